@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+// The scene element model of spec section 3, shared by the server (validation at the boundary)
+// and the app (the composer builds elements and checks them before sending).
+
+export const elementTypes = ["text", "video", "image", "gallery", "quote", "calendar", "gif"] as const;
+export type ElementType = (typeof elementTypes)[number];
+
+export const MEDIA_URL_MESSAGE = "Must be a valid URL or path starting with /";
+
+// A media URL is an app path ("/media/…") or an absolute http(s) URL. A path must not be
+// protocol-relative: browsers read "//host", "/\host" and "/<tab>/host" (tabs and line breaks
+// are stripped) as another host.
+export const mediaUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^\/(?![/\\])[^\t\n\r]*$/.test(value) || /^https?:\/\/[^\s/]+/.test(value), {
+    message: MEDIA_URL_MESSAGE,
+  });
+
+const datePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const textContent = z.object({ text: z.string() });
+export const videoContent = z.object({
+  videoUrl: mediaUrl,
+  title: z.string(),
+  thumbnail: mediaUrl.optional(),
+});
+export const imageContent = z.object({
+  imageUrl: mediaUrl,
+  alt: z.string(),
+  caption: z.string().optional(),
+});
+export const galleryContent = z.object({
+  images: z.array(z.object({ url: mediaUrl, alt: z.string(), caption: z.string().optional() })),
+});
+export const quoteContent = z.object({
+  quote: z.string().min(1, "Quote text is required"),
+  author: z.string().optional(),
+});
+export const calendarContent = z
+  .object({
+    date: z.string().regex(datePattern, "Date must be YYYY-MM-DD"),
+    title: z.string().min(1, "Event title is required"),
+    description: z.string().optional(),
+    startTime: z.string().regex(timePattern, "Start time must be HH:MM").optional(),
+    endTime: z.string().regex(timePattern, "End time must be HH:MM").optional(),
+  })
+  .refine((c) => !c.startTime || !c.endTime || c.startTime <= c.endTime, {
+    message: "End time must not be before start time",
+    path: ["endTime"],
+  });
+export const gifContent = z.object({
+  gifUrl: mediaUrl,
+  alt: z.string(),
+  caption: z.string().optional(),
+});
+
+const nonNegative = (field: string) => z.number().min(0, `${field} must be at least 0`);
+
+export const elementPosition = z.object({
+  x: nonNegative("x"),
+  y: nonNegative("y"),
+  width: nonNegative("width"),
+  height: nonNegative("height"),
+  zIndex: z.number().int().optional(),
+});
+
+export const elementStyle = z.object({
+  backgroundColor: z.string().optional(),
+  opacity: z.number().min(0, "opacity must be between 0 and 1").max(1, "opacity must be between 0 and 1").optional(),
+  borderRadius: nonNegative("borderRadius").optional(),
+  padding: nonNegative("padding").optional(),
+  margin: nonNegative("margin").optional(),
+});
+
+const base = {
+  id: z.string({ error: "Element id is required" }).min(1, "Element id is required"),
+  position: elementPosition.optional(),
+  style: elementStyle.optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+};
+
+export const sceneElementSchema = z.discriminatedUnion("elementType", [
+  z.object({ ...base, elementType: z.literal("text"), content: textContent }),
+  z.object({ ...base, elementType: z.literal("video"), content: videoContent }),
+  z.object({ ...base, elementType: z.literal("image"), content: imageContent }),
+  z.object({ ...base, elementType: z.literal("gallery"), content: galleryContent }),
+  z.object({ ...base, elementType: z.literal("quote"), content: quoteContent }),
+  z.object({ ...base, elementType: z.literal("calendar"), content: calendarContent }),
+  z.object({ ...base, elementType: z.literal("gif"), content: gifContent }),
+]);
+
+export type SceneElement = z.infer<typeof sceneElementSchema>;
+export type ElementOf<T extends ElementType> = Extract<SceneElement, { elementType: T }>;
+
+export function countElementsByType(elements: readonly SceneElement[]): Record<ElementType, number> {
+  const counts = Object.fromEntries(elementTypes.map((t) => [t, 0])) as Record<ElementType, number>;
+  for (const element of elements) counts[element.elementType] += 1;
+  return counts;
+}
+
+export function filterElementsByType<T extends ElementType>(
+  elements: readonly SceneElement[],
+  type: T,
+): ElementOf<T>[] {
+  return elements.filter((e): e is ElementOf<T> => e.elementType === type);
+}
