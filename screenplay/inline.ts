@@ -1,0 +1,134 @@
+// Inline Fountain markup → style runs, in one pass with no regular expressions (so hostile input
+// cannot cause backtracking). Rules (also in README):
+// - `***x***` bold italic, `**x**` bold, `*x*` italic, `_x_` underline; markers do not span lines
+//   (callers pass one line at a time).
+// - A marker opens only if the same marker character occurs again later on the line; otherwise it
+//   is literal text. A closing marker closes the styles it names.
+// - `\*`, `\_`, `\\`, `\[` give the literal character.
+// - `[[notes]]` are removed (notes are never printed); an unterminated `[[` is literal.
+import type { StyleRun } from "./types.ts";
+
+export function hasMarkup(line: string): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c === 42 /* * */ || c === 95 /* _ */ || c === 92 /* \ */ || c === 91 /* [ */) return true;
+  }
+  return false;
+}
+
+/** Parses one line of marked-up text into runs. Adjacent runs with equal styles are merged. */
+export function parseInline(line: string): StyleRun[] {
+  if (!hasMarkup(line)) return line.length > 0 ? [{ text: line }] : [];
+  const runs: StyleRun[] = [];
+  let bold = false;
+  let italic = false;
+  let underline = false;
+  let buf = "";
+  const lastStar = line.lastIndexOf("*");
+  const lastUnder = line.lastIndexOf("_");
+  const flush = (): void => {
+    if (buf.length === 0) return;
+    const prev = runs[runs.length - 1];
+    if (
+      prev &&
+      !!prev.bold === bold &&
+      !!prev.italic === italic &&
+      !!prev.underline === underline
+    ) {
+      prev.text += buf;
+    } else {
+      const run: StyleRun = { text: buf };
+      if (bold) run.bold = true;
+      if (italic) run.italic = true;
+      if (underline) run.underline = true;
+      runs.push(run);
+    }
+    buf = "";
+  };
+  let i = 0;
+  const n = line.length;
+  while (i < n) {
+    const ch = line[i] as string;
+    if (ch === "\\" && i + 1 < n) {
+      const next = line[i + 1] as string;
+      if (next === "*" || next === "_" || next === "\\" || next === "[" || next === "]") {
+        buf += next;
+        i += 2;
+        continue;
+      }
+    }
+    if (ch === "[" && line[i + 1] === "[") {
+      const end = line.indexOf("]]", i + 2);
+      if (end !== -1) {
+        i = end + 2;
+        continue;
+      }
+    }
+    if (ch === "*") {
+      let k = 1;
+      while (k < 3 && line[i + k] === "*") k++;
+      const closing = (k >= 3 && bold && italic) || (k === 2 && bold) || (k === 1 && italic);
+      if (closing || lastStar >= i + k) {
+        flush();
+        if (k >= 3) {
+          const to = !(bold && italic);
+          bold = to;
+          italic = to;
+        } else if (k === 2) bold = !bold;
+        else italic = !italic;
+        i += k;
+        continue;
+      }
+      buf += line.slice(i, i + k);
+      i += k;
+      continue;
+    }
+    if (ch === "_") {
+      if (underline || lastUnder > i) {
+        flush();
+        underline = !underline;
+        i++;
+        continue;
+      }
+    }
+    buf += ch;
+    i++;
+  }
+  flush();
+  return runs;
+}
+
+/** The printed text of a line (markup and notes removed). */
+export function plainText(line: string): string {
+  const runs = parseInline(line);
+  if (runs.length === 1) return (runs[0] as StyleRun).text;
+  let s = "";
+  for (const r of runs) s += r.text;
+  return s;
+}
+
+/** Escapes characters that would otherwise be read as markup (used by the FDX reader). */
+export function escapeMarkup(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    if (ch === "*" || ch === "_" || ch === "\\") out += "\\" + ch;
+    else if (ch === "[" ) out += "\\[";
+    else out += ch;
+  }
+  return out;
+}
+
+/** Runs → marked-up text (inverse of parseInline for runs that came from escapeMarkup'd text). */
+export function runsToMarkup(runs: StyleRun[]): string {
+  let out = "";
+  for (const r of runs) {
+    let t = escapeMarkup(r.text);
+    if (t.length === 0) continue;
+    if (r.underline) t = `_${t}_`;
+    if (r.bold && r.italic) t = `***${t}***`;
+    else if (r.bold) t = `**${t}**`;
+    else if (r.italic) t = `*${t}*`;
+    out += t;
+  }
+  return out;
+}

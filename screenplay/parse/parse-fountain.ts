@@ -1,0 +1,260 @@
+// Fountain 1.1 → ScreenplayDocument in a single linear pass over the lines. Each line is classified
+// with bounded character tests (parse/line-tests.ts); the only look-ahead is "is the next line
+// blank", plus one bounded scan for a note paragraph. The rules are listed in screenplay/README.md.
+import type {
+  ScreenplayDocument,
+  ScreenplayElement,
+  SourcePos,
+  Character,
+  Action,
+  Dialogue,
+  Lyrics,
+  Parenthetical,
+} from "../types.ts";
+import { decodeBytes, normalizeLineEnds } from "./decode.ts";
+import { stripBoneyard } from "./boneyard.ts";
+import { parseTitlePage } from "./title-page.ts";
+import {
+  hasHeadingPrefix,
+  isBlank,
+  isCenteredLine,
+  isPageBreakLine,
+  looksLikeCue,
+  looksLikeTransition,
+  splitCue,
+  splitSceneNumber,
+} from "./line-tests.ts";
+
+type Para = "none" | "action" | "speech" | "lyrics";
+
+/** A whitespace-only line of two or more spaces keeps a speech or action paragraph going. */
+function isKeepGoing(line: string): boolean {
+  return line.length >= 2 && line.charCodeAt(0) === 32 && line.charCodeAt(1) === 32;
+}
+
+export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
+  let text = typeof input === "string" ? input : decodeBytes(input);
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  text = normalizeLineEnds(text);
+  const lines = text.split("\n");
+  const offsets = new Array<number>(lines.length);
+  let off = 0;
+  for (let i = 0; i < lines.length; i++) {
+    offsets[i] = off;
+    off += (lines[i] as string).length + 1;
+  }
+  const emptied = stripBoneyard(text, lines);
+
+  const title = parseTitlePage(lines);
+  const elements: ScreenplayElement[] = [];
+  let para: Para = "none";
+  let afterBlank = true;
+  let blankRun = 0;
+  let speechChar: Character | undefined;
+  let lastSpeechChar: Character | undefined;
+  const n = lines.length;
+
+  const posOf = (i: number): SourcePos => ({ line: i + 1, offset: offsets[i] ?? 0 });
+  const last = (): ScreenplayElement | undefined => elements[elements.length - 1];
+  const nextBlank = (i: number): boolean => i + 1 >= n || isBlank(lines[i + 1] as string);
+
+  for (let i = title.next; i < n; i++) {
+    const raw = lines[i] as string;
+    if (isBlank(raw)) {
+      if ((para === "speech" || para === "action") && isKeepGoing(raw) && !nextBlank(i)) {
+        const prev = last();
+        if (prev && (prev.type === "dialogue" || prev.type === "action")) {
+          prev.text += "\n";
+          continue;
+        }
+      }
+      if (para === "speech") lastSpeechChar = speechChar;
+      para = "none";
+      afterBlank = true;
+      if (!emptied.has(i)) blankRun++;
+      continue;
+    }
+    const t = raw.trim();
+    const pos = posOf(i);
+    const blanksBefore = blankRun;
+    blankRun = 0;
+
+    if (para === "speech") {
+      const prev = last();
+      if (t.startsWith("(") && !(prev?.type === "parenthetical" && !prev.text.endsWith(")"))) {
+        elements.push({ type: "parenthetical", text: t, pos } satisfies Parenthetical);
+      } else if (prev?.type === "parenthetical" && !prev.text.endsWith(")")) {
+        prev.text += " " + t;
+      } else if (t.startsWith("~")) {
+        if (prev?.type === "lyrics") prev.text += "\n" + t.slice(1).trim();
+        else elements.push({ type: "lyrics", text: t.slice(1).trim(), pos } satisfies Lyrics);
+      } else if (prev?.type === "dialogue") {
+        prev.text += "\n" + t;
+      } else {
+        elements.push({ type: "dialogue", text: t, pos } satisfies Dialogue);
+      }
+      continue;
+    }
+
+    if (para === "action" && !afterBlank) {
+      if (isCenteredLine(t)) {
+        elements.push({ type: "centered", text: t.slice(1, -1).trim(), pos });
+        para = "none";
+        continue;
+      }
+      const prev = last();
+      if (prev?.type === "action") {
+        prev.text += "\n" + raw;
+        continue;
+      }
+    }
+    if (para === "lyrics" && t.startsWith("~")) {
+      const prev = last();
+      if (prev?.type === "lyrics") {
+        prev.text += "\n" + t.slice(1).trim();
+        continue;
+      }
+    }
+
+    // Paragraph start.
+    afterBlank = afterBlank || para === "none";
+    const wasAfterBlank = afterBlank;
+    afterBlank = false;
+    para = "none";
+    const c0 = t.charCodeAt(0);
+
+    if (c0 === 33 /* ! */) {
+      pushAction(raw.slice(raw.indexOf("!") + 1), true, pos, blanksBefore);
+      continue;
+    }
+    if (c0 === 64 /* @ */) {
+      const cue = splitCue(t.slice(1).trim());
+      startSpeech(cue.name, cue.extension, cue.dual, true, pos);
+      continue;
+    }
+    if (c0 === 126 /* ~ */) {
+      elements.push({ type: "lyrics", text: t.slice(1).trim(), pos });
+      para = "lyrics";
+      continue;
+    }
+    if (c0 === 61 /* = */) {
+      if (isPageBreakLine(t)) elements.push({ type: "page_break", pos });
+      else elements.push({ type: "synopsis", text: t.slice(1).trim(), pos });
+      afterBlank = true;
+      continue;
+    }
+    if (c0 === 35 /* # */) {
+      let level = 0;
+      while (t.charCodeAt(level) === 35) level++;
+      elements.push({ type: "section", level, text: t.slice(level).trim(), pos });
+      afterBlank = true;
+      continue;
+    }
+    if (c0 === 91 /* [ */ && t.charCodeAt(1) === 91) {
+      const end = noteParagraphEnd(lines, i);
+      if (end >= 0) {
+        const body: string[] = [];
+        for (let k = i; k <= end; k++) body.push((lines[k] as string).trim());
+        const joined = body.join("\n");
+        elements.push({ type: "note", text: joined.slice(2, -2).trim(), pos });
+        i = end;
+        afterBlank = true;
+        continue;
+      }
+    }
+    if (c0 === 46 /* . */ && t.length > 1 && t.charCodeAt(1) !== 46) {
+      pushHeading(t.slice(1).trim(), true, pos);
+      continue;
+    }
+    if (c0 === 62 /* > */) {
+      if (isCenteredLine(t)) {
+        elements.push({ type: "centered", text: t.slice(1, -1).trim(), pos });
+        para = "action";
+        afterBlank = false;
+      } else {
+        elements.push({ type: "transition", text: t.slice(1).trim(), forced: true, pos });
+        afterBlank = true;
+      }
+      continue;
+    }
+    if (wasAfterBlank && hasHeadingPrefix(t)) {
+      pushHeading(t, false, pos);
+      continue;
+    }
+    if (wasAfterBlank && nextBlank(i) && looksLikeTransition(t)) {
+      elements.push({ type: "transition", text: t, pos });
+      afterBlank = true;
+      continue;
+    }
+    if (wasAfterBlank && !nextBlank(i) && looksLikeCue(t)) {
+      const cue = splitCue(t);
+      startSpeech(cue.name, cue.extension, cue.dual, false, pos);
+      continue;
+    }
+    pushAction(raw, false, pos, blanksBefore);
+  }
+  return { titlePage: { entries: title.entries }, elements };
+
+  function pushAction(body: string, forced: boolean, pos: SourcePos, blanksBefore: number): void {
+    // Extra blank lines between two action paragraphs are kept as leading empty lines.
+    const extra = last()?.type === "action" && blanksBefore > 1 ? "\n".repeat(blanksBefore - 1) : "";
+    const el: Action = { type: "action", text: extra + body, pos };
+    if (forced) el.forced = true;
+    elements.push(el);
+    para = "action";
+  }
+
+  function pushHeading(t: string, forced: boolean, pos: SourcePos): void {
+    const [text, sceneNumber] = splitSceneNumber(t);
+    const el: ScreenplayElement = { type: "scene_heading", text, pos };
+    if (sceneNumber !== undefined) el.sceneNumber = sceneNumber;
+    if (forced) el.forced = true;
+    elements.push(el);
+    afterBlank = true;
+  }
+
+  function startSpeech(
+    name: string,
+    extension: string | undefined,
+    dual: boolean,
+    forced: boolean,
+    pos: SourcePos,
+  ): void {
+    const el: Character = { type: "character", name, pos };
+    if (extension) el.extension = extension;
+    if (forced) el.forced = true;
+    if (dual) {
+      el.dual = "right";
+      // The `^` goes on the second cue; the speech just before it becomes the left column.
+      if (lastSpeechChar && lastSpeechChar.dual === undefined && speechEndsAt(lastSpeechChar)) {
+        lastSpeechChar.dual = "left";
+      }
+    }
+    elements.push(el);
+    speechChar = el;
+    para = "speech";
+  }
+
+  /** True when nothing but the speech of `ch` lies between it and the end of the list. */
+  function speechEndsAt(ch: Character): boolean {
+    for (let k = elements.length - 1; k >= 0; k--) {
+      const e = elements[k] as ScreenplayElement;
+      if (e === ch) return true;
+      if (e.type !== "dialogue" && e.type !== "parenthetical" && e.type !== "lyrics") return false;
+    }
+    return false;
+  }
+}
+
+/** If the paragraph starting at `start` is exactly one `[[…]]` note, returns its last line. */
+function noteParagraphEnd(lines: string[], start: number): number {
+  for (let k = start; k < lines.length; k++) {
+    const line = lines[k] as string;
+    if (isBlank(line) && !isKeepGoing(line)) return -1;
+    const from = k === start ? line.indexOf("[[") + 2 : 0;
+    const close = line.indexOf("]]", from);
+    if (close !== -1) return line.slice(close + 2).trim().length === 0 ? k : -1;
+    if (k - start > 200) return -1;
+  }
+  return -1;
+}
