@@ -1,0 +1,74 @@
+// The browser's one way to call the product API: JSON, cookie credentials, and the spec's
+// error rules (server message, else "HTTP {status}: {statusText}"; a 401 signs out).
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly details: unknown;
+  constructor(status: number, message: string, code?: string, details?: unknown) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler | undefined;
+
+// The app shell registers what a 401 does (sign out, go to /auth/login).
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | undefined): void {
+  onUnauthorized = handler;
+}
+
+export function errorMessageFrom(status: number, statusText: string, body: unknown): string {
+  if (body && typeof body === "object") {
+    const record = body as Record<string, unknown>;
+    const error = record.error;
+    if (error && typeof error === "object" && typeof (error as Record<string, unknown>).message === "string") {
+      return (error as Record<string, string>).message as string;
+    }
+    if (typeof record.message === "string" && record.message) return record.message;
+    if (typeof error === "string" && error) return error;
+  }
+  return `HTTP ${status}: ${statusText}`;
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    method: init.method ?? "GET",
+    credentials: "same-origin",
+    headers: init.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: init.signal,
+  });
+  const body = await parseBody(response);
+  if (!response.ok) {
+    const code = body && typeof body === "object" ? ((body as { error?: { code?: string } }).error?.code ?? undefined) : undefined;
+    const details = body && typeof body === "object" ? (body as { error?: { details?: unknown } }).error?.details : undefined;
+    const error = new ApiError(response.status, errorMessageFrom(response.status, response.statusText, body), code, details);
+    if (response.status === 401 && onUnauthorized) onUnauthorized();
+    throw error;
+  }
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body: body ?? {} }),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
+};

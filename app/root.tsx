@@ -1,0 +1,54 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { AppProviders } from "./components/app-providers";
+import { RouteError } from "./components/route-states";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function meta(): Route.MetaDescriptors {
+  return [
+    { title: "Lifescript: turn your life story into a screenplay" },
+    {
+      name: "description",
+      content:
+        "Capture the moments of your life as scenes and develop them into a real, industry-formatted screenplay you can share.",
+    },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#faf6f0" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return (
+    <AppProviders>
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <RouteError kind="generic" />;
+  }
+  return <RouteError kind="auto" error={error} />;
+}

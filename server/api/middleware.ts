@@ -1,0 +1,66 @@
+import crypto from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv, Deps } from "../context.ts";
+
+// One child logger per request, tagged with a request id the client also receives.
+export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const incoming = c.req.header("x-request-id");
+    const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    const log = deps.logger.child({ requestId });
+    c.set("requestId", requestId);
+    c.set("log", log);
+    c.set("user", null);
+    const started = performance.now();
+    await next();
+    c.header("x-request-id", requestId);
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      "request",
+    );
+  };
+}
+
+// Cookie session for the browser, signed bearer token for API clients: Better Auth reads both.
+export function loadSession(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.path.startsWith("/api/auth/")) return next();
+    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (found) {
+      const u = found.user as typeof found.user & { isAnonymous?: boolean | null };
+      c.set("user", {
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        emailVerified: u.emailVerified,
+        isAnonymous: Boolean(u.isAnonymous),
+      });
+    }
+    return next();
+  };
+}
+
+export function securityHeaders(production: boolean): MiddlewareHandler<AppEnv> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+  return async (c, next) => {
+    await next();
+    c.header("Content-Security-Policy", csp);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("Permissions-Policy", "camera=(), geolocation=(), microphone=(self)");
+    if (production) c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  };
+}

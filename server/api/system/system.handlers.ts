@@ -1,0 +1,72 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Deps } from "../../context.ts";
+import { recordNotFound } from "../../domain/site/record-not-found.ts";
+import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { createRouter } from "../http.ts";
+
+const healthRoute = createRoute({
+  method: "get",
+  path: "/api/health",
+  tags: ["system"],
+  summary: "Liveness and database check",
+  responses: {
+    200: jsonResponse(z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }), "Healthy"),
+    503: errorResponse("The database does not answer"),
+  },
+});
+
+const configRoute = createRoute({
+  method: "get",
+  path: "/api/config",
+  tags: ["system"],
+  summary: "Which optional services this server has configured",
+  responses: {
+    200: jsonResponse(
+      z.object({
+        auth: z.object({ google: z.boolean(), apple: z.boolean() }),
+        mail: z.enum(["smtp", "outbox"]),
+        devMail: z.boolean(),
+      }),
+      "Configuration visible to clients",
+    ),
+  },
+});
+
+const notFoundRoute = createRoute({
+  method: "post",
+  path: "/api/not-found-events",
+  tags: ["system"],
+  summary: "Record a page that was not found (client-side navigations)",
+  request: {
+    body: jsonBody(
+      z.object({ path: z.string().min(1).max(2048), referrer: z.string().max(2048).optional().nullable() }),
+    ),
+  },
+  responses: { 204: { description: "Recorded" }, 400: errorResponse("Invalid payload") },
+});
+
+export function systemRouter(deps: Deps, social: { google: boolean; apple: boolean }) {
+  const router = createRouter();
+  router.openapi(healthRoute, async (c) => {
+    try {
+      await deps.database.ping();
+    } catch (error) {
+      c.get("log").error({ err: error }, "health check: database down");
+      return c.json({ error: { code: "internal", message: "Database unavailable" } }, 503);
+    }
+    return c.json({ status: "ok" as const, database: deps.database.kind }, 200);
+  });
+  router.openapi(configRoute, (c) =>
+    c.json({ auth: social, mail: deps.mailer.mode, devMail: deps.env.NODE_ENV !== "production" }, 200),
+  );
+  router.openapi(notFoundRoute, async (c) => {
+    const body = c.req.valid("json");
+    await recordNotFound(deps.database.db, {
+      path: body.path,
+      referrer: body.referrer ?? null,
+      userAgent: c.req.header("user-agent") ?? null,
+    });
+    return c.body(null, 204);
+  });
+  return router;
+}

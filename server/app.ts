@@ -1,0 +1,80 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import { moviesRouter } from "./api/movies/movies.handlers.ts";
+import { movifyRouter } from "./api/movify/movify.handlers.ts";
+import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
+import { systemRouter } from "./api/system/system.handlers.ts";
+import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
+import { socialProvidersOf } from "./auth.ts";
+import type { AppEnv, Deps } from "./context.ts";
+import { AppError } from "./errors.ts";
+
+// The HTTP API: everything under /api (plus /dev/mail in development). Pages are handed to
+// React Router by server/main.ts; tests call `app.request()` on this directly.
+export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>();
+  const production = deps.env.NODE_ENV === "production";
+
+  app.use("*", requestContext(deps));
+  app.use("*", securityHeaders(production));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 2 * 1024 * 1024,
+      onError: () => {
+        throw new AppError("payload_too_large", "Request body is too large (2 MB at most)");
+      },
+    }),
+  );
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.use("/api/*", loadSession(deps));
+
+  app.route("/", systemRouter(deps, socialProvidersOf(deps.env)));
+  app.route("/", moviesRouter(deps));
+  app.route("/", movifyRouter(deps));
+  if (!production && deps.mailer.mode === "outbox") app.route("/", devMailRouter(deps));
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    description: "The signed session token from the set-auth-token header of a sign-in",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", {
+    type: "apiKey",
+    in: "cookie",
+    name: "better-auth.session_token",
+  });
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Lifescript API",
+      version: "0.1.0",
+      description: "Movies, scenes and screenplays of a life story. Errors are { error: { code, message, details? } }.",
+    },
+  });
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith("/api/")) {
+      return c.json(new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`).toBody(), 404);
+    }
+    return c.text("Not found", 404);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 401 ? "unauthorized" : status === 413 ? "payload_too_large" : "bad_request";
+      return c.json({ error: { code, message: error.message || "Bad request" } }, status);
+    }
+    if (error instanceof SyntaxError) {
+      return c.json({ error: { code: "bad_request", message: "Request body is not valid JSON" } }, 400);
+    }
+    c.get("log").error({ err: error }, "unhandled error");
+    return c.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, 500);
+  });
+
+  return app;
+}

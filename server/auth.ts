@@ -1,0 +1,116 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { anonymous, bearer } from "better-auth/plugins";
+import type { Db } from "./db/client.ts";
+import { account, rateLimit, session, user, verification } from "./db/schema/index.ts";
+import { convertGuestData } from "./domain/guests/convert-guest-data.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
+import { resetPasswordMail, verificationMail } from "./mail/templates.ts";
+
+// Without AUTH_SECRET a random secret is kept in DATA_DIR so sessions survive a restart.
+function resolveSecret(env: Env): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.join(env.dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(env.dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("hex");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+export type SocialProviders = { google: boolean; apple: boolean };
+
+export function socialProvidersOf(env: Env): SocialProviders {
+  return {
+    google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    apple: Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET),
+  };
+}
+
+export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: Logger }) {
+  const { db, env, mailer, logger } = options;
+  const social = socialProvidersOf(env);
+  return betterAuth({
+    appName: "Lifescript",
+    baseURL: env.baseUrl,
+    basePath: "/api/auth",
+    secret: resolveSecret(env),
+    trustedOrigins: [env.baseUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Signing in before verifying is allowed; the app shows a reminder until it is done.
+      requireEmailVerification: false,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user: u, token }) => {
+        const url = `${env.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({ to: u.email, ...resetPasswordMail(u.name, url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        if (u.email.endsWith("@anonymous.lifescript.invalid")) return;
+        await mailer.send({ to: u.email, ...verificationMail(u.name, url) });
+      },
+    },
+    socialProviders: {
+      ...(social.google
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID ?? "", clientSecret: env.GOOGLE_CLIENT_SECRET ?? "" } }
+        : {}),
+      ...(social.apple
+        ? { apple: { clientId: env.APPLE_CLIENT_ID ?? "", clientSecret: env.APPLE_CLIENT_SECRET ?? "" } }
+        : {}),
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: "anonymous.lifescript.invalid",
+        generateName: () => "Guest",
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          const result = await convertGuestData(db, anonymousUser.user.id, newUser.user.id);
+          logger.info({ moviesConverted: result.moviesConverted }, "guest data moved to account");
+        },
+      }),
+      bearer({ requireSignature: true }),
+    ],
+    rateLimit: {
+      enabled: env.AUTH_RATE_LIMIT,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+        "/sign-in/anonymous": { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    logger: {
+      log: (level, message) => {
+        if (level === "error") logger.error(message);
+        else if (level === "warn") logger.warn(message);
+        else logger.debug(message);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,33 @@
+import { createAuth } from "./auth.ts";
+import type { Deps } from "./context.ts";
+import { openDatabase } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { createWorker, type Worker } from "./jobs/worker.ts";
+import type { Logger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+
+export type Services = Deps & { worker: Worker; close: () => Promise<void> };
+
+// Opens the database (migrating it), then wires auth, mail and the job worker.
+export async function bootstrap(env: Env, logger: Logger, options: { databaseDir?: string | "memory" } = {}): Promise<Services> {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: options.databaseDir ?? env.dataDir });
+  const mailer = createMailer({ db: database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const auth = createAuth({ db: database.db, env, mailer, logger });
+  const worker = createWorker({
+    db: database.db,
+    logger,
+    handlers: mailer.mode === "smtp" ? { "mail.deliver": mailer.deliverJob } : {},
+  });
+  return {
+    env,
+    database,
+    auth,
+    mailer,
+    logger,
+    worker,
+    async close() {
+      await worker.stop();
+      await database.close();
+    },
+  };
+}

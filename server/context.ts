@@ -1,0 +1,30 @@
+import type { Auth } from "./auth.ts";
+import type { Database } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+// What every handler may use: built once in server/main.ts (or a test) and passed in.
+export type Deps = {
+  env: Env;
+  database: Database;
+  auth: Auth;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  isAnonymous: boolean;
+};
+
+export type AppVariables = {
+  requestId: string;
+  log: Logger;
+  user: SessionUser | null;
+};
+
+export type AppEnv = { Variables: AppVariables };

@@ -1,0 +1,16 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Movie } from "../../../contracts/movie.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { movies, scenes } from "../../db/schema/index.ts";
+import { toMovieDto } from "./movie-dto.ts";
+
+// The user's movies, most recently updated first, each with its scene count.
+export async function listMovies(db: DbOrTx, userId: string): Promise<Movie[]> {
+  const sceneCount = sql<number>`(select count(*)::int from ${scenes} where ${scenes.movieId} = ${movies.id})`;
+  const rows = await db
+    .select({ movie: movies, sceneCount })
+    .from(movies)
+    .where(eq(movies.userId, userId))
+    .orderBy(desc(movies.updatedAt));
+  return rows.map((r) => toMovieDto(r.movie, Number(r.sceneCount)));
+}

@@ -1,0 +1,27 @@
+import type { Movie } from "../../../contracts/movie.ts";
+import { movieStatuses } from "../../../contracts/movie.ts";
+import type { movies } from "../../db/schema/index.ts";
+
+type MovieRow = typeof movies.$inferSelect;
+
+export function toMovieDto(row: MovieRow, sceneCount = 0): Movie {
+  const status = (movieStatuses as readonly string[]).includes(row.status)
+    ? (row.status as Movie["status"])
+    : "draft";
+  return {
+    id: row.id,
+    userId: row.userId,
+    title: row.title,
+    description: row.description,
+    genre: row.genre,
+    coverImage: row.coverImage,
+    coverPageUrl: row.coverPageUrl,
+    status,
+    version: row.version,
+    lastEditedBy: row.lastEditedBy,
+    metadata: row.metadata,
+    sceneCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

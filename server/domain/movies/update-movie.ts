@@ -1,0 +1,35 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Movie, MovieUpdate } from "../../../contracts/movie.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { movies } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { getMovie } from "./get-movie.ts";
+
+// Optimistic concurrency: the update applies only to the version the client saw.
+export async function updateMovie(
+  db: DbOrTx,
+  userId: string,
+  movieId: string,
+  input: MovieUpdate,
+): Promise<Movie> {
+  const { version, ...changes } = input;
+  const [row] = await db
+    .update(movies)
+    .set({
+      ...changes,
+      version: sql`${movies.version} + 1`,
+      updatedAt: sql`now()`,
+      lastEditedBy: userId,
+    })
+    .where(and(eq(movies.id, movieId), eq(movies.userId, userId), eq(movies.version, version)))
+    .returning({ id: movies.id });
+  if (!row) {
+    const current = await getMovie(db, userId, movieId);
+    throw new AppError(
+      "conflict",
+      `This movie was changed elsewhere (now version ${current.version}, you sent ${version}). Reload it and apply your change again.`,
+      { currentVersion: current.version },
+    );
+  }
+  return getMovie(db, userId, movieId);
+}

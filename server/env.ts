@@ -1,0 +1,51 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The one place that reads process.env: everything else imports `env`.
+const booleanish = (fallback: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .default(fallback)
+    .transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // Vite and Vitest set BASE_URL="/" (their asset base) in process.env: that means "unset" here.
+  BASE_URL: z.preprocess((v) => (v === "/" ? undefined : v), z.url("BASE_URL must be an absolute URL such as https://lifescript.example").optional()),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Lifescript <hello@lifescript.local>"),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  AUTH_RATE_LIMIT: booleanish("true"),
+  SUPPORT_EMAIL: z.string().email().default("founders@lifescript.app"),
+});
+
+export type Env = z.infer<typeof schema> & { baseUrl: string; dataDir: string };
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    baseUrl: (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+    dataDir: path.resolve(parsed.DATA_DIR),
+  };
+}
+
+export const env: Env = parseEnv(process.env);

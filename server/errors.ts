@@ -1,0 +1,66 @@
+import type { ZodError } from "zod";
+
+export const errorStatus = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  not_configured: 503,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type ErrorBody = {
+  error: { code: ErrorCode; message: string; details?: unknown };
+};
+
+// The one error type of the server: every failure a client sees is an AppError turned into JSON.
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: unknown;
+
+  constructor(code: ErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): (typeof errorStatus)[ErrorCode] {
+    return errorStatus[this.code];
+  }
+
+  toBody(): ErrorBody {
+    const body: ErrorBody = { error: { code: this.code, message: this.message } };
+    if (this.details !== undefined) body.error.details = this.details;
+    return body;
+  }
+
+  static notFound(what: string): AppError {
+    return new AppError("not_found", `${what} not found`);
+  }
+
+  static unauthorized(message = "Authentication required"): AppError {
+    return new AppError("unauthorized", message);
+  }
+
+  static conflict(message: string): AppError {
+    return new AppError("conflict", message);
+  }
+
+  // A zod failure named by its first field so a person knows what to fix.
+  static fromZod(error: ZodError, where = "body"): AppError {
+    const issues = error.issues.map((i) => ({
+      field: i.path.join(".") || where,
+      message: i.message,
+    }));
+    const first = issues[0];
+    const message = first ? `${first.field}: ${first.message}` : "Invalid request";
+    return new AppError("validation_failed", message, { issues });
+  }
+}

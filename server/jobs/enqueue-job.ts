@@ -1,0 +1,23 @@
+import type { DbOrTx } from "../db/client.ts";
+import { jobs } from "../db/schema/index.ts";
+
+export type JobInput = {
+  kind: string;
+  payload: Record<string, unknown>;
+  maxAttempts?: number;
+  runAt?: Date;
+};
+
+export async function enqueueJob(db: DbOrTx, input: JobInput): Promise<string> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      kind: input.kind,
+      payload: input.payload,
+      maxAttempts: input.maxAttempts ?? 5,
+      runAt: input.runAt ?? new Date(),
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error("job insert returned no row");
+  return row.id;
+}

@@ -1,0 +1,115 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { jobs } from "../db/schema/index.ts";
+import type { Logger } from "../logger.ts";
+
+export type JobHandler = (payload: Record<string, unknown>, context: { attempt: number }) => Promise<void>;
+
+// A failure that will not get better by waiting: the job fails for good at once.
+export class PermanentJobError extends Error {}
+
+export type Worker = {
+  start: () => void;
+  stop: () => Promise<void>;
+  // Runs every job that is due now; used by tests and by the poll loop.
+  drain: () => Promise<number>;
+};
+
+type ClaimedJob = { id: string; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
+
+// Exponential back-off: 2 s, 4 s, 8 s … capped at 5 minutes.
+export function backoffMs(attempt: number): number {
+  return Math.min(2000 * 2 ** Math.max(0, attempt - 1), 300_000);
+}
+
+export function createWorker(options: {
+  db: Db;
+  logger: Logger;
+  handlers: Record<string, JobHandler>;
+  pollMs?: number;
+  // A job locked longer than this is taken to belong to a dead process and is claimed again.
+  staleLockMs?: number;
+}): Worker {
+  const { db, logger, handlers } = options;
+  const pollMs = options.pollMs ?? 1000;
+  const staleLockMs = options.staleLockMs ?? 10 * 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function claim(): Promise<ClaimedJob | undefined> {
+    const kinds = Object.keys(handlers);
+    if (kinds.length === 0) return undefined;
+    const result = await db.execute<ClaimedJob>(sql`
+      update ${jobs} set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
+      where id = (
+        select id from ${jobs}
+        where run_at <= now()
+          and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+          and (status = 'queued'
+               or (status = 'running' and locked_at < now() - (${staleLockMs} * interval '1 millisecond')))
+        order by run_at
+        limit 1
+        for update skip locked
+      )
+      returning id, kind, payload, attempts, max_attempts`);
+    const rows = Array.isArray(result) ? result : (result as { rows: ClaimedJob[] }).rows;
+    return rows[0];
+  }
+
+  async function runOne(job: ClaimedJob): Promise<void> {
+    const handler = handlers[job.kind];
+    const log = logger.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for ${job.kind}`);
+      await handler(job.payload, { attempt: job.attempts });
+      await db.execute(sql`update ${jobs} set status = 'done', locked_at = null, last_error = null, updated_at = now() where id = ${job.id}`);
+      log.info("job done");
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
+      if (permanent) {
+        await db.execute(sql`update ${jobs} set status = 'failed', locked_at = null, last_error = ${message}, updated_at = now() where id = ${job.id}`);
+        log.warn({ err: message }, "job failed for good");
+      } else {
+        const delay = backoffMs(job.attempts);
+        await db.execute(sql`update ${jobs} set status = 'queued', locked_at = null, last_error = ${message},
+          run_at = now() + (${delay} * interval '1 millisecond'), updated_at = now() where id = ${job.id}`);
+        log.info({ err: message, retryInMs: delay }, "job will retry");
+      }
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const job = await claim();
+      if (!job) return count;
+      await runOne(job);
+      count += 1;
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = drain()
+        .catch((error: unknown) => logger.error({ err: error }, "job worker poll failed"))
+        .finally(schedule);
+    }, pollMs);
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    drain,
+  };
+}

@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApi } from "./app.ts";
+import { bootstrap } from "./bootstrap.ts";
+import { recordNotFound } from "./domain/site/record-not-found.ts";
+import { env } from "./env.ts";
+import { logger } from "./logger.ts";
+import "./load-context.ts";
+
+const buildDir = path.resolve("build");
+
+async function main(): Promise<void> {
+  const services = await bootstrap(env, logger);
+  const app = createApi(services);
+
+  const serverBuildFile = path.join(buildDir, "server", "index.js");
+  if (!fs.existsSync(serverBuildFile)) {
+    throw new Error(`No app build at ${serverBuildFile}: run "npm run build" (npm start does it for you).`);
+  }
+  const build = (await import(serverBuildFile)) as ServerBuild;
+  const handlePage = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
+
+  // Fingerprinted assets are immutable; everything else in build/client is revalidated.
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: path.relative(process.cwd(), path.join(buildDir, "client")),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) }));
+  app.all("*", (c) =>
+    handlePage(c.req.raw, {
+      recordNotFound: (event) => recordNotFound(services.database.db, event),
+      socialProviders: { google: Boolean(env.GOOGLE_CLIENT_ID), apple: Boolean(env.APPLE_CLIENT_ID) },
+    }),
+  );
+
+  services.worker.start();
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(`Lifescript is ready at ${env.baseUrl} (port ${info.port}, database ${services.database.kind})`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      services
+        .close()
+        .then(() => {
+          logger.info("closed cleanly");
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "error while closing");
+          process.exit(1);
+        });
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, "could not start");
+  process.exit(1);
+});

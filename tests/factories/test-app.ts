@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createApi } from "../../server/app.ts";
+import { bootstrap, type Services } from "../../server/bootstrap.ts";
+import { parseEnv } from "../../server/env.ts";
+import { logger } from "../../server/logger.ts";
+
+export const BASE = "http://localhost:3000";
+
+export type TestApp = {
+  services: Services;
+  request: (path: string, init?: RequestInit & { json?: unknown; as?: Session | null }) => Promise<Response>;
+  signUp: (overrides?: { email?: string; name?: string; password?: string }) => Promise<Session>;
+  close: () => Promise<void>;
+};
+
+export type Session = { cookie: string; token: string; userId: string; email: string };
+
+let counter = 0;
+export function uniqueEmail(prefix = "user"): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .filter((c): c is string => Boolean(c) && !c?.endsWith("="))
+    .join("; ");
+}
+
+// A whole API over a real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-test-"));
+  const env = parseEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    BASE_URL: BASE,
+    AUTH_RATE_LIMIT: "false",
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    ...envOverrides,
+  });
+  const services = await bootstrap(env, logger, { databaseDir: env.DATABASE_URL ? env.dataDir : "memory" });
+  const app = createApi(services);
+
+  const request: TestApp["request"] = async (url, init = {}) => {
+    const { json, as, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    headers.set("origin", BASE);
+    if (json !== undefined) {
+      headers.set("content-type", "application/json");
+      rest.body = JSON.stringify(json);
+    }
+    if (as) headers.set("cookie", as.cookie);
+    return app.request(`${BASE}${url}`, { ...rest, headers });
+  };
+
+  const signUp: TestApp["signUp"] = async (overrides = {}) => {
+    const email = overrides.email ?? uniqueEmail();
+    const response = await request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email, password: overrides.password ?? "correct horse battery", name: overrides.name ?? "Test Person" },
+    });
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { user: { id: string } };
+    return {
+      cookie: cookieFrom(response),
+      token: response.headers.get("set-auth-token") ?? "",
+      userId: body.user.id,
+      email,
+    };
+  };
+
+  return {
+    services,
+    request,
+    signUp,
+    async close() {
+      await services.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
