@@ -1,0 +1,115 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailOutbox, rateLimit } from "../../db/schema/index.ts";
+import { cookieFrom, createTestApp, uniqueEmail, type TestApp } from "../../../tests/factories/test-app.ts";
+
+async function latestMailTo(t: TestApp, to: string) {
+  const rows = await t.services.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt));
+  return rows[0];
+}
+
+describe("sign-up, sign-in, verification and password reset", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("sign-up writes a verification mail to the outbox and signs in before verifying", async () => {
+    const session = await t.signUp({ name: "Rosa" });
+    const mail = await latestMailTo(t, session.email);
+    expect(mail?.subject).toBe("Confirm your email for Lifescript");
+    const link = mail?.text.match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=\S+/)?.[0];
+    expect(link).toBeDefined();
+
+    const me = await t.request("/api/auth/get-session", { as: session });
+    const body = (await me.json()) as { user: { email: string; emailVerified: boolean } };
+    expect(body.user).toMatchObject({ email: session.email, emailVerified: false });
+
+    const verify = await t.request(link!.replace("http://localhost:3000", ""), { redirect: "manual" });
+    expect([200, 302]).toContain(verify.status);
+    const after = (await (await t.request("/api/auth/get-session", { as: session })).json()) as { user: { emailVerified: boolean } };
+    expect(after.user.emailVerified).toBe(true);
+  });
+
+  it("signs in with the right password only", async () => {
+    const email = uniqueEmail();
+    await t.signUp({ email, password: "a good long password" });
+    const wrong = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password: "not it at all" } });
+    expect(wrong.status).toBe(401);
+    const right = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password: "a good long password" } });
+    expect(right.status).toBe(200);
+    const cookie = cookieFrom(right);
+    expect(cookie).toMatch(/session_token=/);
+    const movies = await t.request("/api/movies", { headers: { cookie } });
+    expect(movies.status).toBe(200);
+    expect(await movies.json()).toEqual([]);
+  });
+
+  it("signs out: the cookie stops working", async () => {
+    const session = await t.signUp();
+    const out = await t.request("/api/auth/sign-out", { method: "POST", as: session, json: {} });
+    expect(out.status).toBe(200);
+    expect((await t.request("/api/movies", { as: session })).status).toBe(401);
+  });
+
+  it("resets a password through the emailed link to /auth/reset-password", async () => {
+    const email = uniqueEmail();
+    await t.signUp({ email, password: "the old password" });
+    const ask = await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email, redirectTo: "/auth/reset-password" },
+    });
+    expect(ask.status).toBe(200);
+    const mail = await latestMailTo(t, email);
+    expect(mail?.subject).toBe("Reset your Lifescript password");
+    const token = mail?.text.match(/\/auth\/reset-password\?token=([\w-]+)/)?.[1];
+    expect(token).toBeDefined();
+
+    const reset = await t.request("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "the new password" } });
+    expect(reset.status).toBe(200);
+    const oldOne = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password: "the old password" } });
+    expect(oldOne.status).toBe(401);
+    const newOne = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password: "the new password" } });
+    expect(newOne.status).toBe(200);
+    const reused = await t.request("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "another password" } });
+    expect(reused.status).toBe(400);
+  });
+
+  it("rejects a short password at sign-up", async () => {
+    const response = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email: uniqueEmail(), password: "short", name: "X" },
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("auth rate limits", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ AUTH_RATE_LIMIT: "true" });
+  });
+  afterAll(() => t.close());
+
+  it("answers 429 after 10 sign-in attempts a minute from one address, counted in the database", async () => {
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: { "x-forwarded-for": "203.0.113.7" },
+        json: { email, password: "wrong password here" },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const rows = await t.services.database.db.select().from(rateLimit);
+    expect(rows.some((r) => r.key.includes("203.0.113.7") && r.count >= 10)).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { desc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { notFoundEvents } from "../../db/schema/index.ts";
+import { createTestApp, type TestApp } from "../../../tests/factories/test-app.ts";
+
+describe("system endpoints and conventions", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("reports health with a database check", async () => {
+    const response = await t.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: t.services.database.kind });
+  });
+
+  it("sets security headers and a request id", async () => {
+    const response = await t.request("/api/health", { headers: { "x-request-id": "abc12345-test" } });
+    expect(response.headers.get("x-request-id")).toBe("abc12345-test");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("serves an OpenAPI document that lists the routes", async () => {
+    const response = await t.request("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/movies", "/api/movies/{id}", "/api/health", "/api/movify/convert-guest-data"]),
+    );
+    expect(Object.keys(doc.paths["/api/movies/{id}"] ?? {})).toEqual(expect.arrayContaining(["get", "patch", "delete"]));
+  });
+
+  it("answers unknown API paths with the JSON error shape", async () => {
+    const response = await t.request("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe("not_found");
+  });
+
+  it("records a 404 event with path and referrer", async () => {
+    const response = await t.request("/api/not-found-events", {
+      method: "POST",
+      json: { path: "/no/such/page", referrer: "https://example.org/from" },
+    });
+    expect(response.status).toBe(204);
+    const [latest] = await t.services.database.db.select().from(notFoundEvents).orderBy(desc(notFoundEvents.createdAt)).limit(1);
+    expect(latest).toMatchObject({ path: "/no/such/page", referrer: "https://example.org/from" });
+    const bad = await t.request("/api/not-found-events", { method: "POST", json: { referrer: "x" } });
+    expect(bad.status).toBe(400);
+  });
+
+  it("tells clients which optional services are configured", async () => {
+    const response = await t.request("/api/config");
+    expect(await response.json()).toEqual({ auth: { google: false, apple: false }, mail: "outbox", devMail: true });
+  });
+
+  it("lists the outbox in development", async () => {
+    await t.signUp({ email: "outbox-check@example.com" });
+    const json = (await (await t.request("/api/dev/mail")).json()) as { to: string }[];
+    expect(json.some((m) => m.to === "outbox-check@example.com")).toBe(true);
+    const page = await t.request("/dev/mail");
+    expect(await page.text()).toContain("outbox-check@example.com");
+  });
+});
