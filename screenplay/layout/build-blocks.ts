@@ -1,0 +1,246 @@
+// Elements → blocks: the units the page breaker places. A block is a list of rows (one printed
+// line each; a dual-dialogue row has two parts), the blank lines wanted before it, and what the
+// break rules need to know (can it split after row k, must it stay with the next block).
+import type { ScreenplayElement, StyleRun } from "../types.ts";
+import type { LineKind, PageLine } from "./types.ts";
+import { ACTION, CENTERED_WIDTH, DIALOGUE, DUAL, HEADING, PAREN, RIGHT, TRANSITION_WIDTH, CHAR_IN } from "./geometry.ts";
+import { columns, wrapElementText, type WrappedLine } from "./wrap.ts";
+
+export interface Row {
+  parts: PageLine[];
+  kind: LineKind;
+  /** The printed line ends a sentence (a legal place to split action or dialogue). */
+  sentenceEnd: boolean;
+}
+
+export type BlockKind = "heading" | "action" | "speech" | "dual" | "transition" | "centered" | "lyrics" | "break";
+
+export interface Block {
+  kind: BlockKind;
+  rows: Row[];
+  spaceBefore: number;
+  keepWithNext: boolean;
+  scene: number;
+  /** For speeches: what to print when the speech continues on the next page. */
+  cue?: { name: string; x: number };
+}
+
+export interface BuildOptions {
+  characterIndent: number;
+  headingSpacing: number;
+  sceneNumbers: boolean;
+}
+
+export interface SceneInfo {
+  index: number;
+  text: string;
+  number?: string;
+}
+
+const CLOSERS = new Set(['"', "'", ")", "”", "’", "*", "_", "]"]);
+
+/** Ends with `.`, `?`, `!` or `…`, possibly followed by closing quotes or brackets. */
+export function endsSentence(s: string): boolean {
+  let i = s.length - 1;
+  while (i >= 0 && (s[i] === " " || CLOSERS.has(s[i] as string))) i--;
+  const c = s[i];
+  if (c === "." || c === "?" || c === "!" || c === "…") {
+    // An ellipsis or dash trailing off is not a sentence end that a reader accepts at a break.
+    return !(c === "." && s[i - 1] === "." && s[i - 2] === ".") ;
+  }
+  return false;
+}
+
+function line(x: number, w: WrappedLine, kind: LineKind, scene: number): PageLine {
+  return { x, y: 0, text: w.text, runs: w.runs, kind, scene, block: 0 };
+}
+
+function rowsFor(
+  text: string,
+  x: number,
+  width: number,
+  kind: LineKind,
+  scene: number,
+  opts: { upper?: boolean; hang?: number; italic?: boolean; align?: "right" | "center"; rightEdge?: number; center?: number } = {},
+): Row[] {
+  const wrapped = wrapElementText(text, width, opts);
+  const rows: Row[] = [];
+  for (const w of wrapped) {
+    let runs: StyleRun[] = w.runs;
+    if (opts.italic) runs = runs.map((r) => ({ text: r.text, bold: r.bold, italic: true, underline: r.underline }));
+    let lx = x;
+    if (opts.align === "right") lx = (opts.rightEdge ?? RIGHT) - columns(w.text) * CHAR_IN;
+    else if (opts.align === "center") lx = (opts.center ?? 4.5) - (columns(w.text) * CHAR_IN) / 2;
+    rows.push({ parts: [line(lx, { text: w.text, runs }, kind, scene)], kind, sentenceEnd: endsSentence(w.text) });
+  }
+  return rows;
+}
+
+function cueText(name: string, extension: string | undefined): string {
+  return extension ? `${name} ${extension}` : name;
+}
+
+/** Lays out one speech (cue and what follows) in a column. */
+function speechRows(
+  els: ScreenplayElement[],
+  scene: number,
+  geo: { cueX: number; cueWidth: number; parenX: number; parenWidth: number; dlgX: number; dlgWidth: number },
+): Row[] {
+  const rows: Row[] = [];
+  for (const e of els) {
+    if (e.type === "character") {
+      rows.push(...rowsFor(cueText(e.name, e.extension), geo.cueX, geo.cueWidth, "character", scene, { upper: true }));
+    } else if (e.type === "parenthetical") {
+      rows.push(...rowsFor(e.text, geo.parenX, geo.parenWidth, "parenthetical", scene, { hang: 1 }));
+    } else if (e.type === "dialogue") {
+      rows.push(...rowsFor(e.text, geo.dlgX, geo.dlgWidth, "dialogue", scene));
+    } else if (e.type === "lyrics") {
+      rows.push(...rowsFor(e.text, geo.dlgX, geo.dlgWidth, "lyrics", scene, { italic: true }));
+    }
+  }
+  return rows;
+}
+
+export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): { blocks: Block[]; scenes: SceneInfo[] } {
+  const blocks: Block[] = [];
+  const scenes: SceneInfo[] = [];
+  let scene = -1;
+  const n = elements.length;
+  const single = {
+    cueX: opts.characterIndent,
+    cueWidth: Math.round((RIGHT - opts.characterIndent) * 10),
+    parenX: PAREN.x,
+    parenWidth: PAREN.width,
+    dlgX: DIALOGUE.x,
+    dlgWidth: DIALOGUE.width,
+  };
+  const column = (base: number) => ({
+    cueX: base + DUAL.cueOffset,
+    cueWidth: DUAL.dialogueWidth - Math.round(DUAL.cueOffset * 10),
+    parenX: base + DUAL.parenOffset,
+    parenWidth: DUAL.parenWidth,
+    dlgX: base,
+    dlgWidth: DUAL.dialogueWidth,
+  });
+
+  let i = 0;
+  while (i < n) {
+    const e = elements[i] as ScreenplayElement;
+    switch (e.type) {
+      case "scene_heading": {
+        scene++;
+        const info: SceneInfo = { index: scene, text: e.text.toUpperCase() };
+        const num = e.sceneNumber ?? (opts.sceneNumbers ? String(scene + 1) : undefined);
+        if (num !== undefined) info.number = num;
+        scenes.push(info);
+        const rows = rowsFor(e.text, HEADING.x, HEADING.width, "scene_heading", scene, { upper: true });
+        if (opts.sceneNumbers && num !== undefined && rows[0]) {
+          const w = num.length * CHAR_IN;
+          rows[0].parts.push(
+            { x: HEADING.x - 0.3 - w, y: 0, text: num, runs: [{ text: num }], kind: "scene_number", scene, block: 0 },
+            { x: RIGHT + 0.3, y: 0, text: num, runs: [{ text: num }], kind: "scene_number", scene, block: 0 },
+          );
+        }
+        blocks.push({ kind: "heading", rows, spaceBefore: opts.headingSpacing, keepWithNext: true, scene });
+        i++;
+        break;
+      }
+      case "action": {
+        // Leading empty lines are extra vertical space, not printed lines.
+        let text = e.text;
+        let extra = 0;
+        while (text.startsWith("\n")) {
+          text = text.slice(1);
+          extra++;
+        }
+        const rows = rowsFor(text, ACTION.x, ACTION.width, "action", scene);
+        blocks.push({ kind: "action", rows, spaceBefore: 1 + extra, keepWithNext: false, scene });
+        i++;
+        break;
+      }
+      case "character": {
+        let j = i + 1;
+        while (j < n) {
+          const t = (elements[j] as ScreenplayElement).type;
+          if (t !== "parenthetical" && t !== "dialogue" && t !== "lyrics") break;
+          j++;
+        }
+        const left = elements.slice(i, j);
+        const next = elements[j];
+        if (e.dual === "left" && next?.type === "character" && next.dual === "right") {
+          let k = j + 1;
+          while (k < n) {
+            const t = (elements[k] as ScreenplayElement).type;
+            if (t !== "parenthetical" && t !== "dialogue" && t !== "lyrics") break;
+            k++;
+          }
+          const lrows = speechRows(left, scene, column(DUAL.left));
+          const rrows = speechRows(elements.slice(j, k), scene, column(DUAL.right));
+          const rows: Row[] = [];
+          for (let r = 0; r < Math.max(lrows.length, rrows.length); r++) {
+            const parts: PageLine[] = [];
+            const l = lrows[r];
+            const rr = rrows[r];
+            if (l) for (const p of l.parts) parts.push({ ...p, column: "left" });
+            if (rr) for (const p of rr.parts) parts.push({ ...p, column: "right" });
+            rows.push({ parts, kind: r === 0 ? "character" : "dialogue", sentenceEnd: false });
+          }
+          blocks.push({ kind: "dual", rows, spaceBefore: 1, keepWithNext: false, scene });
+          i = k;
+        } else {
+          const rows = speechRows(left, scene, single);
+          blocks.push({
+            kind: "speech",
+            rows,
+            spaceBefore: 1,
+            keepWithNext: false,
+            scene,
+            cue: { name: e.name.toUpperCase() + (e.extension && !/CONT/i.test(e.extension) ? ` ${e.extension.toUpperCase()}` : ""), x: single.cueX },
+          });
+          i = j;
+        }
+        break;
+      }
+      case "parenthetical":
+      case "dialogue": {
+        // Speech parts without a cue (possible in hand-made documents) print at their indents.
+        const rows = speechRows([e], scene, single);
+        blocks.push({ kind: "action", rows, spaceBefore: 1, keepWithNext: false, scene });
+        i++;
+        break;
+      }
+      case "lyrics": {
+        const rows = rowsFor(e.text, DIALOGUE.x, DIALOGUE.width, "lyrics", scene, { italic: true });
+        blocks.push({ kind: "lyrics", rows, spaceBefore: 1, keepWithNext: false, scene });
+        i++;
+        break;
+      }
+      case "transition": {
+        const rows = rowsFor(e.text, RIGHT, TRANSITION_WIDTH, "transition", scene, { upper: true, align: "right" });
+        // The block before a transition keeps with it, so a page never starts with a transition.
+        const prev = blocks[blocks.length - 1];
+        if (prev && prev.kind !== "break") prev.keepWithNext = true;
+        blocks.push({ kind: "transition", rows, spaceBefore: 1, keepWithNext: false, scene });
+        i++;
+        break;
+      }
+      case "centered": {
+        const rows = rowsFor(e.text, ACTION.x, CENTERED_WIDTH, "centered", scene, { align: "center", center: 4.5 });
+        // Centred lines written on consecutive source lines stay together without a blank line.
+        const prevEl = elements[i - 1];
+        const adjacent = prevEl?.type === "centered" && prevEl.pos && e.pos && e.pos.line === prevEl.pos.line + 1;
+        blocks.push({ kind: "centered", rows, spaceBefore: adjacent ? 0 : 1, keepWithNext: false, scene });
+        i++;
+        break;
+      }
+      case "page_break":
+        blocks.push({ kind: "break", rows: [], spaceBefore: 0, keepWithNext: false, scene });
+        i++;
+        break;
+      default:
+        // Sections, synopses and notes are for the writer, not printed.
+        i++;
+    }
+  }
+  return { blocks, scenes };
+}

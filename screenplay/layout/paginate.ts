@@ -1,0 +1,168 @@
+// Blocks → pages. One forward pass; each block is placed whole, split at a legal row, or moved to
+// the next page. Looking ahead is limited to the smallest legal head of the next one or two blocks
+// (for "keep with next"), so the work is linear in the number of rows.
+//
+// Break rules (README "Break rules"):
+// - a heading keeps with the start of what follows it (never last on a page);
+// - the block before a transition keeps with it (a page never starts with a transition);
+// - a speech splits only after a dialogue row that ends a sentence, with at least two rows of the
+//   speech on each side; the first part ends with (MORE), the second starts with NAME (CONT'D);
+//   otherwise the whole speech moves (so a page never ends on a cue or a parenthetical);
+// - action splits only after a row that ends a sentence, two rows or more on each side;
+// - dual dialogue never splits;
+// - `===` starts a new page.
+import type { ScreenplayDocument } from "../types.ts";
+import type { Page, PageLine, PaginateOptions, Pagination, SceneIndexEntry } from "./types.ts";
+import { buildBlocks, type Block, type Row } from "./build-blocks.ts";
+import { geometryFor, RIGHT, CHAR_IN } from "./geometry.ts";
+import { layoutTitlePage } from "./title-page.ts";
+
+/** Can `b` be split so that rows [0, k) stay and rows [k, …) go? */
+export function canSplitAt(b: Block, k: number): boolean {
+  const n = b.rows.length;
+  if (k < 2 || n - k < 2) return false;
+  const last = b.rows[k - 1] as Row;
+  if (!last.sentenceEnd) return false;
+  if (b.kind === "action") return true;
+  if (b.kind === "speech") {
+    // Row 0 is the cue: at least two speech rows must stay.
+    return k - 1 >= 2 && (last.kind === "dialogue" || last.kind === "lyrics");
+  }
+  return false;
+}
+
+function moreRow(b: Block): Row {
+  const x = b.cue?.x ?? 3.5;
+  return { parts: [{ x, y: 0, text: "(MORE)", runs: [{ text: "(MORE)" }], kind: "more", scene: b.scene, block: 0 }], kind: "more", sentenceEnd: false };
+}
+
+function contdRow(b: Block): Row {
+  const name = `${b.cue?.name ?? ""} (CONT'D)`;
+  const x = b.cue?.x ?? 3.5;
+  return { parts: [{ x, y: 0, text: name, runs: [{ text: name }], kind: "character", scene: b.scene, block: 0 }], kind: "character", sentenceEnd: false };
+}
+
+/** Rows of `b` that must go on a page together with its start: the smallest legal head. */
+function minHead(b: Block): number {
+  if (b.kind === "action" || b.kind === "speech") {
+    for (let k = 2; k < b.rows.length - 1; k++) if (canSplitAt(b, k)) return k + (b.kind === "speech" ? 1 : 0);
+  }
+  return b.rows.length;
+}
+
+export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {}): Pagination {
+  const geometry = geometryFor(options.paper ?? "letter");
+  const L = geometry.linesPerPage;
+  const { blocks, scenes } = buildBlocks(doc.elements, {
+    characterIndent: options.characterIndent ?? 3.5,
+    headingSpacing: options.headingSpacing ?? 1,
+    sceneNumbers: options.sceneNumbers ?? false,
+  });
+
+  const pages: Page[] = [];
+  let lines: PageLine[] = [];
+  let used = 0;
+  let forced = false;
+  let blockId = 0;
+  const scenePage = new Map<number, number>();
+
+  const newPage = (nextForced: boolean): void => {
+    pages.push({ number: pages.length + 1, label: null, forced, lines });
+    lines = [];
+    used = 0;
+    forced = nextForced;
+  };
+  const place = (rows: Row[], from: number, to: number, space: number, id: number): void => {
+    let y = used + space;
+    for (let r = from; r < to; r++) {
+      const row = rows[r] as Row;
+      for (const p of row.parts) {
+        // Rows are built fresh for each call and placed once, so they are positioned in place.
+        p.y = y;
+        p.block = id;
+        lines.push(p);
+        if (p.kind === "scene_heading" && !scenePage.has(p.scene)) scenePage.set(p.scene, pages.length + 1);
+      }
+      y++;
+    }
+    used = y;
+  };
+
+  /** Space the tail of a keep-with-next chain needs after block index `bi`. */
+  const tailNeed = (bi: number, depth: number): number => {
+    const nb = blocks[bi + 1];
+    if (!nb || nb.kind === "break" || depth > 2) return 0;
+    let need = nb.spaceBefore + minHead(nb);
+    if (nb.keepWithNext && minHead(nb) === nb.rows.length) need += tailNeed(bi + 1, depth + 1);
+    return need;
+  };
+
+  for (let bi = 0; bi < blocks.length; bi++) {
+    let b = blocks[bi] as Block;
+    if (b.kind === "break") {
+      if (used > 0 || pages.length > 0 || lines.length > 0) newPage(true);
+      else forced = true;
+      continue;
+    }
+    const id = blockId++;
+    for (let guard = 0; guard < 1_000_000; guard++) {
+      const space = used === 0 ? 0 : b.spaceBefore;
+      const n = b.rows.length;
+      const tail = b.keepWithNext ? tailNeed(bi, 0) : 0;
+      if (used + space + n + tail <= L) {
+        place(b.rows, 0, n, space, id);
+        break;
+      }
+      // Largest legal split that fits (leaving a row for (MORE) in a speech).
+      const room = L - used - space - (b.kind === "speech" ? 1 : 0);
+      let k = Math.min(room, n - 2);
+      while (k >= 2 && !canSplitAt(b, k)) k--;
+      if (k >= 2) {
+        place(b.rows, 0, k, space, id);
+        if (b.kind === "speech") place([moreRow(b)], 0, 1, 0, id);
+        newPage(false);
+        b = remainder(b, k);
+        continue;
+      }
+      if (used === 0) {
+        if (n <= L) {
+          // Alone on an empty page and still too long with what must follow: nothing better exists.
+          place(b.rows, 0, n, 0, id);
+          break;
+        }
+        // Longer than a page with no legal split: break where the page ends.
+        const hard = L - (b.kind === "speech" ? 1 : 0);
+        place(b.rows, 0, hard, 0, id);
+        if (b.kind === "speech") place([moreRow(b)], 0, 1, 0, id);
+        newPage(false);
+        b = remainder(b, hard);
+        continue;
+      }
+      newPage(false);
+    }
+  }
+  if (lines.length > 0 || pages.length === 0) newPage(false);
+
+  for (const p of pages) {
+    if (p.number > 1) {
+      const label = `${p.number}.`;
+      p.label = label;
+      p.lines.push({ x: RIGHT - label.length * CHAR_IN, y: -3, text: label, runs: [{ text: label }], kind: "page_number", scene: -1, block: -1 });
+    }
+  }
+  const sceneIndex: SceneIndexEntry[] = scenes.map((s) => {
+    const entry: SceneIndexEntry = { index: s.index, text: s.text, page: scenePage.get(s.index) ?? 1 };
+    if (s.number !== undefined) entry.number = s.number;
+    return entry;
+  });
+  return { geometry, titlePage: layoutTitlePage(doc.titlePage, geometry), pages, scenes: sceneIndex };
+}
+
+/** The part of `b` after row k, as a block of its own (a speech gets its CONT'D cue). */
+function remainder(b: Block, k: number): Block {
+  let rest = b.rows.slice(k);
+  // A hard blank row at the top of a page is wasted space.
+  while (rest.length > 1 && rest[0]?.parts.every((p) => p.text.length === 0)) rest = rest.slice(1);
+  if (b.kind === "speech") rest = [contdRow(b), ...rest];
+  return { ...b, rows: rest, spaceBefore: 0 };
+}

@@ -1,0 +1,75 @@
+// The paginator's output: positioned lines per page. This one structure is what the PDF writer and
+// the app's live preview both draw, so there is one pagination engine.
+import type { ElementType, StyleRun } from "../types.ts";
+
+export type Paper = "letter" | "a4";
+
+export type LineKind =
+  | Exclude<ElementType, "section" | "synopsis" | "note" | "page_break">
+  | "more"
+  | "page_number"
+  | "scene_number"
+  | "title_page";
+
+export interface PageLine {
+  /** Left edge of the text in inches from the left edge of the paper. */
+  x: number;
+  /** Line index from the top margin (0 = first line of the body; negative = header area). */
+  y: number;
+  /** Printed text (markup removed). */
+  text: string;
+  runs: StyleRun[];
+  kind: LineKind;
+  /** Index of the scene (0-based, order of headings); -1 before the first heading. */
+  scene: number;
+  /** Index of the laid-out block the line belongs to (lines of one speech share it). */
+  block: number;
+  /** For dual dialogue: which column. */
+  column?: "left" | "right";
+}
+
+export interface Page {
+  /** 1-based physical page number of the script (the title page is not counted). */
+  number: number;
+  /** Text printed at the top right (`2.`), or null (page 1). */
+  label: string | null;
+  /** The page was started by a forced page break (`===`). */
+  forced: boolean;
+  lines: PageLine[];
+}
+
+export interface PageGeometry {
+  paper: Paper;
+  widthIn: number;
+  heightIn: number;
+  topIn: number;
+  lineHeightIn: number;
+  charWidthIn: number;
+  linesPerPage: number;
+  fontSizePt: number;
+}
+
+export interface SceneIndexEntry {
+  index: number;
+  text: string;
+  number?: string;
+  page: number;
+}
+
+export interface Pagination {
+  geometry: PageGeometry;
+  /** Lines of the title page (same coordinates), or null when the document has none. */
+  titlePage: PageLine[] | null;
+  pages: Page[];
+  scenes: SceneIndexEntry[];
+}
+
+export interface PaginateOptions {
+  paper?: Paper;
+  /** Print scene numbers in both margins (a heading's own `#n#`, else its position). */
+  sceneNumbers?: boolean;
+  /** Character cue indent in inches: 3.5 (Final Draft default) or 3.7 ("classic"). */
+  characterIndent?: number;
+  /** Blank lines before a scene heading: 1 (default) or 2. */
+  headingSpacing?: 1 | 2;
+}

@@ -1,0 +1,176 @@
+// Word wrapping on a fixed character grid. East Asian wide characters take two columns (they are
+// drawn a full em wide). Linear in the length of the text: each line is found by one backwards
+// scan for a space within the width.
+import type { StyleRun } from "../types.ts";
+import { hasMarkup, parseInline } from "../inline.ts";
+
+export interface WrappedLine {
+  text: string;
+  runs: StyleRun[];
+}
+
+export function isWide(cp: number): boolean {
+  return (
+    (cp >= 0x1100 && cp <= 0x115f) ||
+    (cp >= 0x2e80 && cp <= 0xa4cf && cp !== 0x303f) ||
+    (cp >= 0xac00 && cp <= 0xd7a3) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xfe30 && cp <= 0xfe4f) ||
+    (cp >= 0xff00 && cp <= 0xff60) ||
+    (cp >= 0xffe0 && cp <= 0xffe6) ||
+    (cp >= 0x20000 && cp <= 0x3fffd)
+  );
+}
+
+function hasWide(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x1100) return true;
+  return false;
+}
+
+/** Display columns of a string. */
+export function columns(s: string): number {
+  if (!hasWide(s)) return s.length;
+  let n = 0;
+  for (const ch of s) n += isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
+  return n;
+}
+
+/** Removes `[[notes]]`, which may span lines inside one element. Unterminated `[[` stays. */
+export function stripNotes(text: string): string {
+  let i = text.indexOf("[[");
+  if (i === -1) return text;
+  let out = "";
+  let from = 0;
+  while (i !== -1) {
+    const end = text.indexOf("]]", i + 2);
+    if (end === -1) break;
+    out += text.slice(from, i);
+    from = end + 2;
+    i = text.indexOf("[[", from);
+  }
+  return out + text.slice(from);
+}
+
+/** Splits [start, end) line ranges out of `plain` so that none is wider than `width` columns. */
+export function wrapRanges(plain: string, width: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const n = plain.length;
+  if (n === 0) return [[0, 0]];
+  const wide = hasWide(plain);
+  let s = 0;
+  while (s < n) {
+    // Find the furthest end e such that columns(plain[s, e)) <= width.
+    let e: number;
+    if (!wide) e = Math.min(n, s + width);
+    else {
+      let cols = 0;
+      e = s;
+      while (e < n) {
+        const c = plain.charCodeAt(e);
+        const w = isWide(c) ? 2 : 1;
+        if (cols + w > width) break;
+        cols += w;
+        e++;
+      }
+      if (e === s) e = s + 1;
+    }
+    if (e >= n) {
+      out.push([s, trimEndIndex(plain, s, n)]);
+      break;
+    }
+    // Break at the last space at or before e (a space at e itself is fine: it is dropped).
+    let b = e;
+    while (b > s && plain.charCodeAt(b) !== 32) b--;
+    if (b > s) {
+      out.push([s, trimEndIndex(plain, s, b)]);
+      s = b;
+      while (s < n && plain.charCodeAt(s) === 32) s++;
+    } else if (wide) {
+      // CJK text has no spaces: break anywhere.
+      out.push([s, e]);
+      s = e;
+    } else {
+      // One word longer than the line: break inside it (a dash would lie about the word).
+      out.push([s, e]);
+      s = e;
+    }
+  }
+  return out;
+}
+
+function trimEndIndex(s: string, start: number, end: number): number {
+  let e = end;
+  while (e > start && s.charCodeAt(e - 1) === 32) e--;
+  return e;
+}
+
+/** Cuts [start, end) out of runs (positions in the concatenated plain text). */
+function sliceRuns(runs: StyleRun[], start: number, end: number): StyleRun[] {
+  const out: StyleRun[] = [];
+  let pos = 0;
+  for (const r of runs) {
+    const rs = pos;
+    const re = pos + r.text.length;
+    pos = re;
+    if (re <= start) continue;
+    if (rs >= end) break;
+    const a = Math.max(start, rs) - rs;
+    const b = Math.min(end, re) - rs;
+    if (b > a) {
+      const piece: StyleRun = { ...r, text: r.text.slice(a, b) };
+      out.push(piece);
+    }
+  }
+  return out;
+}
+
+function expandTabs(s: string): string {
+  return s.indexOf("\t") === -1 ? s : s.replace(/\t/g, "    ");
+}
+
+/** Element text (with markup, possibly several lines) → wrapped printable lines. */
+export function wrapElementText(
+  text: string,
+  width: number,
+  opts: { upper?: boolean; hang?: number } = {},
+): WrappedLine[] {
+  const out: WrappedLine[] = [];
+  // Fast path: one short line with no markup (most cues, headings and short dialogue).
+  if (text.length <= width && text.indexOf("\n") === -1 && !hasMarkup(text) && text.indexOf("\t") === -1 && !hasWide(text)) {
+    const t = opts.upper ? text.toUpperCase() : text;
+    return [{ text: t, runs: t.length ? [{ text: t }] : [] }];
+  }
+  const src = stripNotes(text);
+  const parts = src.split("\n");
+  for (const part of parts) {
+    let runs = parseInline(expandTabs(part));
+    if (opts.upper) runs = runs.map((r) => ({ ...r, text: r.text.toUpperCase() }));
+    let plain = "";
+    for (const r of runs) plain += r.text;
+    if (plain.length === 0) {
+      out.push({ text: "", runs: [] });
+      continue;
+    }
+    const single = runs.length === 1 && !runs[0]?.bold && !runs[0]?.italic && !runs[0]?.underline;
+    if (columns(plain) <= width) {
+      out.push({ text: plain, runs });
+      continue;
+    }
+    const hang = opts.hang ?? 0;
+    let ranges = wrapRanges(plain, width);
+    if (hang > 0 && ranges.length > 1) {
+      // First line at full width; continuation lines narrower by the hanging indent.
+      const first = ranges[0] as [number, number];
+      ranges = [first];
+      let rest = first[1];
+      while (rest < plain.length && plain.charCodeAt(rest) === 32) rest++;
+      for (const [a, b] of wrapRanges(plain.slice(rest), width - hang)) ranges.push([a + rest, b + rest]);
+    }
+    for (const [a, b] of ranges) {
+      const t = plain.slice(a, b);
+      const lineRuns = single ? [{ text: t }] : sliceRuns(runs, a, b);
+      out.push({ text: hang && a > 0 ? " ".repeat(hang) + t : t, runs: hang && a > 0 ? [{ text: " ".repeat(hang) }, ...lineRuns] : lineRuns });
+    }
+  }
+  return out;
+}
