@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notFoundEvents } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../../tests/factories/test-app.ts";
+import { createTestApp, uniqueEmail, type TestApp } from "../../../tests/factories/test-app.ts";
 
 describe("system endpoints and conventions", () => {
   let t: TestApp;
@@ -59,10 +59,11 @@ describe("system endpoints and conventions", () => {
   });
 
   it("lists the outbox in development", async () => {
-    await t.signUp({ email: "outbox-check@example.com" });
+    const email = uniqueEmail("outbox");
+    await t.signUp({ email });
     const json = (await (await t.request("/api/dev/mail")).json()) as { to: string }[];
-    expect(json.some((m) => m.to === "outbox-check@example.com")).toBe(true);
+    expect(json.some((m) => m.to === email)).toBe(true);
     const page = await t.request("/dev/mail");
-    expect(await page.text()).toContain("outbox-check@example.com");
+    expect(await page.text()).toContain(email);
   });
 });

@@ -1,0 +1,52 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3917);
+const baseURL = `http://localhost:${port}`;
+const dataDir = path.join(os.tmpdir(), `lifescript-e2e-${process.pid}`);
+
+// The system Chromium, never a downloaded browser; flags that keep it off the network.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json"]],
+  outputDir: path.join(os.tmpdir(), "lifescript-e2e-results"),
+  use: {
+    baseURL,
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/start.mjs`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      BASE_URL: baseURL,
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      AUTH_RATE_LIMIT: "false",
+      DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+    },
+  },
+});

@@ -1,0 +1,204 @@
+// Pages → PDF bytes with pdfkit: Courier Prime 12 pt embedded and subset, a fallback font per
+// character for scripts Courier Prime does not cover, compressed streams, one outline entry per
+// scene, document title/author. Draws exactly the positioned lines the paginator produced.
+import PDFDocument from "pdfkit";
+import type { ScreenplayDocument, StyleRun } from "../types.ts";
+import type { PageLine, Pagination, PaginateOptions } from "../layout/types.ts";
+import { paginate } from "../layout/paginate.ts";
+import { isWide } from "../layout/wrap.ts";
+import type { FontSet } from "./fonts.ts";
+
+export interface PdfOptions extends PaginateOptions {
+  title?: string;
+  author?: string;
+  /** Outline (bookmarks) with one entry per scene. Default true. */
+  outline?: boolean;
+}
+
+type FontKey = "R" | "B" | "I" | "BI" | "F" | "FB" | "C";
+
+interface GlyphSource {
+  hasGlyphForCodePoint(cp: number): boolean;
+}
+
+/** pdfkit keeps the fontkit font of an embedded font on `_font.font`; we only ask it for coverage. */
+function coverageOf(doc: PDFKit.PDFDocument): GlyphSource | undefined {
+  const f = (doc as unknown as { _font?: { font?: GlyphSource } })._font?.font;
+  return f && typeof f.hasGlyphForCodePoint === "function" ? f : undefined;
+}
+
+const PT = 72;
+
+function isPagination(x: ScreenplayDocument | Pagination): x is Pagination {
+  return (x as Pagination).pages !== undefined;
+}
+
+/** Reads everything pdfkit has pushed so far (it writes synchronously into its stream buffer). */
+function drain(doc: PDFKit.PDFDocument, chunks: Uint8Array[]): void {
+  const readable = doc as unknown as { read(): Uint8Array | null };
+  for (let c = readable.read(); c !== null; c = readable.read()) chunks.push(c);
+}
+
+export function renderPdf(
+  input: ScreenplayDocument | Pagination,
+  fonts: FontSet,
+  options: PdfOptions = {},
+): Uint8Array {
+  const pag = isPagination(input) ? input : paginate(input, options);
+  const titleFromDoc = isPagination(input)
+    ? undefined
+    : input.titlePage.entries.find((e) => e.key.toLowerCase() === "title")?.values.join(" ");
+  const authorFromDoc = isPagination(input)
+    ? undefined
+    : input.titlePage.entries.find((e) => /^authors?$/i.test(e.key))?.values.join(", ");
+  const g = pag.geometry;
+  const size: [number, number] = [g.widthIn * PT, g.heightIn * PT];
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    compress: true,
+    size,
+    margin: 0,
+    info: {
+      Title: options.title ?? titleFromDoc ?? "Screenplay",
+      Author: options.author ?? authorFromDoc ?? "",
+      Creator: "Lifescript",
+    },
+  });
+  const chunks: Uint8Array[] = [];
+  doc.registerFont("R", toBuffer(fonts.regular));
+  doc.registerFont("B", toBuffer(fonts.bold));
+  doc.registerFont("I", toBuffer(fonts.italic));
+  doc.registerFont("BI", toBuffer(fonts.boldItalic));
+  const registered = new Set<FontKey>(["R", "B", "I", "BI"]);
+  const coverage = new Map<FontKey, GlyphSource | undefined>();
+  const ensure = (key: FontKey): boolean => {
+    if (registered.has(key)) return true;
+    let bytes: Uint8Array | undefined;
+    if (key === "F") bytes = fonts.fallback;
+    else if (key === "FB") bytes = fonts.fallbackBold ?? fonts.fallback;
+    else if (key === "C") bytes = typeof fonts.cjk === "function" ? fonts.cjk() : fonts.cjk;
+    if (!bytes) return false;
+    doc.registerFont(key, toBuffer(bytes));
+    registered.add(key);
+    return true;
+  };
+  const covers = (key: FontKey, cp: number): boolean => {
+    if (!coverage.has(key)) {
+      if (!ensure(key)) {
+        coverage.set(key, undefined);
+      } else {
+        doc.font(key);
+        coverage.set(key, coverageOf(doc));
+      }
+    }
+    const c = coverage.get(key);
+    return c ? c.hasGlyphForCodePoint(cp) : false;
+  };
+  // Which font draws a code point that is not plain ASCII (cached per code point).
+  const fontCache = new Map<number, FontKey | null>();
+  const fontFor = (cp: number): FontKey | null => {
+    let k = fontCache.get(cp);
+    if (k !== undefined) return k;
+    k = covers("R", cp) ? null : covers("F", cp) ? "F" : covers("C", cp) ? "C" : null;
+    fontCache.set(cp, k);
+    return k;
+  };
+
+  const charPt = g.charWidthIn * PT;
+  const fontSize = g.fontSizePt;
+  const baseline = (y: number): number => (g.topIn + y * g.lineHeightIn) * PT + fontSize * 0.8;
+
+  const styleKey = (r: StyleRun): FontKey => (r.bold && r.italic ? "BI" : r.bold ? "B" : r.italic ? "I" : "R");
+
+  const drawRun = (r: StyleRun, x: number, yb: number): number => {
+    const text = r.text;
+    let ascii = true;
+    for (let i = 0; i < text.length; i++) {
+      if (text.charCodeAt(i) > 0x7e) {
+        ascii = false;
+        break;
+      }
+    }
+    const base = styleKey(r);
+    if (ascii) {
+      doc.font(base).text(text, x, yb, { lineBreak: false, baseline: "alphabetic", underline: !!r.underline });
+      return x + text.length * charPt;
+    }
+    // Split into segments drawn with the font that has the glyphs, each at its grid position.
+    let segStart = x;
+    let seg = "";
+    let segFont: FontKey = base;
+    let cx = x;
+    const flush = (): void => {
+      if (seg.length === 0) return;
+      const opts: PDFKit.Mixins.TextOptions = { lineBreak: false, baseline: "alphabetic", underline: !!r.underline };
+      if (segFont === "C") opts.characterSpacing = 2 * charPt - fontSize;
+      doc.font(segFont).text(seg, segStart, yb, opts);
+      seg = "";
+    };
+    for (const ch of text) {
+      const cp = ch.codePointAt(0) ?? 32;
+      let f: FontKey = base;
+      if (cp > 0x7e) {
+        const alt = fontFor(cp);
+        if (alt === "F") f = r.bold ? "FB" : "F";
+        else if (alt === "C") f = "C";
+        if (f === "FB") ensure("FB");
+      }
+      if (f !== segFont) {
+        flush();
+        segFont = f;
+        segStart = cx;
+      }
+      seg += ch;
+      cx += (isWide(cp) ? 2 : 1) * charPt;
+    }
+    flush();
+    return cx;
+  };
+
+  const drawLine = (l: PageLine): void => {
+    const yb = baseline(l.y);
+    let x = l.x * PT;
+    if (l.runs.length === 0) return;
+    for (const r of l.runs) x = drawRun(r, x, yb);
+  };
+
+  doc.fontSize(fontSize);
+  if (pag.titlePage) {
+    doc.addPage({ size, margin: 0 });
+    doc.fontSize(fontSize);
+    for (const l of pag.titlePage) drawLine(l);
+    drain(doc, chunks);
+  }
+  const scenesByPage = new Map<number, string[]>();
+  for (const s of pag.scenes) {
+    const list = scenesByPage.get(s.page) ?? [];
+    list.push(s.number !== undefined ? `${s.number}. ${s.text}` : s.text);
+    scenesByPage.set(s.page, list);
+  }
+  const outline = options.outline !== false;
+  for (const page of pag.pages) {
+    doc.addPage({ size, margin: 0 });
+    doc.fontSize(fontSize);
+    for (const l of page.lines) drawLine(l);
+    if (outline) for (const t of scenesByPage.get(page.number) ?? []) doc.outline.addItem(t);
+    drain(doc, chunks);
+  }
+  doc.end();
+  drain(doc, chunks);
+  let total = 0;
+  for (const c of chunks) total += c.length;
+  const out = new Uint8Array(total);
+  let o = 0;
+  for (const c of chunks) {
+    out.set(c, o);
+    o += c.length;
+  }
+  return out;
+}
+
+/** pdfkit (fontkit) wants a Buffer; under a bundler pdfkit brings its own Buffer polyfill. */
+function toBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm start`: build the app if it has not been built (or sources are newer), then serve it.
+// The database is created and migrated by the server at start-up.
+import { spawnSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverBuild = path.join(root, "build", "server", "index.js");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const stale =
+  !fs.existsSync(serverBuild) ||
+  ["app", "content", "screenplay", "contracts", "public"]
+    .map((d) => path.join(root, d))
+    .filter((d) => fs.existsSync(d))
+    .some((d) => newestMtime(d) > fs.statSync(serverBuild).mtimeMs);
+
+if (stale || process.argv.includes("--build")) {
+  console.log("Building the app (first start or sources changed)...");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
+const child = spawn(process.execPath, [tsx, path.join(root, "server", "main.ts")], { cwd: root, stdio: "inherit" });
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm test`: every suite in turn (unit, integration, end-to-end), then one line
+// "N passed, N failed" over all of them. Exit code 1 when anything failed.
+// `npm test -- unit|integration|e2e` runs one suite. TEST_DATABASE_URL=postgres://… runs the
+// integration and end-to-end suites against PostgreSQL instead of PGlite.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { findChromium } from "./find-chromium.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const only = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+const want = (name) => only.length === 0 || only.includes(name);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-reports-"));
+const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(label, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function vitestSuite(project) {
+  const out = path.join(reports, `${project}.json`);
+  const status = run(`${project} tests (vitest)`, [
+    bin("vitest", "vitest.mjs"),
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(out)) {
+    const json = JSON.parse(fs.readFileSync(out, "utf8"));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
+    skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+  }
+  if (status !== 0 && failed === 0) failed = 1; // the runner itself failed
+  record(project, passed, failed, skipped);
+}
+
+function e2eSuite() {
+  let chromium;
+  try {
+    chromium = findChromium();
+  } catch (error) {
+    console.error(String(error.message));
+    record("e2e", 0, 1, 0);
+    return;
+  }
+  const build = run("build for end-to-end tests", [bin("@react-router/dev", "bin.js"), "build"]);
+  if (build !== 0) {
+    record("e2e", 0, 1, 0);
+    return;
+  }
+  const out = path.join(reports, "e2e.json");
+  const status = run("end-to-end tests (Playwright, Chromium at " + chromium + ")", [bin("@playwright/test", "cli.js"), "test"], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (fs.existsSync(out)) {
+    const stats = JSON.parse(fs.readFileSync(out, "utf8")).stats ?? {};
+    passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed = stats.unexpected ?? 0;
+    skipped = stats.skipped ?? 0;
+  }
+  if (status !== 0 && failed === 0) failed = 1;
+  record("e2e", passed, failed, skipped);
+}
+
+function record(name, passed, failed, skipped) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+}
+
+if (want("unit")) vitestSuite("unit");
+if (want("integration")) vitestSuite("integration");
+if (want("e2e")) e2eSuite();
+
+const db = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
+console.log(`\nSummary (${db}):`);
+for (const line of lines) console.log(`  ${line}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(totals.failed > 0 ? 1 : 0);

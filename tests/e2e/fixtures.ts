@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+// Every page fails its test on a console error or on a request that leaves this machine.
+// A test that expects an error status (the 404 page) lists the console messages it allows.
+export const test = base.extend<{ page: Page; allowConsole: RegExp[] }>({
+  allowConsole: [[], { option: true }],
+  page: async ({ page, baseURL, allowConsole }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      if (allowConsole.some((pattern) => pattern.test(message.text()))) return;
+      problems.push(`console.error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await page.route(/^(?!http:\/\/(localhost|127\.0\.0\.1)[:/]).*/, async (route) => {
+      const url = route.request().url();
+      if (url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+      problems.push(`unexpected network request: ${url}`);
+      return route.abort();
+    });
+    await use(page);
+    expect(problems, `problems on ${baseURL}`).toEqual([]);
+  },
+});
+
+export { expect };
+
+export function uniqueEmail(prefix = "e2e"): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+type OutboxMail = { to: string; subject: string; text: string };
+
+// The development outbox stands in for an inbox: wait for the newest mail to an address.
+export async function waitForMail(page: Page, to: string, subject: string): Promise<OutboxMail> {
+  for (let i = 0; i < 50; i += 1) {
+    const response = await page.request.get("/api/dev/mail");
+    const mails = (await response.json()) as OutboxMail[];
+    const mail = mails.find((m) => m.to === to && m.subject === subject);
+    if (mail) return mail;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`no mail "${subject}" to ${to}`);
+}
