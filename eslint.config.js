@@ -6,7 +6,15 @@ import tseslint from "typescript-eslint";
 const noImport = (group, message) => ["error", { patterns: [{ group, message }] }];
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "data/**", "server/db/migrations/**"] },
+  {
+    ignores: [
+      "build/**",
+      ".react-router/**",
+      "node_modules/**",
+      "data/**",
+      "server/db/migrations/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +31,10 @@ export default tseslint.config(
     },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-empty-object-type": "off",
     },
   },
@@ -33,7 +44,10 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "no-restricted-imports": noImport(["**/server/**", "!**/server/load-context*"], "app/ reaches the server only over HTTP"),
+      "no-restricted-imports": noImport(
+        ["**/server/**", "!**/server/load-context*"],
+        "app/ reaches the server only over HTTP",
+      ),
     },
   },
   {
@@ -47,17 +61,27 @@ export default tseslint.config(
   },
   {
     files: ["server/domain/**/*.ts"],
-    rules: { "no-restricted-imports": noImport(["**/api/**"], "server/domain never imports server/api") },
+    rules: {
+      "no-restricted-imports": noImport(["**/api/**"], "server/domain never imports server/api"),
+    },
   },
   {
     files: ["contracts/**/*.ts"],
-    rules: { "no-restricted-imports": noImport(["**/server/**", "**/app/**"], "contracts/ are pure shared schemas") },
+    rules: {
+      "no-restricted-imports": noImport(
+        ["**/server/**", "**/app/**"],
+        "contracts/ are pure shared schemas",
+      ),
+    },
   },
   {
     files: ["server/**/*.ts"],
     ignores: ["server/env.ts", "server/logger.ts", "**/*.test.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration from server/env.ts" }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration from server/env.ts" },
+      ],
     },
   },
 );

@@ -21,7 +21,10 @@ describe("movie constants", () => {
 
 describe("movieCreateSchema", () => {
   it("accepts a title alone", () => {
-    expect(movieCreateSchema.safeParse({ title: "My Movie" })).toEqual({ success: true, data: { title: "My Movie" } });
+    expect(movieCreateSchema.safeParse({ title: "My Movie" })).toEqual({
+      success: true,
+      data: { title: "My Movie" },
+    });
   });
 
   it("accepts every field", () => {
@@ -123,7 +126,12 @@ describe("movieCreateSchema", () => {
   });
 
   it("trims optional text fields and accepts null", () => {
-    const data = movieCreateSchema.parse({ title: "T", description: "  d  ", coverImage: null, coverPageUrl: " /c " });
+    const data = movieCreateSchema.parse({
+      title: "T",
+      description: "  d  ",
+      coverImage: null,
+      coverPageUrl: " /c ",
+    });
     expect(data.description).toBe("d");
     expect(data.coverImage).toBeNull();
     expect(data.coverPageUrl).toBe("/c");
@@ -143,7 +151,10 @@ describe("movieUpdateSchema", () => {
   });
 
   it("accepts version alone (every other field is optional)", () => {
-    expect(movieUpdateSchema.safeParse({ version: 1 })).toEqual({ success: true, data: { version: 1 } });
+    expect(movieUpdateSchema.safeParse({ version: 1 })).toEqual({
+      success: true,
+      data: { version: 1 },
+    });
   });
 
   it.each([0, -1, 1.5, "2", null])("rejects the version %j", (version) => {

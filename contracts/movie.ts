@@ -1,19 +1,40 @@
 import { z } from "zod";
 
 export const movieStatuses = ["draft", "published", "archived"] as const;
-export const genres = ["action", "drama", "comedy", "thriller", "romance", "sci-fi", "horror", "documentary"] as const;
+export const genres = [
+  "action",
+  "drama",
+  "comedy",
+  "thriller",
+  "romance",
+  "sci-fi",
+  "horror",
+  "documentary",
+] as const;
 
 const optionalText = z.string().trim().max(10_000).optional().nullable();
 
 export const movieCreateSchema = z.object({
   id: z.uuid("id must be a UUID").optional(),
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").max(200, "Title is too long (200 characters at most)"),
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title is too long (200 characters at most)"),
   description: optionalText,
   // Genre is free text for import from other tools, but always stored lower-case.
-  genre: z.string().trim().max(50).transform((g) => g.toLowerCase()).optional().nullable(),
+  genre: z
+    .string()
+    .trim()
+    .max(50)
+    .transform((g) => g.toLowerCase())
+    .optional()
+    .nullable(),
   coverImage: z.string().trim().max(2048).optional().nullable(),
   coverPageUrl: z.string().trim().max(2048).optional().nullable(),
-  status: z.enum(movieStatuses, { error: "status must be one of draft, published, archived" }).optional(),
+  status: z
+    .enum(movieStatuses, { error: "status must be one of draft, published, archived" })
+    .optional(),
   metadata: z.record(z.string(), z.unknown()).optional(),
   // The spec sends userId from old clients: accepted and ignored, the session decides the owner.
   userId: z.unknown().optional(),

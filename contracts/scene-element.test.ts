@@ -19,7 +19,8 @@ function firstIssue(input: unknown) {
 
 function accept(input: unknown) {
   const result = sceneElementSchema.safeParse(input);
-  if (!result.success) throw new Error(`expected acceptance, got ${JSON.stringify(result.error.issues)}`);
+  if (!result.success)
+    throw new Error(`expected acceptance, got ${JSON.stringify(result.error.issues)}`);
   return result.data;
 }
 
@@ -28,7 +29,11 @@ const validExamples = {
   video: {
     id: "e-video",
     elementType: "video",
-    content: { videoUrl: "/media/clip.mp4", title: "Opening", thumbnail: "https://cdn.example.com/t.jpg" },
+    content: {
+      videoUrl: "/media/clip.mp4",
+      title: "Opening",
+      thumbnail: "https://cdn.example.com/t.jpg",
+    },
   },
   image: {
     id: "e-image",
@@ -45,18 +50,40 @@ const validExamples = {
       ],
     },
   },
-  quote: { id: "e-quote", elementType: "quote", content: { quote: "Here's looking at you, kid.", author: "Rick" } },
+  quote: {
+    id: "e-quote",
+    elementType: "quote",
+    content: { quote: "Here's looking at you, kid.", author: "Rick" },
+  },
   calendar: {
     id: "e-calendar",
     elementType: "calendar",
-    content: { date: "2024-06-01", title: "Premiere", description: "Red carpet", startTime: "18:30", endTime: "21:00" },
+    content: {
+      date: "2024-06-01",
+      title: "Premiere",
+      description: "Red carpet",
+      startTime: "18:30",
+      endTime: "21:00",
+    },
   },
-  gif: { id: "e-gif", elementType: "gif", content: { gifUrl: "http://media.giphy.com/x.gif", alt: "Dancing" } },
+  gif: {
+    id: "e-gif",
+    elementType: "gif",
+    content: { gifUrl: "http://media.giphy.com/x.gif", alt: "Dancing" },
+  },
 } as const;
 
 describe("elementTypes", () => {
   it("lists exactly the seven element types of the spec", () => {
-    expect([...elementTypes]).toEqual(["text", "video", "image", "gallery", "quote", "calendar", "gif"]);
+    expect([...elementTypes]).toEqual([
+      "text",
+      "video",
+      "image",
+      "gallery",
+      "quote",
+      "calendar",
+      "gif",
+    ]);
   });
 });
 
@@ -67,18 +94,29 @@ describe("sceneElementSchema: valid examples", () => {
   });
 
   it("accepts minimal content (optional fields omitted)", () => {
-    expect(accept({ id: "v", elementType: "video", content: { videoUrl: "/v.mp4", title: "" } })).toEqual({
+    expect(
+      accept({ id: "v", elementType: "video", content: { videoUrl: "/v.mp4", title: "" } }),
+    ).toEqual({
       id: "v",
       elementType: "video",
       content: { videoUrl: "/v.mp4", title: "" },
     });
-    expect(accept({ id: "q", elementType: "quote", content: { quote: "Q" } }).content).toEqual({ quote: "Q" });
-    expect(accept({ id: "c", elementType: "calendar", content: { date: "2024-01-31", title: "T" } }).content).toEqual({
+    expect(accept({ id: "q", elementType: "quote", content: { quote: "Q" } }).content).toEqual({
+      quote: "Q",
+    });
+    expect(
+      accept({ id: "c", elementType: "calendar", content: { date: "2024-01-31", title: "T" } })
+        .content,
+    ).toEqual({
       date: "2024-01-31",
       title: "T",
     });
-    expect(accept({ id: "g", elementType: "gallery", content: { images: [] } }).content).toEqual({ images: [] });
-    expect(accept({ id: "t", elementType: "text", content: { text: "" } }).content).toEqual({ text: "" });
+    expect(accept({ id: "g", elementType: "gallery", content: { images: [] } }).content).toEqual({
+      images: [],
+    });
+    expect(accept({ id: "t", elementType: "text", content: { text: "" } }).content).toEqual({
+      text: "",
+    });
   });
 
   it("accepts position, style and metadata", () => {
@@ -90,11 +128,17 @@ describe("sceneElementSchema: valid examples", () => {
     };
     expect(accept(input)).toEqual(input);
     expect(accept({ ...validExamples.text, style: { opacity: 1 } }).style).toEqual({ opacity: 1 });
-    expect(accept({ ...validExamples.text, style: { opacity: 0.5 } }).style).toEqual({ opacity: 0.5 });
+    expect(accept({ ...validExamples.text, style: { opacity: 0.5 } }).style).toEqual({
+      opacity: 0.5,
+    });
   });
 
   it("strips unknown keys from the element and its content", () => {
-    const data = accept({ ...validExamples.text, extra: 1, content: { text: "a", html: "<b>a</b>" } });
+    const data = accept({
+      ...validExamples.text,
+      extra: 1,
+      content: { text: "a", html: "<b>a</b>" },
+    });
     expect(data).toEqual({ id: "e-text", elementType: "text", content: { text: "a" } });
   });
 });
@@ -141,7 +185,10 @@ describe("mediaUrl", () => {
   });
 
   it("trims surrounding whitespace before checking and in the output", () => {
-    expect(mediaUrl.safeParse("  /media/x.jpg \n")).toEqual({ success: true, data: "/media/x.jpg" });
+    expect(mediaUrl.safeParse("  /media/x.jpg \n")).toEqual({
+      success: true,
+      data: "/media/x.jpg",
+    });
   });
 
   it("rejects a non-string", () => {
@@ -168,7 +215,11 @@ describe("sceneElementSchema: media URL fields", () => {
     },
     {
       field: "video.thumbnail",
-      build: (url) => ({ id: "v", elementType: "video", content: { videoUrl: "/v.mp4", title: "T", thumbnail: url } }),
+      build: (url) => ({
+        id: "v",
+        elementType: "video",
+        content: { videoUrl: "/v.mp4", title: "T", thumbnail: url },
+      }),
       path: ["content", "thumbnail"],
     },
     {
@@ -183,7 +234,11 @@ describe("sceneElementSchema: media URL fields", () => {
     },
     {
       field: "gallery.images[0].url",
-      build: (url) => ({ id: "g", elementType: "gallery", content: { images: [{ url, alt: "" }] } }),
+      build: (url) => ({
+        id: "g",
+        elementType: "gallery",
+        content: { images: [{ url, alt: "" }] },
+      }),
       path: ["content", "images", 0, "url"],
     },
     {
@@ -236,20 +291,22 @@ describe("sceneElementSchema: media URL fields", () => {
   });
 
   it("rejects a gallery image without alt", () => {
-    const issue = firstIssue({ id: "g", elementType: "gallery", content: { images: [{ url: "/a.jpg" }] } });
+    const issue = firstIssue({
+      id: "g",
+      elementType: "gallery",
+      content: { images: [{ url: "/a.jpg" }] },
+    });
     expect(issue.path).toEqual(["content", "images", 0, "alt"]);
     expect(issue.code).toBe("invalid_type");
   });
 
   it("rejects a video without a title and an image without alt", () => {
-    expect(firstIssue({ id: "v", elementType: "video", content: { videoUrl: "/v.mp4" } }).path).toEqual([
-      "content",
-      "title",
-    ]);
-    expect(firstIssue({ id: "i", elementType: "image", content: { imageUrl: "/i.jpg" } }).path).toEqual([
-      "content",
-      "alt",
-    ]);
+    expect(
+      firstIssue({ id: "v", elementType: "video", content: { videoUrl: "/v.mp4" } }).path,
+    ).toEqual(["content", "title"]);
+    expect(
+      firstIssue({ id: "i", elementType: "image", content: { imageUrl: "/i.jpg" } }).path,
+    ).toEqual(["content", "alt"]);
   });
 });
 
@@ -261,13 +318,16 @@ describe("sceneElementSchema: position", () => {
     expect(issue.path).toEqual(["position", field]);
   });
 
-  it.each(["x", "y", "width", "height"] as const)("requires %s when a position is given", (field) => {
-    const position: Record<string, number> = { x: 0, y: 0, width: 10, height: 10 };
-    delete position[field];
-    const issue = firstIssue({ ...validExamples.text, position });
-    expect(issue.path).toEqual(["position", field]);
-    expect(issue.code).toBe("invalid_type");
-  });
+  it.each(["x", "y", "width", "height"] as const)(
+    "requires %s when a position is given",
+    (field) => {
+      const position: Record<string, number> = { x: 0, y: 0, width: 10, height: 10 };
+      delete position[field];
+      const issue = firstIssue({ ...validExamples.text, position });
+      expect(issue.path).toEqual(["position", field]);
+      expect(issue.code).toBe("invalid_type");
+    },
+  );
 
   it("accepts fractional and large coordinates", () => {
     const position = { x: 0.5, y: 1e6, width: 33.3, height: 1 };
@@ -275,7 +335,10 @@ describe("sceneElementSchema: position", () => {
   });
 
   it("requires zIndex to be an integer", () => {
-    const issue = firstIssue({ ...validExamples.text, position: { x: 0, y: 0, width: 1, height: 1, zIndex: 1.5 } });
+    const issue = firstIssue({
+      ...validExamples.text,
+      position: { x: 0, y: 0, width: 1, height: 1, zIndex: 1.5 },
+    });
     expect(issue.path).toEqual(["position", "zIndex"]);
   });
 });
@@ -313,14 +376,21 @@ describe("sceneElementSchema: calendar", () => {
     content: { date: "2024-06-01", title: "Premiere", ...content },
   });
 
-  it.each(["2024-6-1", "24-06-01", "2024/06/01", "2024-13-01", "2024-00-10", "2024-06-32", "2024-06-00", "", "2024-06-01T10:00"])(
-    "rejects the date %j",
-    (date) => {
-      const issue = firstIssue(calendar({ date }));
-      expect(issue.message).toBe("Date must be YYYY-MM-DD");
-      expect(issue.path).toEqual(["content", "date"]);
-    },
-  );
+  it.each([
+    "2024-6-1",
+    "24-06-01",
+    "2024/06/01",
+    "2024-13-01",
+    "2024-00-10",
+    "2024-06-32",
+    "2024-06-00",
+    "",
+    "2024-06-01T10:00",
+  ])("rejects the date %j", (date) => {
+    const issue = firstIssue(calendar({ date }));
+    expect(issue.message).toBe("Date must be YYYY-MM-DD");
+    expect(issue.path).toEqual(["content", "date"]);
+  });
 
   it.each(["2024-01-01", "1999-12-31", "2024-02-29"])("accepts the date %j", (date) => {
     expect(accept(calendar({ date })).content).toMatchObject({ date });
@@ -332,11 +402,14 @@ describe("sceneElementSchema: calendar", () => {
     expect(issue.path).toEqual(["content", "title"]);
   });
 
-  it.each(["9:00", "24:00", "12:60", "1200", "12:00:00", "noon", ""])("rejects the start time %j", (startTime) => {
-    const issue = firstIssue(calendar({ startTime }));
-    expect(issue.message).toBe("Start time must be HH:MM");
-    expect(issue.path).toEqual(["content", "startTime"]);
-  });
+  it.each(["9:00", "24:00", "12:60", "1200", "12:00:00", "noon", ""])(
+    "rejects the start time %j",
+    (startTime) => {
+      const issue = firstIssue(calendar({ startTime }));
+      expect(issue.message).toBe("Start time must be HH:MM");
+      expect(issue.path).toEqual(["content", "startTime"]);
+    },
+  );
 
   it.each(["9:00", "24:00", "12:60", "1200", ""])("rejects the end time %j", (endTime) => {
     const issue = firstIssue(calendar({ endTime }));
@@ -358,8 +431,12 @@ describe("sceneElementSchema: calendar", () => {
   });
 
   it("accepts an end time equal to or after the start time, or either alone", () => {
-    expect(sceneElementSchema.safeParse(calendar({ startTime: "10:00", endTime: "10:00" })).success).toBe(true);
-    expect(sceneElementSchema.safeParse(calendar({ startTime: "09:59", endTime: "10:00" })).success).toBe(true);
+    expect(
+      sceneElementSchema.safeParse(calendar({ startTime: "10:00", endTime: "10:00" })).success,
+    ).toBe(true);
+    expect(
+      sceneElementSchema.safeParse(calendar({ startTime: "09:59", endTime: "10:00" })).success,
+    ).toBe(true);
     expect(sceneElementSchema.safeParse(calendar({ endTime: "00:00" })).success).toBe(true);
     expect(sceneElementSchema.safeParse(calendar({ startTime: "23:59" })).success).toBe(true);
   });
@@ -476,6 +553,9 @@ describe("filterElementsByType", () => {
     expect(texts[0]).toBe(elements[0]);
     expect(elements).toEqual(copy);
     // typed narrowing: content.text is reachable without a cast
-    expect(texts.map((e) => e.content.text)).toEqual(["It was a dark and stormy night.", "It was a dark and stormy night."]);
+    expect(texts.map((e) => e.content.text)).toEqual([
+      "It was a dark and stormy night.",
+      "It was a dark and stormy night.",
+    ]);
   });
 });

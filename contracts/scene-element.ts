@@ -3,7 +3,15 @@ import { z } from "zod";
 // The scene element model of spec section 3, shared by the server (validation at the boundary)
 // and the app (the composer builds elements and checks them before sending).
 
-export const elementTypes = ["text", "video", "image", "gallery", "quote", "calendar", "gif"] as const;
+export const elementTypes = [
+  "text",
+  "video",
+  "image",
+  "gallery",
+  "quote",
+  "calendar",
+  "gif",
+] as const;
 export type ElementType = (typeof elementTypes)[number];
 
 export const MEDIA_URL_MESSAGE = "Must be a valid URL or path starting with /";
@@ -69,7 +77,11 @@ export const elementPosition = z.object({
 
 export const elementStyle = z.object({
   backgroundColor: z.string().optional(),
-  opacity: z.number().min(0, "opacity must be between 0 and 1").max(1, "opacity must be between 0 and 1").optional(),
+  opacity: z
+    .number()
+    .min(0, "opacity must be between 0 and 1")
+    .max(1, "opacity must be between 0 and 1")
+    .optional(),
   borderRadius: nonNegative("borderRadius").optional(),
   padding: nonNegative("padding").optional(),
   margin: nonNegative("margin").optional(),
@@ -95,7 +107,9 @@ export const sceneElementSchema = z.discriminatedUnion("elementType", [
 export type SceneElement = z.infer<typeof sceneElementSchema>;
 export type ElementOf<T extends ElementType> = Extract<SceneElement, { elementType: T }>;
 
-export function countElementsByType(elements: readonly SceneElement[]): Record<ElementType, number> {
+export function countElementsByType(
+  elements: readonly SceneElement[],
+): Record<ElementType, number> {
   const counts = Object.fromEntries(elementTypes.map((t) => [t, 0])) as Record<ElementType, number>;
   for (const element of elements) counts[element.elementType] += 1;
   return counts;

@@ -13,7 +13,8 @@ function firstIssue(input: unknown) {
 
 function accept(input: unknown) {
   const result = sceneCreateSchema.safeParse(input);
-  if (!result.success) throw new Error(`expected acceptance, got ${JSON.stringify(result.error.issues)}`);
+  if (!result.success)
+    throw new Error(`expected acceptance, got ${JSON.stringify(result.error.issues)}`);
   return result.data;
 }
 
@@ -135,9 +136,12 @@ describe("sceneCreateSchema", () => {
     expect(issue.code).toBe("too_small");
   });
 
-  it.each(["text", "video", "image", "gallery", "quote", "calendar", "gif"])("accepts the sceneType %j", (sceneType) => {
-    expect(accept({ ...minimal, sceneType }).sceneType).toBe(sceneType);
-  });
+  it.each(["text", "video", "image", "gallery", "quote", "calendar", "gif"])(
+    "accepts the sceneType %j",
+    (sceneType) => {
+      expect(accept({ ...minimal, sceneType }).sceneType).toBe(sceneType);
+    },
+  );
 
   it.each(["audio", "TEXT", ""])("rejects the sceneType %j", (sceneType) => {
     const issue = firstIssue({ ...minimal, sceneType });
@@ -153,11 +157,14 @@ describe("sceneCreateSchema", () => {
     expect(accept({ ...minimal, id }).id).toBe(id);
   });
 
-  it.each(["not-a-uuid", "", "12345678-1234-1234-1234-1234567890", 123])("rejects the id %j", (id) => {
-    const issue = firstIssue({ ...minimal, id });
-    expect(issue.message).toBe("id must be a UUID");
-    expect(issue.path).toEqual(["id"]);
-  });
+  it.each(["not-a-uuid", "", "12345678-1234-1234-1234-1234567890", 123])(
+    "rejects the id %j",
+    (id) => {
+      const issue = firstIssue({ ...minimal, id });
+      expect(issue.message).toBe("id must be a UUID");
+      expect(issue.path).toEqual(["id"]);
+    },
+  );
 
   it("validates each element and reports its index", () => {
     const issue = firstIssue({
@@ -194,7 +201,11 @@ describe("migrateLegacyScene", () => {
       ["text", "Once upon a time", { text: "Once upon a time" }],
       ["quote", "To be or not to be", { quote: "To be or not to be" }],
       ["image", "/media/x.jpg", { imageUrl: "/media/x.jpg", alt: "" }],
-      ["gif", "https://media.giphy.com/a.gif", { gifUrl: "https://media.giphy.com/a.gif", alt: "" }],
+      [
+        "gif",
+        "https://media.giphy.com/a.gif",
+        { gifUrl: "https://media.giphy.com/a.gif", alt: "" },
+      ],
       ["video", "http://example.com/v.mp4", { videoUrl: "http://example.com/v.mp4", title: "" }],
       ["gallery", "/media/g.jpg", { images: [{ url: "/media/g.jpg", alt: "" }] }],
     ] as const)("maps a %s scene's string to the main field", (sceneType, content, expected) => {
@@ -204,7 +215,9 @@ describe("migrateLegacyScene", () => {
     });
 
     it("throws for a calendar scene, which has no single main field", () => {
-      expect(() => migrateLegacyScene({ id: "s1", sceneType: "calendar", content: "2024-06-01" })).toThrow(
+      expect(() =>
+        migrateLegacyScene({ id: "s1", sceneType: "calendar", content: "2024-06-01" }),
+      ).toThrow(
         "Legacy scene s1 cannot be migrated: Invalid input: expected object, received undefined",
       );
     });
@@ -222,7 +235,9 @@ describe("migrateLegacyScene", () => {
     });
 
     it("trims a media URL string", () => {
-      expect(migrateLegacyScene({ id: "s", sceneType: "image", content: "  /media/x.jpg " })).toEqual([
+      expect(
+        migrateLegacyScene({ id: "s", sceneType: "image", content: "  /media/x.jpg " }),
+      ).toEqual([
         { id: "s-legacy", elementType: "image", content: { imageUrl: "/media/x.jpg", alt: "" } },
       ]);
     });
@@ -235,17 +250,29 @@ describe("migrateLegacyScene", () => {
       ["image", { imageUrl: "/media/x.jpg", alt: "Alt", caption: "Cap" }],
       ["gif", { gifUrl: "https://g.test/a.gif", alt: "G" }],
       ["video", { videoUrl: "/media/v.mp4", title: "V", thumbnail: "/media/t.jpg" }],
-      ["gallery", { images: [{ url: "/a.jpg", alt: "a" }, { url: "https://b.test/b.jpg", alt: "b", caption: "c" }] }],
+      [
+        "gallery",
+        {
+          images: [
+            { url: "/a.jpg", alt: "a" },
+            { url: "https://b.test/b.jpg", alt: "b", caption: "c" },
+          ],
+        },
+      ],
       ["calendar", { date: "2024-06-01", title: "Premiere", startTime: "18:00", endTime: "20:00" }],
     ] as const)("parses a %s scene's JSON content", (sceneType, content) => {
-      expect(migrateLegacyScene({ id: "s2", sceneType, content: JSON.stringify(content) })).toEqual([
-        { id: "s2-legacy", elementType: sceneType, content },
-      ]);
+      expect(migrateLegacyScene({ id: "s2", sceneType, content: JSON.stringify(content) })).toEqual(
+        [{ id: "s2-legacy", elementType: sceneType, content }],
+      );
     });
 
     it("drops unknown keys of the JSON content", () => {
       expect(
-        migrateLegacyScene({ id: "s", sceneType: "text", content: JSON.stringify({ text: "a", font: "serif" }) }),
+        migrateLegacyScene({
+          id: "s",
+          sceneType: "text",
+          content: JSON.stringify({ text: "a", font: "serif" }),
+        }),
       ).toEqual([{ id: "s-legacy", elementType: "text", content: { text: "a" } }]);
     });
   });
@@ -265,18 +292,18 @@ describe("migrateLegacyScene", () => {
 
   describe("with invalid content", () => {
     it("throws for a media string that is not a URL or path", () => {
-      expect(() => migrateLegacyScene({ id: "s3", sceneType: "image", content: "javascript:alert(1)" })).toThrow(
-        `Legacy scene s3 cannot be migrated: ${MEDIA_URL_MESSAGE}`,
-      );
-      expect(() => migrateLegacyScene({ id: "s3", sceneType: "video", content: "media/v.mp4" })).toThrow(
-        `Legacy scene s3 cannot be migrated: ${MEDIA_URL_MESSAGE}`,
-      );
-      expect(() => migrateLegacyScene({ id: "s3", sceneType: "gif", content: "//evil.com/x" })).toThrow(
-        `Legacy scene s3 cannot be migrated: ${MEDIA_URL_MESSAGE}`,
-      );
-      expect(() => migrateLegacyScene({ id: "s3", sceneType: "gallery", content: "ftp://x.test/a.jpg" })).toThrow(
-        `Legacy scene s3 cannot be migrated: ${MEDIA_URL_MESSAGE}`,
-      );
+      expect(() =>
+        migrateLegacyScene({ id: "s3", sceneType: "image", content: "javascript:alert(1)" }),
+      ).toThrow(`Legacy scene s3 cannot be migrated: ${MEDIA_URL_MESSAGE}`);
+      expect(() =>
+        migrateLegacyScene({ id: "s3", sceneType: "video", content: "media/v.mp4" }),
+      ).toThrow(`Legacy scene s3 cannot be migrated: ${MEDIA_URL_MESSAGE}`);
+      expect(() =>
+        migrateLegacyScene({ id: "s3", sceneType: "gif", content: "//evil.com/x" }),
+      ).toThrow(`Legacy scene s3 cannot be migrated: ${MEDIA_URL_MESSAGE}`);
+      expect(() =>
+        migrateLegacyScene({ id: "s3", sceneType: "gallery", content: "ftp://x.test/a.jpg" }),
+      ).toThrow(`Legacy scene s3 cannot be migrated: ${MEDIA_URL_MESSAGE}`);
     });
 
     it("throws for invalid JSON content with the schema message", () => {
@@ -288,13 +315,22 @@ describe("migrateLegacyScene", () => {
         }),
       ).toThrow("Legacy scene s4 cannot be migrated: Date must be YYYY-MM-DD");
       expect(() =>
-        migrateLegacyScene({ id: "s4", sceneType: "quote", content: JSON.stringify({ quote: "" }) }),
+        migrateLegacyScene({
+          id: "s4",
+          sceneType: "quote",
+          content: JSON.stringify({ quote: "" }),
+        }),
       ).toThrow("Legacy scene s4 cannot be migrated: Quote text is required");
       expect(() =>
         migrateLegacyScene({
           id: "s4",
           sceneType: "calendar",
-          content: JSON.stringify({ date: "2024-06-01", title: "T", startTime: "20:00", endTime: "18:00" }),
+          content: JSON.stringify({
+            date: "2024-06-01",
+            title: "T",
+            startTime: "20:00",
+            endTime: "18:00",
+          }),
         }),
       ).toThrow("Legacy scene s4 cannot be migrated: End time must not be before start time");
     });
@@ -306,9 +342,13 @@ describe("migrateLegacyScene", () => {
     });
 
     it("throws for JSON content of another type", () => {
-      expect(() => migrateLegacyScene({ id: "s6", sceneType: "image", content: JSON.stringify({ text: "a" }) })).toThrow(
-        /^Legacy scene s6 cannot be migrated: /,
-      );
+      expect(() =>
+        migrateLegacyScene({
+          id: "s6",
+          sceneType: "image",
+          content: JSON.stringify({ text: "a" }),
+        }),
+      ).toThrow(/^Legacy scene s6 cannot be migrated: /);
     });
   });
 });

@@ -6,7 +6,9 @@ export const sceneCreateSchema = z.object({
   movieId: z.string({ error: "movieId is required" }).min(1, "movieId is required"),
   title: z.string({ error: "Title is required" }).trim().min(1, "Title is required"),
   description: z.string().optional(),
-  sceneNumber: z.number({ error: "sceneNumber must be an integer" }).int("sceneNumber must be an integer"),
+  sceneNumber: z
+    .number({ error: "sceneNumber must be an integer" })
+    .int("sceneNumber must be an integer"),
   location: z.string().optional(),
   elements: z.array(sceneElementSchema).default([]),
   characterIds: z.array(z.string()).default([]),
@@ -51,7 +53,9 @@ export function migrateLegacyScene(scene: LegacyScene): SceneElement[] {
     content,
   });
   if (!result.success) {
-    throw new Error(`Legacy scene ${scene.id} cannot be migrated: ${result.error.issues[0]?.message}`);
+    throw new Error(
+      `Legacy scene ${scene.id} cannot be migrated: ${result.error.issues[0]?.message}`,
+    );
   }
   return [result.data];
 }

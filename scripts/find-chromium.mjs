@@ -6,10 +6,19 @@ import os from "node:os";
 import path from "node:path";
 
 function playwrightChromium() {
-  const cache = process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(os.homedir(), ".cache", "ms-playwright");
+  const cache =
+    process.env.PLAYWRIGHT_BROWSERS_PATH || path.join(os.homedir(), ".cache", "ms-playwright");
   if (!fs.existsSync(cache)) return undefined;
-  for (const dir of fs.readdirSync(cache).filter((d) => d.startsWith("chromium")).sort().reverse()) {
-    for (const sub of ["chrome-linux/chrome", "chrome-linux64/chrome", "chrome-linux/headless_shell"]) {
+  for (const dir of fs
+    .readdirSync(cache)
+    .filter((d) => d.startsWith("chromium"))
+    .sort()
+    .reverse()) {
+    for (const sub of [
+      "chrome-linux/chrome",
+      "chrome-linux64/chrome",
+      "chrome-linux/headless_shell",
+    ]) {
       const candidate = path.join(cache, dir, sub);
       if (fs.existsSync(candidate)) return candidate;
     }

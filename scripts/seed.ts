@@ -19,16 +19,21 @@ try {
       headers: { "content-type": "application/json", origin: env.baseUrl },
       body: JSON.stringify(DEMO),
     });
-    if (!response.ok) throw new Error(`could not create the demo account: ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`could not create the demo account: ${await response.text()}`);
     [demo] = await db.select().from(user).where(eq(user.email, DEMO.email));
   }
   if (!demo) throw new Error("demo account missing after sign-up");
-  const existing = await db.select({ id: movies.id }).from(movies).where(eq(movies.userId, demo.id));
+  const existing = await db
+    .select({ id: movies.id })
+    .from(movies)
+    .where(eq(movies.userId, demo.id));
   if (existing.length === 0) {
     await db.insert(movies).values({
       userId: demo.id,
       title: "The Summer We Built the Boat",
-      description: "1994, a lake in Ontario, a father and daughter and a boat that should never have floated.",
+      description:
+        "1994, a lake in Ontario, a father and daughter and a boat that should never have floated.",
       genre: "drama",
       lastEditedBy: demo.id,
     });

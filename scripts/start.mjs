@@ -27,14 +27,21 @@ const stale =
 
 if (stale || process.argv.includes("--build")) {
   console.log("Building the app (first start or sources changed)...");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules", "@react-router", "dev", "bin.js"), "build"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
-const child = spawn(process.execPath, [tsx, path.join(root, "server", "main.ts")], { cwd: root, stdio: "inherit" });
+const child = spawn(process.execPath, [tsx, path.join(root, "server", "main.ts")], {
+  cwd: root,
+  stdio: "inherit",
+});
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -19,7 +19,11 @@ const lines = [];
 
 function run(label, args, env = {}) {
   console.log(`\n=== ${label} ===`);
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   return result.status ?? 1;
 }
 
@@ -62,10 +66,14 @@ function e2eSuite() {
     return;
   }
   const out = path.join(reports, "e2e.json");
-  const status = run("end-to-end tests (Playwright, Chromium at " + chromium + ")", [bin("@playwright/test", "cli.js"), "test"], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  const status = run(
+    "end-to-end tests (Playwright, Chromium at " + chromium + ")",
+    [bin("@playwright/test", "cli.js"), "test"],
+    {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    },
+  );
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -93,5 +101,7 @@ if (want("e2e")) e2eSuite();
 const db = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 console.log(`\nSummary (${db}):`);
 for (const line of lines) console.log(`  ${line}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

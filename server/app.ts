@@ -51,13 +51,17 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
     info: {
       title: "Lifescript API",
       version: "0.1.0",
-      description: "Movies, scenes and screenplays of a life story. Errors are { error: { code, message, details? } }.",
+      description:
+        "Movies, scenes and screenplays of a life story. Errors are { error: { code, message, details? } }.",
     },
   });
 
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/")) {
-      return c.json(new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`).toBody(), 404);
+      return c.json(
+        new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`).toBody(),
+        404,
+      );
     }
     return c.text("Not found", 404);
   });
@@ -66,14 +70,23 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException) {
       const status = error.status;
-      const code = status === 401 ? "unauthorized" : status === 413 ? "payload_too_large" : "bad_request";
+      const code =
+        status === 401 ? "unauthorized" : status === 413 ? "payload_too_large" : "bad_request";
       return c.json({ error: { code, message: error.message || "Bad request" } }, status);
     }
     if (error instanceof SyntaxError) {
-      return c.json({ error: { code: "bad_request", message: "Request body is not valid JSON" } }, 400);
+      return c.json(
+        { error: { code: "bad_request", message: "Request body is not valid JSON" } },
+        400,
+      );
     }
     c.get("log").error({ err: error }, "unhandled error");
-    return c.json({ error: { code: "internal", message: "Something went wrong on our side. Please try again." } }, 500);
+    return c.json(
+      {
+        error: { code: "internal", message: "Something went wrong on our side. Please try again." },
+      },
+      500,
+    );
   });
 
   return app;

@@ -71,10 +71,20 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
     },
     socialProviders: {
       ...(social.google
-        ? { google: { clientId: env.GOOGLE_CLIENT_ID ?? "", clientSecret: env.GOOGLE_CLIENT_SECRET ?? "" } }
+        ? {
+            google: {
+              clientId: env.GOOGLE_CLIENT_ID ?? "",
+              clientSecret: env.GOOGLE_CLIENT_SECRET ?? "",
+            },
+          }
         : {}),
       ...(social.apple
-        ? { apple: { clientId: env.APPLE_CLIENT_ID ?? "", clientSecret: env.APPLE_CLIENT_SECRET ?? "" } }
+        ? {
+            apple: {
+              clientId: env.APPLE_CLIENT_ID ?? "",
+              clientSecret: env.APPLE_CLIENT_SECRET ?? "",
+            },
+          }
         : {}),
     },
     plugins: [

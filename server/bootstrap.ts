@@ -9,9 +9,21 @@ import { createMailer } from "./mail/mailer.ts";
 export type Services = Deps & { worker: Worker; close: () => Promise<void> };
 
 // Opens the database (migrating it), then wires auth, mail and the job worker.
-export async function bootstrap(env: Env, logger: Logger, options: { databaseDir?: string | "memory" } = {}): Promise<Services> {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: options.databaseDir ?? env.dataDir });
-  const mailer = createMailer({ db: database.db, logger, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+export async function bootstrap(
+  env: Env,
+  logger: Logger,
+  options: { databaseDir?: string | "memory" } = {},
+): Promise<Services> {
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: options.databaseDir ?? env.dataDir,
+  });
+  const mailer = createMailer({
+    db: database.db,
+    logger,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+  });
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const worker = createWorker({
     db: database.db,

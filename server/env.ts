@@ -19,7 +19,10 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   // Vite and Vitest set BASE_URL="/" (their asset base) in process.env: that means "unset" here.
-  BASE_URL: z.preprocess((v) => (v === "/" ? undefined : v), z.url("BASE_URL must be an absolute URL such as https://lifescript.example").optional()),
+  BASE_URL: z.preprocess(
+    (v) => (v === "/" ? undefined : v),
+    z.url("BASE_URL must be an absolute URL such as https://lifescript.example").optional(),
+  ),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Lifescript <hello@lifescript.local>"),

@@ -18,10 +18,15 @@ async function main(): Promise<void> {
 
   const serverBuildFile = path.join(buildDir, "server", "index.js");
   if (!fs.existsSync(serverBuildFile)) {
-    throw new Error(`No app build at ${serverBuildFile}: run "npm run build" (npm start does it for you).`);
+    throw new Error(
+      `No app build at ${serverBuildFile}: run "npm run build" (npm start does it for you).`,
+    );
   }
   const build = (await import(serverBuildFile)) as ServerBuild;
-  const handlePage = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
+  const handlePage = createRequestHandler(
+    build,
+    env.NODE_ENV === "production" ? "production" : "development",
+  );
 
   // Fingerprinted assets are immutable; everything else in build/client is revalidated.
   app.use(
@@ -37,13 +42,18 @@ async function main(): Promise<void> {
   app.all("*", (c) =>
     handlePage(c.req.raw, {
       recordNotFound: (event) => recordNotFound(services.database.db, event),
-      socialProviders: { google: Boolean(env.GOOGLE_CLIENT_ID), apple: Boolean(env.APPLE_CLIENT_ID) },
+      socialProviders: {
+        google: Boolean(env.GOOGLE_CLIENT_ID),
+        apple: Boolean(env.APPLE_CLIENT_ID),
+      },
     }),
   );
 
   services.worker.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(`Lifescript is ready at ${env.baseUrl} (port ${info.port}, database ${services.database.kind})`);
+    logger.info(
+      `Lifescript is ready at ${env.baseUrl} (port ${info.port}, database ${services.database.kind})`,
+    );
   });
 
   let closing = false;

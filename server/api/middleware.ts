@@ -15,7 +15,12 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     await next();
     c.header("x-request-id", requestId);
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   };

@@ -15,11 +15,19 @@ describe("jobs worker", () => {
 
   const db = () => t.services.database.db;
   const row = async (id: string) => (await db().select().from(jobs).where(eq(jobs.id, id)))[0];
-  const makeDue = (id: string) => db().update(jobs).set({ runAt: sql`now() - interval '1 second'` }).where(eq(jobs.id, id));
+  const makeDue = (id: string) =>
+    db()
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, id));
 
   it("runs a job once and marks it done", async () => {
     const seen: unknown[] = [];
-    const worker = createWorker({ db: db(), logger, handlers: { "test.ok": async (p) => void seen.push(p) } });
+    const worker = createWorker({
+      db: db(),
+      logger,
+      handlers: { "test.ok": async (p) => void seen.push(p) },
+    });
     const id = await enqueueJob(db(), { kind: "test.ok", payload: { n: 1 } });
     expect(await worker.drain()).toBe(1);
     expect(seen).toEqual([{ n: 1 }]);
@@ -42,7 +50,11 @@ describe("jobs worker", () => {
     const id = await enqueueJob(db(), { kind: "test.flaky", payload: {} });
     await worker.drain();
     const afterFirst = await row(id);
-    expect(afterFirst).toMatchObject({ status: "queued", attempts: 1, lastError: "503 from provider" });
+    expect(afterFirst).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      lastError: "503 from provider",
+    });
     expect(afterFirst!.runAt.getTime()).toBeGreaterThan(Date.now() + 1000);
     expect(await worker.drain()).toBe(0); // not due yet
     await makeDue(id);
@@ -66,7 +78,11 @@ describe("jobs worker", () => {
     const permanent = await enqueueJob(db(), { kind: "test.permanent", payload: {} });
     const always = await enqueueJob(db(), { kind: "test.always", payload: {}, maxAttempts: 2 });
     await worker.drain();
-    expect(await row(permanent)).toMatchObject({ status: "failed", attempts: 1, lastError: "bad audio" });
+    expect(await row(permanent)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "bad audio",
+    });
     await makeDue(always);
     await worker.drain();
     expect(await row(always)).toMatchObject({ status: "failed", attempts: 2 });
@@ -79,14 +95,23 @@ describe("jobs worker", () => {
       .set({ status: "running", lockedAt: sql`now() - interval '20 minutes'`, attempts: 1 })
       .where(eq(jobs.id, id));
     let ran = false;
-    const worker = createWorker({ db: db(), logger, handlers: { "test.orphan": async () => void (ran = true) } });
+    const worker = createWorker({
+      db: db(),
+      logger,
+      handlers: { "test.orphan": async () => void (ran = true) },
+    });
     await worker.drain();
     expect(ran).toBe(true);
     expect(await row(id)).toMatchObject({ status: "done", attempts: 2 });
   });
 
   it("stops cleanly while polling", async () => {
-    const worker = createWorker({ db: db(), logger, handlers: { "test.none": async () => {} }, pollMs: 10 });
+    const worker = createWorker({
+      db: db(),
+      logger,
+      handlers: { "test.none": async () => {} },
+      pollMs: 10,
+    });
     worker.start();
     await new Promise((r) => setTimeout(r, 50));
     await expect(worker.stop()).resolves.toBeUndefined();

@@ -3,7 +3,10 @@ import type { Db } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
 
-export type JobHandler = (payload: Record<string, unknown>, context: { attempt: number }) => Promise<void>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  context: { attempt: number },
+) => Promise<void>;
 
 // A failure that will not get better by waiting: the job fails for good at once.
 export class PermanentJobError extends Error {}
@@ -15,7 +18,13 @@ export type Worker = {
   drain: () => Promise<number>;
 };
 
-type ClaimedJob = { id: string; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number };
+type ClaimedJob = {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+};
 
 // Exponential back-off: 2 s, 4 s, 8 s … capped at 5 minutes.
 export function backoffMs(attempt: number): number {
@@ -45,7 +54,10 @@ export function createWorker(options: {
       where id = (
         select id from ${jobs}
         where run_at <= now()
-          and kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+          and kind in (${sql.join(
+            kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})
           and (status = 'queued'
                or (status = 'running' and locked_at < now() - (${staleLockMs} * interval '1 millisecond')))
         order by run_at
@@ -63,13 +75,17 @@ export function createWorker(options: {
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind}`);
       await handler(job.payload, { attempt: job.attempts });
-      await db.execute(sql`update ${jobs} set status = 'done', locked_at = null, last_error = null, updated_at = now() where id = ${job.id}`);
+      await db.execute(
+        sql`update ${jobs} set status = 'done', locked_at = null, last_error = null, updated_at = now() where id = ${job.id}`,
+      );
       log.info("job done");
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
       if (permanent) {
-        await db.execute(sql`update ${jobs} set status = 'failed', locked_at = null, last_error = ${message}, updated_at = now() where id = ${job.id}`);
+        await db.execute(
+          sql`update ${jobs} set status = 'failed', locked_at = null, last_error = ${message}, updated_at = now() where id = ${job.id}`,
+        );
         log.warn({ err: message }, "job failed for good");
       } else {
         const delay = backoffMs(job.attempts);

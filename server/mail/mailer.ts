@@ -15,7 +15,12 @@ export type Mailer = {
 
 // With SMTP_URL, mail is delivered by a job (retried with back-off when the SMTP server is down);
 // without it, every message lands in the outbox table and a log line, so nothing is lost locally.
-export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string | undefined; from: string }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  logger: Logger;
+  smtpUrl?: string | undefined;
+  from: string;
+}): Mailer {
   const { db, logger, smtpUrl, from } = options;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
@@ -26,7 +31,10 @@ export function createMailer(options: { db: Db; logger: Logger; smtpUrl?: string
         return;
       }
       await tx.insert(mailOutbox).values(message);
-      logger.info({ to: message.to, subject: message.subject }, "mail written to the outbox (no SMTP_URL)");
+      logger.info(
+        { to: message.to, subject: message.subject },
+        "mail written to the outbox (no SMTP_URL)",
+      );
     },
     async deliverJob(payload) {
       if (!transport) throw new Error("SMTP is not configured");

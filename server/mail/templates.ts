@@ -28,9 +28,13 @@ export function resetPasswordMail(name: string, url: string) {
   return {
     subject: "Reset your Lifescript password",
     text: `Hi ${name},\n\nSomeone asked to reset your Lifescript password. Choose a new one here (the link works for one hour):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n\nLifescript`,
-    html: layout("Reset your password", "Choose a new password with the link below. It works for one hour. If you did not ask for this, ignore this message.", {
-      href: url,
-      label: "Choose a new password",
-    }),
+    html: layout(
+      "Reset your password",
+      "Choose a new password with the link below. It works for one hour. If you did not ask for this, ignore this message.",
+      {
+        href: url,
+        label: "Choose a new password",
+      },
+    ),
   };
 }

@@ -10,7 +10,10 @@ export const BASE = "http://localhost:3000";
 
 export type TestApp = {
   services: Services;
-  request: (path: string, init?: RequestInit & { json?: unknown; as?: Session | null }) => Promise<Response>;
+  request: (
+    path: string,
+    init?: RequestInit & { json?: unknown; as?: Session | null },
+  ) => Promise<Response>;
   signUp: (overrides?: { email?: string; name?: string; password?: string }) => Promise<Session>;
   close: () => Promise<void>;
 };
@@ -43,7 +46,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...envOverrides,
   });
-  const services = await bootstrap(env, logger, { databaseDir: env.DATABASE_URL ? env.dataDir : "memory" });
+  const services = await bootstrap(env, logger, {
+    databaseDir: env.DATABASE_URL ? env.dataDir : "memory",
+  });
   const app = createApi(services);
 
   const request: TestApp["request"] = async (url, init = {}) => {
@@ -62,9 +67,14 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     const email = overrides.email ?? uniqueEmail();
     const response = await request("/api/auth/sign-up/email", {
       method: "POST",
-      json: { email, password: overrides.password ?? "correct horse battery", name: overrides.name ?? "Test Person" },
+      json: {
+        email,
+        password: overrides.password ?? "correct horse battery",
+        name: overrides.name ?? "Test Person",
+      },
     });
-    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { user: { id: string } };
     return {
       cookie: cookieFrom(response),

@@ -1,7 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, rateLimit } from "../../db/schema/index.ts";
-import { cookieFrom, createTestApp, uniqueEmail, type TestApp } from "../../../tests/factories/test-app.ts";
+import {
+  cookieFrom,
+  createTestApp,
+  uniqueEmail,
+  type TestApp,
+} from "../../../tests/factories/test-app.ts";
 
 async function latestMailTo(t: TestApp, to: string) {
   const rows = await t.services.database.db
@@ -23,25 +28,37 @@ describe("sign-up, sign-in, verification and password reset", () => {
     const session = await t.signUp({ name: "Rosa" });
     const mail = await latestMailTo(t, session.email);
     expect(mail?.subject).toBe("Confirm your email for Lifescript");
-    const link = mail?.text.match(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=\S+/)?.[0];
+    const link = mail?.text.match(
+      /http:\/\/localhost:3000\/api\/auth\/verify-email\?token=\S+/,
+    )?.[0];
     expect(link).toBeDefined();
 
     const me = await t.request("/api/auth/get-session", { as: session });
     const body = (await me.json()) as { user: { email: string; emailVerified: boolean } };
     expect(body.user).toMatchObject({ email: session.email, emailVerified: false });
 
-    const verify = await t.request(link!.replace("http://localhost:3000", ""), { redirect: "manual" });
+    const verify = await t.request(link!.replace("http://localhost:3000", ""), {
+      redirect: "manual",
+    });
     expect([200, 302]).toContain(verify.status);
-    const after = (await (await t.request("/api/auth/get-session", { as: session })).json()) as { user: { emailVerified: boolean } };
+    const after = (await (await t.request("/api/auth/get-session", { as: session })).json()) as {
+      user: { emailVerified: boolean };
+    };
     expect(after.user.emailVerified).toBe(true);
   });
 
   it("signs in with the right password only", async () => {
     const email = uniqueEmail();
     await t.signUp({ email, password: "a good long password" });
-    const wrong = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password: "not it at all" } });
+    const wrong = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: "not it at all" },
+    });
     expect(wrong.status).toBe(401);
-    const right = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password: "a good long password" } });
+    const right = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: "a good long password" },
+    });
     expect(right.status).toBe(200);
     const cookie = cookieFrom(right);
     expect(cookie).toMatch(/session_token=/);
@@ -70,13 +87,25 @@ describe("sign-up, sign-in, verification and password reset", () => {
     const token = mail?.text.match(/\/auth\/reset-password\?token=([\w-]+)/)?.[1];
     expect(token).toBeDefined();
 
-    const reset = await t.request("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "the new password" } });
+    const reset = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "the new password" },
+    });
     expect(reset.status).toBe(200);
-    const oldOne = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password: "the old password" } });
+    const oldOne = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: "the old password" },
+    });
     expect(oldOne.status).toBe(401);
-    const newOne = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email, password: "the new password" } });
+    const newOne = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password: "the new password" },
+    });
     expect(newOne.status).toBe(200);
-    const reused = await t.request("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "another password" } });
+    const reused = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "another password" },
+    });
     expect(reused.status).toBe(400);
   });
 

@@ -22,7 +22,8 @@ export function devMailRouter({ database: { db } }: Deps) {
     const rows = await latest();
     const items = rows
       .map(
-        (m) => `<article><header><strong>${escapeHtml(m.subject)}</strong><br><span>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</span></header><pre>${linkify(m.text)}</pre></article>`,
+        (m) =>
+          `<article><header><strong>${escapeHtml(m.subject)}</strong><br><span>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</span></header><pre>${linkify(m.text)}</pre></article>`,
       )
       .join("");
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mail outbox · Lifescript (development)</title>

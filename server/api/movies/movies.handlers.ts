@@ -34,7 +34,10 @@ export function moviesRouter({ database: { db } }: Deps) {
 
   router.openapi(updateMovieRoute, async (c) => {
     const user = requireUser(c);
-    return c.json(await updateMovie(db, user.id, c.req.valid("param").id, c.req.valid("json")), 200);
+    return c.json(
+      await updateMovie(db, user.id, c.req.valid("param").id, c.req.valid("json")),
+      200,
+    );
   });
 
   router.openapi(deleteMovieRoute, async (c) => {

@@ -39,7 +39,8 @@ export function movifyRouter({ database: { db } }: Deps) {
   const router = createRouter();
   router.openapi(convertRoute, async (c) => {
     const user = requireUser(c);
-    if (user.isAnonymous) throw new AppError("bad_request", "Sign in or create an account first to keep your movie.");
+    if (user.isAnonymous)
+      throw new AppError("bad_request", "Sign in or create an account first to keep your movie.");
     const body = c.req.valid("json");
     if (body.realUserId && body.realUserId !== user.id) {
       throw new AppError("forbidden", "realUserId does not match the signed-in user");

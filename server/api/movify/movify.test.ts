@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp, uniqueEmail, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import {
+  cookieFrom,
+  createTestApp,
+  uniqueEmail,
+  type Session,
+  type TestApp,
+} from "../../../tests/factories/test-app.ts";
 
-async function startAsGuest(t: TestApp): Promise<{ cookie: string; guestId: string; movieId: string }> {
+async function startAsGuest(
+  t: TestApp,
+): Promise<{ cookie: string; guestId: string; movieId: string }> {
   const anon = await t.request("/api/auth/sign-in/anonymous", { method: "POST", json: {} });
   expect(anon.status).toBe(200);
   const cookie = cookieFrom(anon);
@@ -34,7 +42,10 @@ describe("guest movies move to the real account", () => {
     expect(signUp.status).toBe(200);
     const user: Session = { cookie: cookieFrom(signUp), token: "", userId: "", email };
 
-    const movies = (await (await t.request("/api/movies", { as: user })).json()) as { id: string; title: string }[];
+    const movies = (await (await t.request("/api/movies", { as: user })).json()) as {
+      id: string;
+      title: string;
+    }[];
     expect(movies.map((m) => m.id)).toEqual([guest.movieId]);
 
     const report = await t.request("/api/movify/convert-guest-data", {
@@ -43,10 +54,15 @@ describe("guest movies move to the real account", () => {
       json: { placeholderUserId: guest.guestId },
     });
     expect(report.status).toBe(200);
-    expect(await report.json()).toEqual({ success: true, data: { moviesConverted: 1, movieId: guest.movieId } });
+    expect(await report.json()).toEqual({
+      success: true,
+      data: { moviesConverted: 1, movieId: guest.movieId },
+    });
 
     // The guest session is gone with the anonymous user.
-    expect((await t.request("/api/movies", { headers: { cookie: guest.cookie } })).status).toBe(401);
+    expect((await t.request("/api/movies", { headers: { cookie: guest.cookie } })).status).toBe(
+      401,
+    );
   });
 
   it("moves the guest's movie when the guest signs in to an existing account", async () => {
@@ -60,7 +76,9 @@ describe("guest movies move to the real account", () => {
     });
     expect(signIn.status).toBe(200);
     const cookie = cookieFrom(signIn);
-    const movies = (await (await t.request("/api/movies", { headers: { cookie } })).json()) as { id: string }[];
+    const movies = (await (await t.request("/api/movies", { headers: { cookie } })).json()) as {
+      id: string;
+    }[];
     expect(movies.map((m) => m.id)).toContain(guest.movieId);
   });
 
@@ -91,7 +109,10 @@ describe("guest movies move to the real account", () => {
       json: { placeholderUserId: guest.guestId },
     });
     expect(asGuest.status).toBe(400);
-    const none = await t.request("/api/movify/convert-guest-data", { method: "POST", json: { placeholderUserId: "x" } });
+    const none = await t.request("/api/movify/convert-guest-data", {
+      method: "POST",
+      json: { placeholderUserId: "x" },
+    });
     expect(none.status).toBe(401);
   });
 });

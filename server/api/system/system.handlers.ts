@@ -10,7 +10,10 @@ const healthRoute = createRoute({
   tags: ["system"],
   summary: "Liveness and database check",
   responses: {
-    200: jsonResponse(z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }), "Healthy"),
+    200: jsonResponse(
+      z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }),
+      "Healthy",
+    ),
     503: errorResponse("The database does not answer"),
   },
 });
@@ -39,7 +42,10 @@ const notFoundRoute = createRoute({
   summary: "Record a page that was not found (client-side navigations)",
   request: {
     body: jsonBody(
-      z.object({ path: z.string().min(1).max(2048), referrer: z.string().max(2048).optional().nullable() }),
+      z.object({
+        path: z.string().min(1).max(2048),
+        referrer: z.string().max(2048).optional().nullable(),
+      }),
     ),
   },
   responses: { 204: { description: "Recorded" }, 400: errorResponse("Invalid payload") },
@@ -57,7 +63,10 @@ export function systemRouter(deps: Deps, social: { google: boolean; apple: boole
     return c.json({ status: "ok" as const, database: deps.database.kind }, 200);
   });
   router.openapi(configRoute, (c) =>
-    c.json({ auth: social, mail: deps.mailer.mode, devMail: deps.env.NODE_ENV !== "production" }, 200),
+    c.json(
+      { auth: social, mail: deps.mailer.mode, devMail: deps.env.NODE_ENV !== "production" },
+      200,
+    ),
   );
   router.openapi(notFoundRoute, async (c) => {
     const body = c.req.valid("json");

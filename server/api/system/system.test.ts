@@ -17,7 +17,9 @@ describe("system endpoints and conventions", () => {
   });
 
   it("sets security headers and a request id", async () => {
-    const response = await t.request("/api/health", { headers: { "x-request-id": "abc12345-test" } });
+    const response = await t.request("/api/health", {
+      headers: { "x-request-id": "abc12345-test" },
+    });
     expect(response.headers.get("x-request-id")).toBe("abc12345-test");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
@@ -27,12 +29,22 @@ describe("system endpoints and conventions", () => {
   it("serves an OpenAPI document that lists the routes", async () => {
     const response = await t.request("/api/openapi.json");
     expect(response.status).toBe(200);
-    const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const doc = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/api/movies", "/api/movies/{id}", "/api/health", "/api/movify/convert-guest-data"]),
+      expect.arrayContaining([
+        "/api/movies",
+        "/api/movies/{id}",
+        "/api/health",
+        "/api/movify/convert-guest-data",
+      ]),
     );
-    expect(Object.keys(doc.paths["/api/movies/{id}"] ?? {})).toEqual(expect.arrayContaining(["get", "patch", "delete"]));
+    expect(Object.keys(doc.paths["/api/movies/{id}"] ?? {})).toEqual(
+      expect.arrayContaining(["get", "patch", "delete"]),
+    );
   });
 
   it("answers unknown API paths with the JSON error shape", async () => {
@@ -47,15 +59,26 @@ describe("system endpoints and conventions", () => {
       json: { path: "/no/such/page", referrer: "https://example.org/from" },
     });
     expect(response.status).toBe(204);
-    const [latest] = await t.services.database.db.select().from(notFoundEvents).orderBy(desc(notFoundEvents.createdAt)).limit(1);
+    const [latest] = await t.services.database.db
+      .select()
+      .from(notFoundEvents)
+      .orderBy(desc(notFoundEvents.createdAt))
+      .limit(1);
     expect(latest).toMatchObject({ path: "/no/such/page", referrer: "https://example.org/from" });
-    const bad = await t.request("/api/not-found-events", { method: "POST", json: { referrer: "x" } });
+    const bad = await t.request("/api/not-found-events", {
+      method: "POST",
+      json: { referrer: "x" },
+    });
     expect(bad.status).toBe(400);
   });
 
   it("tells clients which optional services are configured", async () => {
     const response = await t.request("/api/config");
-    expect(await response.json()).toEqual({ auth: { google: false, apple: false }, mail: "outbox", devMail: true });
+    expect(await response.json()).toEqual({
+      auth: { google: false, apple: false },
+      mail: "outbox",
+      devMail: true,
+    });
   });
 
   it("lists the outbox in development", async () => {

@@ -29,15 +29,24 @@ export async function convertGuestData(
       .orderBy(desc(movies.updatedAt));
     const movieIds = guestMovies.map((m) => m.id);
 
-    await tx.update(movies).set({ userId, lastEditedBy: userId }).where(eq(movies.userId, anonymousUserId));
+    await tx
+      .update(movies)
+      .set({ userId, lastEditedBy: userId })
+      .where(eq(movies.userId, anonymousUserId));
     await tx.update(scenes).set({ userId }).where(eq(scenes.userId, anonymousUserId));
     await tx.update(characters).set({ userId }).where(eq(characters.userId, anonymousUserId));
-    await tx.update(categoryElements).set({ userId }).where(eq(categoryElements.userId, anonymousUserId));
+    await tx
+      .update(categoryElements)
+      .set({ userId })
+      .where(eq(categoryElements.userId, anonymousUserId));
     await tx.update(mediaAssets).set({ userId }).where(eq(mediaAssets.userId, anonymousUserId));
 
     // Drafts are unique per user and movie: the account's own draft wins over a guest draft
     // for the same key (the guest's movie drafts have keys of their own and always move).
-    const ownKeys = await tx.select({ key: sceneDrafts.draftKey }).from(sceneDrafts).where(eq(sceneDrafts.userId, userId));
+    const ownKeys = await tx
+      .select({ key: sceneDrafts.draftKey })
+      .from(sceneDrafts)
+      .where(eq(sceneDrafts.userId, userId));
     const taken = ownKeys.map((k) => k.key);
     if (taken.length > 0) {
       await tx
@@ -52,10 +61,16 @@ export async function convertGuestData(
     if (ownSheetDraft) {
       await tx.delete(actionSheetDrafts).where(eq(actionSheetDrafts.userId, anonymousUserId));
     } else {
-      await tx.update(actionSheetDrafts).set({ userId }).where(eq(actionSheetDrafts.userId, anonymousUserId));
+      await tx
+        .update(actionSheetDrafts)
+        .set({ userId })
+        .where(eq(actionSheetDrafts.userId, anonymousUserId));
     }
 
-    const result: GuestConversion = { moviesConverted: movieIds.length, movieId: movieIds[0] ?? null };
+    const result: GuestConversion = {
+      moviesConverted: movieIds.length,
+      movieId: movieIds[0] ?? null,
+    };
     await tx
       .insert(guestLinks)
       .values({ anonymousUserId, userId, ...result })

@@ -9,11 +9,19 @@ import { toMovieDto } from "./movie-dto.ts";
 export type CreateResult = { movie: Movie; created: boolean };
 
 // A retry with the same client-generated id returns the movie it already made.
-export async function createMovie(db: DbOrTx, userId: string, input: MovieCreate): Promise<CreateResult> {
+export async function createMovie(
+  db: DbOrTx,
+  userId: string,
+  input: MovieCreate,
+): Promise<CreateResult> {
   if (input.id) {
-    const [existing] = await db.select({ userId: movies.userId }).from(movies).where(eq(movies.id, input.id));
+    const [existing] = await db
+      .select({ userId: movies.userId })
+      .from(movies)
+      .where(eq(movies.id, input.id));
     if (existing) {
-      if (existing.userId !== userId) throw AppError.conflict("A movie with this id already exists");
+      if (existing.userId !== userId)
+        throw AppError.conflict("A movie with this id already exists");
       return { movie: await getMovie(db, userId, input.id), created: false };
     }
   }
