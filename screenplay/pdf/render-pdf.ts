@@ -7,6 +7,10 @@ import type { PageLine, Pagination, PaginateOptions } from "../layout/types.ts";
 import { paginate } from "../layout/paginate.ts";
 import { isWide } from "../layout/wrap.ts";
 import type { FontSet } from "./fonts.ts";
+import { TextEmitter, type FontkitFont } from "./text-emitter.ts";
+
+/** Parsed fonts kept across documents (parsing a TTF costs more than laying out a script). */
+const parsedFonts = new WeakMap<Uint8Array, FontkitFont>();
 
 export interface PdfOptions extends PaginateOptions {
   title?: string;
@@ -65,10 +69,21 @@ export function renderPdf(
     },
   });
   const chunks: Uint8Array[] = [];
-  doc.registerFont("R", toBuffer(fonts.regular));
-  doc.registerFont("B", toBuffer(fonts.bold));
-  doc.registerFont("I", toBuffer(fonts.italic));
-  doc.registerFont("BI", toBuffer(fonts.boldItalic));
+  const emitter = new TextEmitter(doc);
+  const register = (key: FontKey, bytes: Uint8Array): void => {
+    const parsed = parsedFonts.get(bytes);
+    // pdfkit accepts an already parsed fontkit font (anything with a layout method).
+    doc.registerFont(key, parsed ? (parsed as unknown as Buffer) : toBuffer(bytes));
+    if (!parsed) {
+      doc.font(key);
+      const fk = emitter.currentFontkit();
+      if (fk) parsedFonts.set(bytes, fk);
+    }
+  };
+  register("R", fonts.regular);
+  register("B", fonts.bold);
+  register("I", fonts.italic);
+  register("BI", fonts.boldItalic);
   const registered = new Set<FontKey>(["R", "B", "I", "BI"]);
   const coverage = new Map<FontKey, GlyphSource | undefined>();
   const ensure = (key: FontKey): boolean => {
@@ -78,7 +93,7 @@ export function renderPdf(
     else if (key === "FB") bytes = fonts.fallbackBold ?? fonts.fallback;
     else if (key === "C") bytes = typeof fonts.cjk === "function" ? fonts.cjk() : fonts.cjk;
     if (!bytes) return false;
-    doc.registerFont(key, toBuffer(bytes));
+    register(key, bytes);
     registered.add(key);
     return true;
   };
@@ -121,8 +136,11 @@ export function renderPdf(
     }
     const base = styleKey(r);
     if (ascii) {
-      doc.font(base).text(text, x, yb, { lineBreak: false, baseline: "alphabetic", underline: !!r.underline });
-      return x + text.length * charPt;
+      doc.font(base);
+      emitter.draw(text, x, yb, fontSize, charPt, isWide);
+      const end = x + text.length * charPt;
+      if (r.underline) underline(x, end, yb);
+      return end;
     }
     // Split into segments drawn with the font that has the glyphs, each at its grid position.
     let segStart = x;
@@ -131,9 +149,8 @@ export function renderPdf(
     let cx = x;
     const flush = (): void => {
       if (seg.length === 0) return;
-      const opts: PDFKit.Mixins.TextOptions = { lineBreak: false, baseline: "alphabetic", underline: !!r.underline };
-      if (segFont === "C") opts.characterSpacing = 2 * charPt - fontSize;
-      doc.font(segFont).text(seg, segStart, yb, opts);
+      doc.font(segFont);
+      emitter.draw(seg, segStart, yb, fontSize, charPt, isWide);
       seg = "";
     };
     for (const ch of text) {
@@ -154,7 +171,11 @@ export function renderPdf(
       cx += (isWide(cp) ? 2 : 1) * charPt;
     }
     flush();
+    if (r.underline) underline(x, cx, yb);
     return cx;
+  };
+  const underline = (x0: number, x1: number, yb: number): void => {
+    doc.save().lineWidth(0.6).moveTo(x0, yb + 1.5).lineTo(x1, yb + 1.5).stroke().restore();
   };
 
   const drawLine = (l: PageLine): void => {
