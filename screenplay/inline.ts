@@ -17,7 +17,7 @@ export function hasMarkup(line: string): boolean {
 }
 
 /** Parses one line of marked-up text into runs. Adjacent runs with equal styles are merged. */
-export function parseInline(line: string): StyleRun[] {
+export function parseInline(line: string, opts: { keepNotes?: boolean } = {}): StyleRun[] {
   if (!hasMarkup(line)) return line.length > 0 ? [{ text: line }] : [];
   const runs: StyleRun[] = [];
   let bold = false;
@@ -57,7 +57,7 @@ export function parseInline(line: string): StyleRun[] {
         continue;
       }
     }
-    if (ch === "[" && line[i + 1] === "[") {
+    if (ch === "[" && line[i + 1] === "[" && !opts.keepNotes) {
       const end = line.indexOf("]]", i + 2);
       if (end !== -1) {
         i = end + 2;
@@ -107,28 +107,62 @@ export function plainText(line: string): string {
   return s;
 }
 
+function sameRuns(a: StyleRun[], b: StyleRun[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as StyleRun;
+    const y = b[i] as StyleRun;
+    if (x.text !== y.text || !!x.bold !== !!y.bold || !!x.italic !== !!y.italic || !!x.underline !== !!y.underline) return false;
+  }
+  return true;
+}
+
+/** Merges adjacent runs with the same style and drops empty ones. */
+export function normalizeRuns(runs: StyleRun[]): StyleRun[] {
+  const out: StyleRun[] = [];
+  for (const r of runs) {
+    if (r.text.length === 0) continue;
+    const prev = out[out.length - 1];
+    if (prev && !!prev.bold === !!r.bold && !!prev.italic === !!r.italic && !!prev.underline === !!r.underline) prev.text += r.text;
+    else {
+      const n: StyleRun = { text: r.text };
+      if (r.bold) n.bold = true;
+      if (r.italic) n.italic = true;
+      if (r.underline) n.underline = true;
+      out.push(n);
+    }
+  }
+  return out;
+}
+
+/** Runs of one line → Fountain markup that parses back to the same runs, escaping only where a
+ * literal `*`, `_` or `\` would otherwise be read as markup. Notes (`[[…]]`) are kept as text. */
+export function markupForRuns(runs: StyleRun[]): string {
+  const want = normalizeRuns(runs);
+  const wrap = (esc: (t: string) => string): string => {
+    let out = "";
+    for (const r of want) {
+      let t = esc(r.text);
+      if (r.underline) t = `_${t}_`;
+      if (r.bold && r.italic) t = `***${t}***`;
+      else if (r.bold) t = `**${t}**`;
+      else if (r.italic) t = `*${t}*`;
+      out += t;
+    }
+    return out;
+  };
+  const plain = wrap((t) => t);
+  if (sameRuns(parseInline(plain, { keepNotes: true }), want)) return plain;
+  return wrap(escapeMarkup);
+}
+
 /** Escapes characters that would otherwise be read as markup (used by the FDX reader). */
 export function escapeMarkup(text: string): string {
   let out = "";
   for (const ch of text) {
     if (ch === "*" || ch === "_" || ch === "\\") out += "\\" + ch;
-    else if (ch === "[" ) out += "\\[";
     else out += ch;
   }
   return out;
 }
 
-/** Runs → marked-up text (inverse of parseInline for runs that came from escapeMarkup'd text). */
-export function runsToMarkup(runs: StyleRun[]): string {
-  let out = "";
-  for (const r of runs) {
-    let t = escapeMarkup(r.text);
-    if (t.length === 0) continue;
-    if (r.underline) t = `_${t}_`;
-    if (r.bold && r.italic) t = `***${t}***`;
-    else if (r.bold) t = `**${t}**`;
-    else if (r.italic) t = `*${t}*`;
-    out += t;
-  }
-  return out;
-}

@@ -1,0 +1,139 @@
+// ScreenplayDocument → Final Draft FDX (XML). Mapping (README "FDX"):
+// scene_heading → "Scene Heading" (Number attribute for a scene number), action → "Action",
+// character/parenthetical/dialogue → their types, a dual pair → <DualDialogue> inside a paragraph,
+// transition → "Transition", centered → "Action" with Alignment="Center", lyrics → "Lyrics",
+// page_break → StartsNewPage="Yes" on the next paragraph; sections, synopses and notes, which
+// Final Draft has no paragraph type for, → "Section" (Level), "Synopsis", "Note" paragraphs.
+// Bold/italic/underline become <Text Style="Bold+Italic+Underline"> runs. Title page entries are
+// centred (title, credit, authors, source) or left (contact, copyright) or right paragraphs, each
+// tagged with its Fountain key so that reading back restores the keys.
+import type { ScreenplayDocument, ScreenplayElement, StyleRun } from "../types.ts";
+import { parseInline } from "../inline.ts";
+
+export function xmlEscape(s: string): string {
+  let out = "";
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i] as string;
+    const code = s.charCodeAt(i);
+    if (c === "&") out += "&amp;";
+    else if (c === "<") out += "&lt;";
+    else if (c === ">") out += "&gt;";
+    else if (c === '"') out += "&quot;";
+    else if (code < 0x20 && code !== 9 && code !== 10 && code !== 13) out += "";
+    else out += c;
+  }
+  return out;
+}
+
+function runsXml(text: string, inline: boolean): string {
+  const lines = text.split("\n");
+  const runs: StyleRun[] = [];
+  lines.forEach((line, i) => {
+    if (i > 0) runs.push({ text: "\n" });
+    if (inline) runs.push(...parseInline(line, { keepNotes: true }));
+    else if (line.length) runs.push({ text: line });
+  });
+  if (runs.length === 0) return "<Text></Text>";
+  return runs
+    .map((r) => {
+      const style = [r.bold ? "Bold" : "", r.italic ? "Italic" : "", r.underline ? "Underline" : ""].filter(Boolean).join("+");
+      return `<Text${style ? ` Style="${style}"` : ""}>${xmlEscape(r.text)}</Text>`;
+    })
+    .join("");
+}
+
+function para(type: string, text: string, attrs: Record<string, string> = {}, inline = true): string {
+  const a = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${xmlEscape(v)}"`)
+    .join("");
+  return `    <Paragraph Type="${type}"${a}>${runsXml(text, inline)}</Paragraph>`;
+}
+
+function elementXml(e: ScreenplayElement, attrs: Record<string, string>): string {
+  switch (e.type) {
+    case "scene_heading":
+      return para("Scene Heading", e.text, e.sceneNumber !== undefined ? { ...attrs, Number: e.sceneNumber } : attrs);
+    case "action":
+      return para("Action", e.text, attrs);
+    case "character":
+      return para("Character", e.extension ? `${e.name} ${e.extension}` : e.name, attrs, false);
+    case "parenthetical":
+      return para("Parenthetical", e.text, attrs);
+    case "dialogue":
+      return para("Dialogue", e.text, attrs);
+    case "lyrics":
+      return para("Lyrics", e.text, attrs);
+    case "transition":
+      return para("Transition", e.text, attrs);
+    case "centered":
+      return para("Action", e.text, { ...attrs, Alignment: "Center" });
+    case "section":
+      return para("Section", e.text, { ...attrs, Level: String(e.level) }, false);
+    case "synopsis":
+      return para("Synopsis", e.text, attrs, false);
+    case "note":
+      return para("Note", e.text, attrs, false);
+    case "page_break":
+      return "";
+  }
+}
+
+const TITLE_ALIGN: Record<string, string> = {
+  title: "Center", credit: "Center", author: "Center", authors: "Center", source: "Center",
+  contact: "Left", copyright: "Left",
+};
+
+export function writeFdx(doc: ScreenplayDocument): string {
+  const out: string[] = [
+    '<?xml version="1.0" encoding="UTF-8" standalone="no" ?>',
+    '<FinalDraft DocumentType="Script" Template="No" Version="5">',
+    "  <Content>",
+  ];
+  const els = doc.elements;
+  let pendingBreak = false;
+  for (let i = 0; i < els.length; i++) {
+    const e = els[i] as ScreenplayElement;
+    if (e.type === "page_break") {
+      if (pendingBreak) out.push(para("General", "", { StartsNewPage: "Yes" }));
+      pendingBreak = true;
+      continue;
+    }
+    const attrs: Record<string, string> = pendingBreak ? { StartsNewPage: "Yes" } : {};
+    pendingBreak = false;
+    if (e.type === "character" && e.dual === "left") {
+      // Collect both speeches of the pair.
+      let j = i + 1;
+      while (j < els.length && isSpeechPart(els[j] as ScreenplayElement)) j++;
+      const right = els[j];
+      if (right?.type === "character" && right.dual === "right") {
+        let k = j + 1;
+        while (k < els.length && isSpeechPart(els[k] as ScreenplayElement)) k++;
+        const inner = els.slice(i, k).map((x) => "  " + elementXml(x, {}));
+        const a = Object.entries(attrs).map(([key, v]) => ` ${key}="${v}"`).join("");
+        out.push(`    <Paragraph${a}>`, "      <DualDialogue>", ...inner, "      </DualDialogue>", "    </Paragraph>");
+        i = k - 1;
+        continue;
+      }
+    }
+    out.push(elementXml(e, attrs));
+  }
+  if (pendingBreak) out.push(para("General", "", { StartsNewPage: "Yes" }));
+  out.push("  </Content>");
+  if (doc.titlePage.entries.length > 0) {
+    out.push("  <TitlePage>", "    <Content>");
+    for (const entry of doc.titlePage.entries) {
+      const align = TITLE_ALIGN[entry.key.toLowerCase()] ?? "Right";
+      const values = entry.values.length ? entry.values : [""];
+      for (const v of values) {
+        out.push(`      <Paragraph Alignment="${align}" LifescriptKey="${xmlEscape(entry.key)}">${runsXml(v, false)}</Paragraph>`);
+      }
+    }
+    out.push("    </Content>", "  </TitlePage>");
+  }
+  out.push("</FinalDraft>", "");
+  return out.join("\n");
+}
+
+function isSpeechPart(e: ScreenplayElement): boolean {
+  return e.type === "parenthetical" || e.type === "dialogue" || e.type === "lyrics";
+}
