@@ -1,0 +1,40 @@
+// Better Auth answers { error: { message?, code?, status } }; turn it into a sentence a person can act on.
+export type AuthClientError = { message?: string | null; code?: string | null; status?: number; statusText?: string };
+
+const BY_CODE: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "That email and password don't match. Check them, or reset your password.",
+  USER_ALREADY_EXISTS: "An account with this email already exists. Sign in instead.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "An account with this email already exists. Sign in instead.",
+  INVALID_TOKEN: "This reset link is invalid or has expired. Request a new one.",
+  PASSWORD_TOO_SHORT: "Use at least 8 characters.",
+};
+
+export function authErrorMessage(error: AuthClientError | null | undefined, fallback: string): string {
+  if (!error) return fallback;
+  if (error.status === 429) return "Too many attempts. Please wait a minute and try again.";
+  if (error.code && BY_CODE[error.code]) return BY_CODE[error.code] as string;
+  if (error.message) return error.message;
+  if (error.statusText) return error.statusText;
+  return fallback;
+}
+
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+export type SocialProvider = "google" | "apple";
+
+export const PROVIDER_LABEL: Record<SocialProvider, string> = { google: "Google", apple: "Apple" };
+
+// The spec's wording for a failed social sign-in.
+export function socialErrorMessage(provider: SocialProvider, message: string): string {
+  return `${PROVIDER_LABEL[provider]} Auth Error: ${message}`;
+}
+
+// OAuth redirects carry machine codes like "invalid_code": make them readable.
+export function describeOAuthError(code: string, description: string | null): string {
+  if (description) return description;
+  const words = code.replace(/[_-]+/g, " ").trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : "Sign-in was not completed";
+}

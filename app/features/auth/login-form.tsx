@@ -1,0 +1,92 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/field";
+import { FormAlert } from "~/components/ui/form-alert";
+import { authClient } from "~/lib/auth-client";
+import { authErrorMessage, errorText } from "./auth-error";
+import { inlineLinkClasses } from "./auth-shell";
+import { SocialButtons } from "./social-buttons";
+import { validateEmail, validatePasswordPresent } from "./validation";
+
+type Errors = { email?: string; password?: string };
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const next: Errors = { email: validateEmail(email), password: validatePasswordPresent(password) };
+    setErrors(next);
+    setFormError(null);
+    if (next.email || next.password) {
+      event.currentTarget.querySelector<HTMLInputElement>(next.email ? "input[name=email]" : "input[name=password]")?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const { error } = await authClient.signIn.email({ email: email.trim(), password });
+      if (error) {
+        setFormError(authErrorMessage(error, "We couldn't sign you in. Please try again."));
+        return;
+      }
+      navigate("/app", { replace: true });
+    } catch (error) {
+      setFormError(errorText(error, "We couldn't reach Lifescript. Check your connection and try again."));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-5">
+      <SocialButtons onError={setFormError} />
+      <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-describedby={formError ? "login-error" : undefined}>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          error={errors.email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
+          }}
+          onBlur={() => email && setErrors((x) => ({ ...x, email: validateEmail(email) }))}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          labelAside={
+            <Link to="/auth/forgot-password" className={`text-sm ${inlineLinkClasses}`}>
+              Forgot password?
+            </Link>
+          }
+          onChange={(e) => {
+            setPassword(e.target.value);
+            if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
+          }}
+        />
+        {formError && <FormAlert id="login-error">{formError}</FormAlert>}
+        <Button type="submit" size="lg" block pending={pending} pendingLabel="Signing in...">
+          Sign in
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function validateEmail(email: string): string | undefined {
+  if (!email.trim()) return "Enter your email address.";
+  if (!EMAIL_PATTERN.test(email.trim())) return "Enter a valid email address, like name@example.com.";
+  return undefined;
+}
+
+export function validatePasswordPresent(password: string): string | undefined {
+  return password ? undefined : "Enter your password.";
+}
+
+export function validateNewPassword(password: string): string | undefined {
+  if (!password) return "Choose a password.";
+  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  return undefined;
+}
+
+export function validateName(name: string): string | undefined {
+  if (!name.trim()) return "Enter your name.";
+  if (name.trim().length > 100) return "Keep your name under 100 characters.";
+  return undefined;
+}

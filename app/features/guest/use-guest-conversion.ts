@@ -1,0 +1,73 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useToast } from "~/components/ui/toast";
+import { api, ApiError } from "~/lib/api-client";
+import { moviesQueryKey } from "~/features/movies/movies-api";
+import {
+  clearPreservedGuestRecord,
+  pendingGuestRecord,
+  readItem,
+  removeItem,
+  STORAGE_KEYS,
+  writeItem,
+} from "./guest-storage";
+
+export const CONVERSION_START_DELAY_MS = 500;
+export const CONVERSION_RETRY_GUARD_MS = 30_000;
+
+type ConversionResponse = { success: true; data: { moviesConverted: number; movieId: string | null } };
+
+// Claims a guest's movies for the signed-in account. The server already moved them when the
+// guest session signed in; this reports what moved, tells the user and tidies the browser.
+export function useGuestConversion(user: { id: string; isAnonymous?: boolean | null } | null | undefined): void {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const userId = user && !user.isAnonymous ? user.id : null;
+
+  useEffect(() => {
+    if (!userId) return;
+    const record = pendingGuestRecord();
+    if (!record) return;
+    if (readItem("session", STORAGE_KEYS.conversionInProgress) === "true") return;
+    const lastAttempt = Number(readItem("session", STORAGE_KEYS.lastConversionAttempt) ?? 0);
+    if (lastAttempt && Date.now() - lastAttempt < CONVERSION_RETRY_GUARD_MS) return;
+
+    const timer = window.setTimeout(async () => {
+      writeItem("session", STORAGE_KEYS.conversionInProgress, "true");
+      writeItem("session", STORAGE_KEYS.lastConversionAttempt, String(Date.now()));
+      try {
+        const result = await api.post<ConversionResponse>("/api/movify/convert-guest-data", {
+          placeholderUserId: record.guestId,
+        });
+        const converted = result.data.moviesConverted;
+        writeItem("local", STORAGE_KEYS.cachedUserId, userId);
+        writeItem("local", STORAGE_KEYS.cachedMovieId, result.data.movieId ?? record.movieId);
+        removeItem("local", STORAGE_KEYS.guestId);
+        clearPreservedGuestRecord();
+        if (converted >= 1) {
+          toast({
+            title: "Your movie has been saved!",
+            description: `Successfully preserved ${converted} movie(s) from your guest session.`,
+          });
+          await queryClient.invalidateQueries({ queryKey: moviesQueryKey });
+        }
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+          // Nothing was linked to this account: the ids are stale, forget them quietly.
+          removeItem("local", STORAGE_KEYS.guestId);
+          removeItem("local", STORAGE_KEYS.cachedMovieId);
+          clearPreservedGuestRecord();
+        } else {
+          toast({
+            variant: "destructive",
+            title: "Movie preservation issue",
+            description: "We had trouble linking your guest movies. Please check your library.",
+          });
+        }
+      } finally {
+        removeItem("session", STORAGE_KEYS.conversionInProgress);
+      }
+    }, CONVERSION_START_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [userId, toast, queryClient]);
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Logo } from "~/components/ui/logo";
+import { ServiceIcon } from "./service-icon";
+import { DEFAULT_SITE_URL, shareLinks } from "./share-links";
+
+const FOUNDERS_MAILTO = "mailto:founders@lifescript.app";
+const CAREERS_MAILTO = "mailto:founders@lifescript.app?subject=Careers";
+
+const linkClasses = "rounded text-[15px] text-paper/75 transition-colors hover:text-paper";
+
+function FooterHeading({ children }: { children: React.ReactNode }) {
+  return <h2 className="mb-4 text-xs font-semibold tracking-[0.14em] text-gold uppercase">{children}</h2>;
+}
+
+export function SiteFooter() {
+  // The share links point at wherever this site is served; the public address until hydrated.
+  const [siteUrl, setSiteUrl] = useState(DEFAULT_SITE_URL);
+  useEffect(() => setSiteUrl(window.location.origin), []);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-night text-paper">
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 pt-16 pb-10 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
+        <div className="max-w-sm">
+          <Logo tone="paper" />
+          <p className="mt-4 text-[15px] leading-relaxed text-paper/75">
+            Lifescript transforms your life story into a professional screenplay, one remembered moment at a time.
+          </p>
+          <p className="mt-5 text-[15px] text-paper/75">
+            Write to the founders:{" "}
+            <a href={FOUNDERS_MAILTO} className="rounded font-medium text-paper underline decoration-gold/60 underline-offset-4 hover:decoration-gold">
+              founders@lifescript.app
+            </a>
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-product">
+          <FooterHeading>
+            <span id="footer-product">Product</span>
+          </FooterHeading>
+          <ul className="grid gap-3">
+            <li><Link to="/templates" className={linkClasses}>Templates</Link></li>
+            <li><Link to="/collection" className={linkClasses}>Collection</Link></li>
+            <li><Link to="/pricing" className={linkClasses}>Pricing</Link></li>
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-company">
+          <FooterHeading>
+            <span id="footer-company">Company</span>
+          </FooterHeading>
+          <ul className="grid gap-3">
+            <li><Link to="/about" className={linkClasses}>About</Link></li>
+            <li><a href={CAREERS_MAILTO} className={linkClasses}>Career</a></li>
+            <li><Link to="/privacy" className={linkClasses}>Privacy</Link></li>
+            <li><Link to="/terms" className={linkClasses}>Terms</Link></li>
+            <li>
+              <a aria-disabled="true" role="link" className="cursor-not-allowed text-[15px] text-paper/45">
+                Blog
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-share">
+          <FooterHeading>
+            <span id="footer-share">Share Lifescript</span>
+          </FooterHeading>
+          <ul className="flex flex-wrap gap-2.5">
+            {shareLinks(siteUrl).map((link) => (
+              <li key={link.service}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Share on ${link.label}`}
+                  title={link.label}
+                  className="grid size-11 place-items-center rounded-full border border-paper/15 bg-paper/5 text-paper/85 transition-colors hover:border-gold/60 hover:bg-paper/10 hover:text-paper"
+                >
+                  <ServiceIcon service={link.service} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-paper/10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-6 text-sm text-paper/60 sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>© {year} Lifescript</p>
+          <p>Made for the stories worth keeping.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { clsx } from "clsx";
+import type { Movie } from "./types";
+
+// Each genre gets its own warm gradient, so covers without an image still feel like posters.
+const GRADIENTS: Record<string, string> = {
+  action: "from-[#b4472f] to-[#5a1f14]",
+  drama: "from-[#6b4a3a] to-[#241a15]",
+  comedy: "from-[#d9a441] to-[#9a5b1e]",
+  thriller: "from-[#37403f] to-[#121615]",
+  romance: "from-[#b5566b] to-[#5b2230]",
+  "sci-fi": "from-[#3c5a78] to-[#141f2b]",
+  horror: "from-[#4a1f1f] to-[#0f0a0a]",
+  documentary: "from-[#5b6b4a] to-[#232a1c]",
+};
+
+export function MoviePoster({ movie, className }: { movie: Pick<Movie, "title" | "genre" | "coverImage">; className?: string }) {
+  if (movie.coverImage) {
+    return <img src={movie.coverImage} alt="" loading="lazy" className={clsx("object-cover", className)} />;
+  }
+  const gradient = GRADIENTS[movie.genre?.toLowerCase() ?? ""] ?? "from-[#6b4a3a] to-[#1c1714]";
+  return (
+    <div aria-hidden className={clsx("grid place-items-center bg-gradient-to-br text-paper", gradient, className)}>
+      <span className="font-display text-3xl font-semibold opacity-90">{movie.title.trim().charAt(0).toUpperCase() || "?"}</span>
+    </div>
+  );
+}

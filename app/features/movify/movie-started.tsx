@@ -1,0 +1,70 @@
+import { Clapperboard, Sparkles } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { genreLabel } from "~/features/movies/genres";
+import type { Movie } from "~/features/movies/types";
+import { preserveGuestRecord } from "~/features/guest/guest-storage";
+
+function TitleCard({ movie }: { movie: Movie }) {
+  const genre = genreLabel(movie.genre);
+  return (
+    <div className="relative overflow-hidden rounded-2xl bg-night p-6 text-paper shadow-lg sm:p-8">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(70%_90%_at_100%_0%,rgba(217,164,65,0.35),transparent_65%)]"
+      />
+      <div className="relative">
+        <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-gold uppercase">
+          <Clapperboard className="size-4" aria-hidden />
+          {genre ? `${genre} · Draft` : "Draft"}
+        </p>
+        <h2 className="mt-4 font-display text-3xl leading-tight font-semibold break-words sm:text-4xl">{movie.title}</h2>
+        {movie.description && <p className="mt-3 leading-relaxed break-words text-paper/80">{movie.description}</p>}
+      </div>
+    </div>
+  );
+}
+
+export function MovieStarted({ movie, isGuest }: { movie: Movie; isGuest: boolean }) {
+  return (
+    <div className="grid gap-6" role="status" aria-live="polite">
+      <div>
+        <p className="flex items-center gap-2 text-sm font-semibold text-success">
+          <Sparkles className="size-4" aria-hidden />
+          Your movie has begun
+        </p>
+        <h1 className="mt-2 font-display text-[34px] leading-tight font-semibold tracking-tight">Roll camera.</h1>
+      </div>
+      <TitleCard movie={movie} />
+      {isGuest ? (
+        <div className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+          <h2 className="text-lg font-semibold">Keep this movie</h2>
+          <p className="mt-1.5 leading-relaxed text-ink-soft">
+            Right now it lives in a guest session on this device. Create a free account and it moves into your library,
+            ready for its first scenes.
+          </p>
+          <div className="mt-5 grid gap-3 sm:grid-cols-2">
+            <Link
+              to="/auth/signup"
+              onClick={() => preserveGuestRecord()}
+              className={buttonClasses({ size: "lg", block: true })}
+            >
+              Sign up to keep it
+            </Link>
+            <Link
+              to="/auth/login"
+              onClick={() => preserveGuestRecord()}
+              className={buttonClasses({ variant: "secondary", size: "lg", block: true })}
+            >
+              I have an account
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <Link to="/app/movies" className={buttonClasses({ size: "lg", block: true })}>
+          Open your library
+        </Link>
+      )}
+    </div>
+  );
+}

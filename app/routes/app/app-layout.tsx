@@ -1,0 +1,69 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useState } from "react";
+import { Outlet, redirect, useLoaderData, useNavigate } from "react-router";
+import { LoadingScreen } from "~/components/route-states";
+import { BottomNav } from "~/features/app-shell/bottom-nav";
+import { TopBar } from "~/features/app-shell/top-bar";
+import type { ShellUser } from "~/features/app-shell/types";
+import { VerifyEmailBanner } from "~/features/app-shell/verify-email-banner";
+import { useGuestConversion } from "~/features/guest/use-guest-conversion";
+import { setUnauthorizedHandler } from "~/lib/api-client";
+import { authClient } from "~/lib/auth-client";
+
+export function meta() {
+  return [{ title: "Your movies · Lifescript" }];
+}
+
+// The /app guard runs in the browser: no user, or only a guest, goes to sign-up.
+export async function clientLoader() {
+  const { data } = await authClient.getSession();
+  const user = data?.user as ShellUser | undefined;
+  if (!user || user.isAnonymous) throw redirect("/auth/signup");
+  return { user };
+}
+clientLoader.hydrate = true as const;
+
+// The session is checked once when the area is entered; child navigations don't re-ask.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function HydrateFallback() {
+  return <LoadingScreen />;
+}
+
+export default function AppLayout() {
+  const { user } = useLoaderData<typeof clientLoader>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setSigningOut(true);
+    try {
+      await authClient.signOut();
+    } finally {
+      queryClient.clear();
+      navigate("/auth/login", { replace: true });
+    }
+  }, [navigate, queryClient]);
+
+  // A 401 from the API means the session ended elsewhere: sign out here too.
+  useEffect(() => {
+    setUnauthorizedHandler(() => void signOut());
+    return () => setUnauthorizedHandler(undefined);
+  }, [signOut]);
+
+  useGuestConversion(user);
+
+  return (
+    <div className="min-h-dvh bg-paper">
+      <TopBar user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
+      {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+      <main className="mx-auto max-w-3xl px-4 pt-6 pb-[calc(6.5rem+env(safe-area-inset-bottom))] sm:px-6 sm:pt-10">
+        <Outlet />
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

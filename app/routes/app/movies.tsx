@@ -1,0 +1,63 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { PageHeader } from "~/features/app-shell/page-header";
+import { CreateMovieSheet } from "~/features/movies/create-movie-sheet";
+import { MovieCard } from "~/features/movies/movie-card";
+import { MovieListError, MovieListSkeleton } from "~/features/movies/movie-list-states";
+import { useMovies } from "~/features/movies/movies-api";
+import { MoviesEmpty } from "~/features/movies/movies-empty";
+
+export function meta() {
+  return [{ title: "Your movies · Lifescript" }];
+}
+
+// /app and /app/movies: the movie list (Capture). ?new opens the create sheet.
+export default function MoviesRoute() {
+  const movies = useMovies();
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(() => params.has("new"));
+
+  function setSheet(open: boolean) {
+    setCreating(open);
+    if (!open && params.has("new")) setParams({}, { replace: true });
+  }
+
+  const list = movies.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Your movies"
+        description={list.length > 0 ? "Each movie gathers the scenes of one story from your life." : undefined}
+        action={
+          list.length > 0 ? (
+            <Button onClick={() => setSheet(true)} className="shrink-0">
+              <Plus className="size-5" aria-hidden />
+              <span>
+                New<span className="sr-only sm:not-sr-only"> movie</span>
+              </span>
+            </Button>
+          ) : undefined
+        }
+      />
+      {movies.isPending ? (
+        <MovieListSkeleton />
+      ) : movies.isError ? (
+        <MovieListError message={movies.error.message} onRetry={() => void movies.refetch()} retrying={movies.isFetching} />
+      ) : list.length === 0 ? (
+        <MoviesEmpty onCreate={() => setSheet(true)} />
+      ) : (
+        <ul className="grid gap-3">
+          {list.map((movie) => (
+            <li key={movie.id}>
+              <MovieCard movie={movie} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <CreateMovieSheet open={creating} onOpenChange={setSheet} />
+    </>
+  );
+}
