@@ -71,7 +71,7 @@ export function parseInline(line: string, opts: { keepNotes?: boolean } = {}): S
       if (closing || lastStar >= i + k) {
         flush();
         if (k >= 3) {
-          const to = !(bold && italic);
+          const to: boolean = !(bold && italic);
           bold = to;
           italic = to;
         } else if (k === 2) bold = !bold;

@@ -106,7 +106,7 @@ export function writeFountain(doc: ScreenplayDocument): string {
   let inSpeech = false;
   let first = true;
   for (const e of doc.elements) {
-    const joins = inSpeech && IN_SPEECH.has(e.type);
+    const joins: boolean = inSpeech && IN_SPEECH.has(e.type);
     if (!first) parts.push(joins ? "\n" : "\n\n");
     parts.push(writeElement(e));
     inSpeech = e.type === "character" || joins;

@@ -47,7 +47,8 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
 
   const title = parseTitlePage(lines);
   const elements: ScreenplayElement[] = [];
-  let para: Para = "none";
+  // Held in an object: the helper closures below change it, which flow analysis cannot see.
+  const st: { para: Para } = { para: "none" };
   let afterBlank = true;
   let blankRun = 0;
   let speechChar: Character | undefined;
@@ -61,15 +62,15 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
   for (let i = title.next; i < n; i++) {
     const raw = lines[i] as string;
     if (isBlank(raw)) {
-      if ((para === "speech" || para === "action") && isKeepGoing(raw) && !nextBlank(i)) {
+      if ((st.para === "speech" || st.para === "action") && isKeepGoing(raw) && !nextBlank(i)) {
         const prev = last();
         if (prev && (prev.type === "dialogue" || prev.type === "action")) {
           prev.text += "\n";
           continue;
         }
       }
-      if (para === "speech") lastSpeechChar = speechChar;
-      para = "none";
+      if (st.para === "speech") lastSpeechChar = speechChar;
+      st.para = "none";
       afterBlank = true;
       if (!emptied.has(i)) blankRun++;
       continue;
@@ -79,7 +80,7 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
     const blanksBefore = blankRun;
     blankRun = 0;
 
-    if (para === "speech") {
+    if (st.para === "speech") {
       const prev = last();
       if (t.startsWith("(") && !(prev?.type === "parenthetical" && !prev.text.endsWith(")"))) {
         elements.push({ type: "parenthetical", text: t, pos } satisfies Parenthetical);
@@ -96,10 +97,10 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
       continue;
     }
 
-    if (para === "action" && !afterBlank) {
+    if (st.para === "action" && !afterBlank) {
       if (isCenteredLine(t)) {
         elements.push({ type: "centered", text: t.slice(1, -1).trim(), pos });
-        para = "none";
+        st.para = "none";
         continue;
       }
       const prev = last();
@@ -108,7 +109,7 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
         continue;
       }
     }
-    if (para === "lyrics" && t.startsWith("~")) {
+    if (st.para === "lyrics" && t.startsWith("~")) {
       const prev = last();
       if (prev?.type === "lyrics") {
         prev.text += "\n" + t.slice(1).trim();
@@ -117,10 +118,10 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
     }
 
     // Paragraph start.
-    afterBlank = afterBlank || para === "none";
+    afterBlank = afterBlank || st.para === "none";
     const wasAfterBlank = afterBlank;
     afterBlank = false;
-    para = "none";
+    st.para = "none";
     const c0 = t.charCodeAt(0);
 
     if (c0 === 33 /* ! */) {
@@ -134,7 +135,7 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
     }
     if (c0 === 126 /* ~ */) {
       elements.push({ type: "lyrics", text: t.slice(1).trim(), pos });
-      para = "lyrics";
+      st.para = "lyrics";
       continue;
     }
     if (c0 === 61 /* = */) {
@@ -169,7 +170,7 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
     if (c0 === 62 /* > */) {
       if (isCenteredLine(t)) {
         elements.push({ type: "centered", text: t.slice(1, -1).trim(), pos });
-        para = "action";
+        st.para = "action";
         afterBlank = false;
       } else {
         elements.push({ type: "transition", text: t.slice(1).trim(), forced: true, pos });
@@ -201,7 +202,7 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
     const el: Action = { type: "action", text: extra + body, pos };
     if (forced) el.forced = true;
     elements.push(el);
-    para = "action";
+    st.para = "action";
   }
 
   function pushHeading(t: string, forced: boolean, pos: SourcePos): void {
@@ -232,7 +233,7 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
     }
     elements.push(el);
     speechChar = el;
-    para = "speech";
+    st.para = "speech";
   }
 
   /** True when nothing but the speech of `ch` lies between it and the end of the list. */

@@ -1,0 +1,88 @@
+// The story compiler's input: plain data mirroring the product's entities (movie, scenes with
+// their elements, characters, development notes). Defined here so the engine imports nothing else.
+
+export interface StoryMovie {
+  title: string;
+  description?: string;
+  genre?: string;
+  authorName?: string;
+  draftDate?: string;
+  contact?: string;
+}
+
+export interface StoryCharacter {
+  id: string;
+  name: string;
+  role?: string;
+  description?: string;
+}
+
+interface ElementBase {
+  id: string;
+  metadata?: Record<string, unknown>;
+}
+
+export interface TextElement extends ElementBase {
+  elementType: "text";
+  /** May carry Fountain emphasis: `**bold**`, `*italic*`, `_underline_`. An emotion sentence has
+   * metadata `{ source: "emotion", emotion: "Happy", subEmotion: "Joyful" }`. */
+  content: { text: string };
+}
+export interface ImageElement extends ElementBase {
+  elementType: "image";
+  content: { imageUrl: string; alt: string; caption?: string };
+}
+export interface VideoElement extends ElementBase {
+  elementType: "video";
+  content: { videoUrl: string; title: string; thumbnail?: string };
+}
+export interface GifElement extends ElementBase {
+  elementType: "gif";
+  content: { gifUrl: string; alt: string; caption?: string };
+}
+export interface GalleryElement extends ElementBase {
+  elementType: "gallery";
+  content: { images: Array<{ url: string; alt: string; caption?: string }> };
+}
+export interface QuoteElement extends ElementBase {
+  elementType: "quote";
+  content: { quote: string; author?: string };
+}
+export interface CalendarElement extends ElementBase {
+  elementType: "calendar";
+  /** `date` is `YYYY-MM-DD`; times are `HH:MM` (24 h). */
+  content: { date: string; title: string; description?: string; startTime?: string; endTime?: string };
+}
+
+export type SceneElement =
+  | TextElement
+  | ImageElement
+  | VideoElement
+  | GifElement
+  | GalleryElement
+  | QuoteElement
+  | CalendarElement;
+
+export interface StoryScene {
+  id: string;
+  title: string;
+  description?: string;
+  location?: string;
+  timeOfDay?: string;
+  elements: SceneElement[];
+  characterIds?: string[];
+}
+
+export interface DevelopmentNotes {
+  logline?: string;
+  theme?: string;
+  /** Scene ids in the order to use instead of the given order. */
+  beatsOrder?: string[];
+}
+
+export interface StoryInput {
+  movie: StoryMovie;
+  scenes: StoryScene[];
+  characters?: StoryCharacter[];
+  notes?: DevelopmentNotes;
+}

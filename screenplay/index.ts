@@ -1,0 +1,23 @@
+// Public API of the screenplay engine. Pure functions: no I/O, no React. The node-only adapter
+// (font loading, CLI) lives in ./node and is not exported here.
+export type * from "./types.ts";
+export type * from "./layout/types.ts";
+export type * from "./compile/story-types.ts";
+export type { FontSet } from "./pdf/fonts.ts";
+export type { PdfOptions } from "./pdf/render-pdf.ts";
+export type { Violation } from "./layout/check-pages.ts";
+export type { ScriptStatistics, CharacterStats } from "./statistics.ts";
+
+export { parseFountain } from "./parse/parse-fountain.ts";
+export { decodeBytes } from "./parse/decode.ts";
+export { writeFountain } from "./write-fountain.ts";
+export { paginate } from "./layout/paginate.ts";
+export { checkPages } from "./layout/check-pages.ts";
+export { geometryFor } from "./layout/geometry.ts";
+export { renderPdf } from "./pdf/render-pdf.ts";
+export { writeFdx } from "./fdx/write-fdx.ts";
+export { readFdx, FdxError } from "./fdx/read-fdx.ts";
+export { compileStory } from "./compile/compile-story.ts";
+export { statistics } from "./statistics.ts";
+export { parseInline, plainText } from "./inline.ts";
+export { canonicalElements } from "./canonical.ts";
