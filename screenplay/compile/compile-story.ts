@@ -65,7 +65,7 @@ function compileElement(e: SceneElement, characters: StoryCharacter[], out: Scre
       if (md.source === "emotion") {
         // An emotion is a beat: its sentence, or the feeling named when there is none.
         const feeling = typeof md.subEmotion === "string" ? md.subEmotion : typeof md.emotion === "string" ? md.emotion : "";
-        const text = e.content.text.trim() ? sentence(e.content.text) : `A beat. ${sentence(feeling.toLowerCase())}`;
+        const text = e.content.text.trim() ? sentence(e.content.text) : `A beat -- ${sentence(feeling.toLowerCase() || "a feeling")}`;
         out.push({ type: "action", text });
         return;
       }

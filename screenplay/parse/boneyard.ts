@@ -38,7 +38,7 @@ export function stripBoneyard(text: string, lines: string[]): Set<number> {
         }
       }
     }
-    if (out.trim().length === 0 && line.trim().length > 0) emptied.add(li);
+    if (out.trim().length === 0) emptied.add(li);
     lines[li] = out;
   }
   return emptied;

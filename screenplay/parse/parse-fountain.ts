@@ -51,6 +51,7 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
   const st: { para: Para } = { para: "none" };
   let afterBlank = true;
   let blankRun = 0;
+  let boneGap = false;
   let speechChar: Character | undefined;
   let lastSpeechChar: Character | undefined;
   const n = lines.length;
@@ -72,13 +73,16 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
       if (st.para === "speech") lastSpeechChar = speechChar;
       st.para = "none";
       afterBlank = true;
-      if (!emptied.has(i)) blankRun++;
+      // Lines a boneyard emptied, and blank lines right after one, are not extra vertical space.
+      if (emptied.has(i)) boneGap = true;
+      else if (!boneGap) blankRun++;
       continue;
     }
     const t = raw.trim();
     const pos = posOf(i);
     const blanksBefore = blankRun;
     blankRun = 0;
+    boneGap = false;
 
     if (st.para === "speech") {
       const prev = last();
