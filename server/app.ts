@@ -3,6 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { moviesRouter } from "./api/movies/movies.handlers.ts";
 import { movifyRouter } from "./api/movify/movify.handlers.ts";
+import { scenesRouter } from "./api/scenes/scenes.handlers.ts";
+import { charactersRouter } from "./api/characters/characters.handlers.ts";
 import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
@@ -34,6 +36,8 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", systemRouter(deps, socialProvidersOf(deps.env)));
   app.route("/", moviesRouter(deps));
   app.route("/", movifyRouter(deps));
+  app.route("/", scenesRouter(deps));
+  app.route("/", charactersRouter(deps));
   if (!production && deps.mailer.mode === "outbox") app.route("/", devMailRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

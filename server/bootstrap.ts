@@ -5,6 +5,7 @@ import type { Env } from "./env.ts";
 import { createWorker, type Worker } from "./jobs/worker.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { createStorage } from "./storage/create-storage.ts";
 
 export type Services = Deps & { worker: Worker; close: () => Promise<void> };
 
@@ -25,6 +26,7 @@ export async function bootstrap(
     from: env.MAIL_FROM,
   });
   const auth = createAuth({ db: database.db, env, mailer, logger });
+  const storage = createStorage(env, auth.options.secret);
   const worker = createWorker({
     db: database.db,
     logger,
@@ -36,6 +38,7 @@ export async function bootstrap(
     auth,
     mailer,
     logger,
+    storage,
     worker,
     async close() {
       await worker.stop();

@@ -3,6 +3,7 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { MediaStorage } from "./storage/storage.ts";
 
 // What every handler may use: built once in server/main.ts (or a test) and passed in.
 export type Deps = {
@@ -11,6 +12,7 @@ export type Deps = {
   auth: Auth;
   mailer: Mailer;
   logger: Logger;
+  storage: MediaStorage;
 };
 
 export type SessionUser = {

@@ -33,6 +33,20 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT: booleanish("true"),
   SUPPORT_EMAIL: z.string().email().default("founders@lifescript.app"),
+  // GIF search is off (503 not_configured) until a GIPHY key is set; the URL is overridable for tests.
+  GIPHY_API_KEY: z.string().optional(),
+  GIPHY_API_URL: z.url("GIPHY_API_URL must be an absolute URL").default("https://api.giphy.com"),
+  // Scene videos may be far larger than photos; the upload link refuses anything past the larger one.
+  MEDIA_MAX_VIDEO_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100 * 1024 * 1024),
+  MEDIA_MAX_IMAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(20 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof schema> & { baseUrl: string; dataDir: string };

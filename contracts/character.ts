@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { mediaUrl } from "./scene-element.ts";
+
+const optionalText = z.string().trim().max(10_000).nullable().optional();
+
+export const characterCreateSchema = z.object({
+  id: z.uuid("id must be a UUID").optional(),
+  movieId: z.string({ error: "movieId is required" }).min(1, "movieId is required"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(200, "Name is too long (200 characters at most)"),
+  role: z.string().trim().max(200).nullable().optional(),
+  description: optionalText,
+  photoUrl: mediaUrl.nullable().optional(),
+});
+
+export const characterUpdateSchema = characterCreateSchema
+  .omit({ id: true, movieId: true })
+  .partial()
+  .extend({ version: z.number({ error: "version is required" }).int().min(1) });
+
+export type CharacterCreate = z.infer<typeof characterCreateSchema>;
+export type CharacterUpdate = z.infer<typeof characterUpdateSchema>;
+
+export const characterSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  movieId: z.string(),
+  name: z.string(),
+  role: z.string().nullable(),
+  description: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Character = z.infer<typeof characterSchema>;

@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+// Limits of spec sections 5 and 9: a movie cover is an image of 5 MB at most. Scene photos and
+// videos have their own, larger limits, set on the server (MEDIA_MAX_IMAGE_BYTES, default 20 MB;
+// MEDIA_MAX_VIDEO_BYTES, default 100 MB).
+export const COVER_MAX_BYTES = 5_242_880;
+export const COVER_TOO_LARGE_MESSAGE = "Maximum file size is 5MB";
+export const NOT_AN_IMAGE_MESSAGE = "Please select an image file";
+
+export const mediaEntityTypes = ["movie", "scene", "character"] as const;
+export type MediaEntityType = (typeof mediaEntityTypes)[number];
+
+export const uploadUrlSchema = z.object({
+  uploadURL: z.string(),
+  publicPath: z.string(),
+  objectId: z.string(),
+  expiresAt: z.string(),
+});
+
+export type UploadUrl = z.infer<typeof uploadUrlSchema>;
+
+export const saveMetadataSchema = z.object({
+  publicPath: z
+    .string({ error: "publicPath is required" })
+    .regex(/^\/media\/[0-9a-f-]{36}$/i, "publicPath must be the publicPath returned by upload-url"),
+  filename: z
+    .string({ error: "filename is required" })
+    .trim()
+    .min(1, "filename is required")
+    .max(255, "filename is too long (255 characters at most)"),
+  mimeType: z.string({ error: "mimeType is required" }).max(255),
+  byteSize: z.number({ error: "byteSize must be a number" }).int().min(0),
+  entityType: z.enum(mediaEntityTypes, {
+    error: "entityType must be one of movie, scene, character",
+  }),
+  entityId: z.string().max(255).nullable().optional(),
+});
+
+export type SaveMetadata = z.infer<typeof saveMetadataSchema>;
+
+export const mediaAssetSchema = z.object({
+  id: z.string(),
+  publicUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  mimeType: z.string(),
+  byteSize: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+
+export type MediaAsset = z.infer<typeof mediaAssetSchema>;

@@ -1,0 +1,58 @@
+import type { Deps } from "../../context.ts";
+import { createScene } from "../../domain/scenes/create-scene.ts";
+import { deleteScene } from "../../domain/scenes/delete-scene.ts";
+import { getScene } from "../../domain/scenes/get-scene.ts";
+import { listScenes } from "../../domain/scenes/list-scenes.ts";
+import { reorderScenes } from "../../domain/scenes/reorder-scenes.ts";
+import { updateScene } from "../../domain/scenes/update-scene.ts";
+import { createRouter, requireUser } from "../http.ts";
+import {
+  createSceneRoute,
+  deleteSceneRoute,
+  getSceneRoute,
+  listScenesRoute,
+  reorderScenesRoute,
+  updateSceneRoute,
+} from "./scenes.routes.ts";
+
+export function scenesRouter({ database: { db } }: Deps) {
+  const router = createRouter();
+
+  router.openapi(listScenesRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await listScenes(db, user.id, c.req.valid("param").id), 200);
+  });
+
+  router.openapi(createSceneRoute, async (c) => {
+    const user = requireUser(c);
+    const { scene, created } = await createScene(db, user.id, c.req.valid("json"));
+    return created ? c.json(scene, 201) : c.json(scene, 200);
+  });
+
+  router.openapi(getSceneRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await getScene(db, user.id, c.req.valid("param").id), 200);
+  });
+
+  router.openapi(updateSceneRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(
+      await updateScene(db, user.id, c.req.valid("param").id, c.req.valid("json")),
+      200,
+    );
+  });
+
+  router.openapi(deleteSceneRoute, async (c) => {
+    const user = requireUser(c);
+    await deleteScene(db, user.id, c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+
+  router.openapi(reorderScenesRoute, async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid("param");
+    return c.json(await reorderScenes(db, user.id, id, c.req.valid("json").sceneIds), 200);
+  });
+
+  return router;
+}

@@ -1,0 +1,58 @@
+import { and, eq } from "drizzle-orm";
+import type { Character, CharacterCreate } from "../../../contracts/character.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { characters, movies } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { isUuid } from "../scenes/is-uuid.ts";
+import { toCharacterDto } from "./character-dto.ts";
+
+export type CreateCharacterResult = { character: Character; created: boolean };
+
+// A retry with the same client-generated id returns the character it already made.
+export async function createCharacter(
+  db: DbOrTx,
+  userId: string,
+  input: CharacterCreate,
+): Promise<CreateCharacterResult> {
+  const [movie] = isUuid(input.movieId)
+    ? await db
+        .select({ id: movies.id })
+        .from(movies)
+        .where(and(eq(movies.id, input.movieId), eq(movies.userId, userId)))
+    : [];
+  if (!movie) throw AppError.notFound("Movie");
+  if (input.id) {
+    const [existing] = await db.select().from(characters).where(eq(characters.id, input.id));
+    if (existing) return existingResult(existing, userId);
+  }
+  const [row] = await db
+    .insert(characters)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      userId,
+      movieId: input.movieId,
+      name: input.name,
+      role: input.role ?? null,
+      description: input.description ?? null,
+      photoUrl: input.photoUrl ?? null,
+    })
+    .onConflictDoNothing({ target: characters.id })
+    .returning();
+  if (!row) {
+    // Two tries with the same id at the same moment: the second answers like a retry.
+    const [existing] = input.id
+      ? await db.select().from(characters).where(eq(characters.id, input.id))
+      : [];
+    if (!existing) throw new Error("character insert returned no row");
+    return existingResult(existing, userId);
+  }
+  return { character: toCharacterDto(row), created: true };
+}
+
+function existingResult(
+  row: typeof characters.$inferSelect,
+  userId: string,
+): CreateCharacterResult {
+  if (row.userId !== userId) throw AppError.conflict("A character with this id already exists");
+  return { character: toCharacterDto(row), created: false };
+}

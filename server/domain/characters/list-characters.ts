@@ -1,0 +1,34 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Character } from "../../../contracts/character.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { characters, movies } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { isUuid } from "../scenes/is-uuid.ts";
+import { toCharacterDto } from "./character-dto.ts";
+
+// All of the user's characters, or one movie's (which must be the user's: 404 otherwise).
+export async function listCharacters(
+  db: DbOrTx,
+  userId: string,
+  movieId?: string,
+): Promise<Character[]> {
+  if (movieId !== undefined) {
+    const [movie] = isUuid(movieId)
+      ? await db
+          .select({ id: movies.id })
+          .from(movies)
+          .where(and(eq(movies.id, movieId), eq(movies.userId, userId)))
+      : [];
+    if (!movie) throw AppError.notFound("Movie");
+  }
+  const rows = await db
+    .select()
+    .from(characters)
+    .where(
+      movieId === undefined
+        ? eq(characters.userId, userId)
+        : and(eq(characters.userId, userId), eq(characters.movieId, movieId)),
+    )
+    .orderBy(asc(characters.movieId), asc(characters.name), asc(characters.createdAt));
+  return rows.map(toCharacterDto);
+}

@@ -1,0 +1,74 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Scene } from "../../../contracts/scene-dto.ts";
+import type { SceneCreate } from "../../../contracts/scene.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { scenes } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { checkCharacterIds } from "./check-character-ids.ts";
+import { lockOwnedMovie, touchMovie } from "./lock-owned-movie.ts";
+import { toSceneDto } from "./scene-dto.ts";
+
+export type CreateSceneResult = { scene: Scene; created: boolean };
+
+// A new scene always goes to the end of its movie: the composer sends sceneNumber 1 for every
+// scene, so the number sent is ignored and max + 1 is taken under the movie's row lock.
+// A retry with the same client-generated id returns the scene it already made.
+export async function createScene(
+  db: DbOrTx,
+  userId: string,
+  input: SceneCreate,
+): Promise<CreateSceneResult> {
+  return db.transaction(async (tx) => {
+    await lockOwnedMovie(tx, userId, input.movieId);
+    if (input.id) {
+      const existing = await findById(tx, input.id);
+      if (existing) return existingResult(existing, userId);
+    }
+    await checkCharacterIds(tx, userId, input.movieId, input.characterIds);
+    const [numbering] = await tx
+      .select({ next: sql<number>`coalesce(max(${scenes.sceneNumber}), 0)::int + 1` })
+      .from(scenes)
+      .where(eq(scenes.movieId, input.movieId));
+    const [row] = await tx
+      .insert(scenes)
+      .values({
+        ...(input.id ? { id: input.id } : {}),
+        userId,
+        movieId: input.movieId,
+        title: input.title,
+        description: input.description ?? null,
+        sceneNumber: Number(numbering?.next ?? 1),
+        location: input.location ?? null,
+        elements: input.elements,
+        characterIds: input.characterIds,
+        timeOfDay: input.timeOfDay ?? null,
+        duration: input.duration ?? null,
+        metadata: input.metadata,
+        sceneType: input.sceneType ?? null,
+        content: input.content ?? null,
+      })
+      // The same id created at the same moment in another movie: answered like a retry below.
+      .onConflictDoNothing({ target: scenes.id })
+      .returning();
+    if (!row) {
+      const existing = input.id ? await findById(tx, input.id) : undefined;
+      if (!existing) throw new Error("scene insert returned no row");
+      return existingResult(existing, userId);
+    }
+    await touchMovie(tx, input.movieId);
+    return { scene: toSceneDto(row), created: true };
+  });
+}
+
+async function findById(tx: DbOrTx, id: string) {
+  const [row] = await tx
+    .select()
+    .from(scenes)
+    .where(and(eq(scenes.id, id)));
+  return row;
+}
+
+function existingResult(row: typeof scenes.$inferSelect, userId: string): CreateSceneResult {
+  if (row.userId !== userId) throw AppError.conflict("A scene with this id already exists");
+  return { scene: toSceneDto(row), created: false };
+}

@@ -1,0 +1,27 @@
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { scenes } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { lockOwnedMovie, touchMovie } from "./lock-owned-movie.ts";
+
+// The scenes after it move up one, so numbers stay 1..n without gaps.
+export async function deleteScene(db: DbOrTx, userId: string, sceneId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ movieId: scenes.movieId })
+      .from(scenes)
+      .where(and(eq(scenes.id, sceneId), eq(scenes.userId, userId)));
+    if (!found) throw AppError.notFound("Scene");
+    await lockOwnedMovie(tx, userId, found.movieId);
+    const [deleted] = await tx
+      .delete(scenes)
+      .where(and(eq(scenes.id, sceneId), eq(scenes.userId, userId)))
+      .returning({ sceneNumber: scenes.sceneNumber });
+    if (!deleted) throw AppError.notFound("Scene");
+    await tx
+      .update(scenes)
+      .set({ sceneNumber: sql`${scenes.sceneNumber} - 1` })
+      .where(and(eq(scenes.movieId, found.movieId), gt(scenes.sceneNumber, deleted.sceneNumber)));
+    await touchMovie(tx, found.movieId);
+  });
+}

@@ -1,0 +1,5 @@
+// Ids arrive as free strings in some payloads (the spec's movieId is "string"); anything that is
+// not a UUID cannot match a row, and must not reach a uuid column where Postgres would reject it.
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => uuidPattern.test(value);

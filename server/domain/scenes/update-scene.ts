@@ -1,0 +1,39 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Scene, SceneUpdate } from "../../../contracts/scene-dto.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { scenes } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { checkCharacterIds } from "./check-character-ids.ts";
+import { getScene } from "./get-scene.ts";
+import { touchMovie } from "./lock-owned-movie.ts";
+import { toSceneDto } from "./scene-dto.ts";
+
+// Optimistic concurrency: the update applies only to the version the client saw.
+export async function updateScene(
+  db: DbOrTx,
+  userId: string,
+  sceneId: string,
+  input: SceneUpdate,
+): Promise<Scene> {
+  return db.transaction(async (tx) => {
+    const current = await getScene(tx, userId, sceneId);
+    const { version, ...changes } = input;
+    if (changes.characterIds) {
+      await checkCharacterIds(tx, userId, current.movieId, changes.characterIds);
+    }
+    const [row] = await tx
+      .update(scenes)
+      .set({ ...changes, version: sql`${scenes.version} + 1`, updatedAt: sql`now()` })
+      .where(and(eq(scenes.id, sceneId), eq(scenes.userId, userId), eq(scenes.version, version)))
+      .returning();
+    if (!row) {
+      throw new AppError(
+        "conflict",
+        `This scene was changed elsewhere (now version ${current.version}, you sent ${version}). Reload it and apply your change again.`,
+        { currentVersion: current.version },
+      );
+    }
+    await touchMovie(tx, row.movieId);
+    return toSceneDto(row);
+  });
+}

@@ -1,0 +1,143 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import {
+  incomingKey,
+  type ByteRange,
+  type MediaStorage,
+  type UploadGrant,
+  type UploadReceiver,
+} from "./storage.ts";
+import { signUpload, verifyUploadSignature } from "./upload-signature.ts";
+
+export type LocalStorageOptions = {
+  root: string;
+  baseUrl: string;
+  signingKey: Buffer;
+};
+
+// The URL path the app serves signed uploads on. It sits outside /api on purpose: the API's 2 MB
+// body limit would cut off a 5 MB cover or a video before this route's own limit could apply.
+export const LOCAL_UPLOAD_PATH = "/uploads";
+
+const segment = /^[A-Za-z0-9_.-]+$/;
+
+export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
+  const root = path.resolve(options.root);
+
+  // Keys are built by the server from ids, but a key is checked anyway: a path outside the root
+  // would be a file read or write anywhere on the machine.
+  const fileOf = (key: string): string => {
+    const parts = key.split("/");
+    if (parts.some((p) => !segment.test(p) || p === "." || p === "..")) {
+      throw new Error(`invalid storage key: ${key}`);
+    }
+    return path.join(root, ...parts);
+  };
+
+  const exists = async (file: string) => {
+    try {
+      return await fsp.stat(file);
+    } catch {
+      return null;
+    }
+  };
+
+  const receiver: UploadReceiver = {
+    verify(objectId, query) {
+      const result = verifyUploadSignature(options.signingKey, objectId, query);
+      if (!result.ok) return result;
+      if (!segment.test(result.ownerId)) return { ok: false, reason: "invalid" };
+      return { ok: true, key: incomingKey(result.ownerId, objectId) };
+    },
+    async receive(key, body, maxBytes) {
+      const target = fileOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // Written beside the target and renamed at the end, so a cut-off upload leaves nothing behind.
+      const partial = `${target}.${crypto.randomUUID()}.part`;
+      const out = fs.createWriteStream(partial, { flags: "wx" });
+      let size = 0;
+      let tooLarge = false;
+      try {
+        if (body) {
+          const reader = body.getReader();
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) break;
+            size += value.byteLength;
+            if (size > maxBytes) {
+              tooLarge = true;
+              await reader.cancel().catch(() => undefined);
+              break;
+            }
+            if (!out.write(value)) await new Promise<void>((r) => out.once("drain", () => r()));
+          }
+        }
+        await new Promise<void>((resolve, reject) => {
+          out.once("error", reject);
+          out.end(() => resolve());
+        });
+        if (tooLarge) {
+          await fsp.rm(partial, { force: true });
+          return { ok: false, reason: "too_large" };
+        }
+        await fsp.rename(partial, target);
+        return { ok: true, size };
+      } catch (error) {
+        out.destroy();
+        await fsp.rm(partial, { force: true });
+        throw error;
+      }
+    },
+  };
+
+  return {
+    driver: "local",
+    uploadReceiver: receiver,
+    async createUploadUrl(grant: UploadGrant) {
+      const expires = Math.floor(grant.expiresAt.getTime() / 1000);
+      const signature = signUpload(options.signingKey, grant.objectId, grant.ownerId, expires);
+      const query = new URLSearchParams({
+        owner: grant.ownerId,
+        expires: String(expires),
+        signature,
+      });
+      return `${options.baseUrl}${LOCAL_UPLOAD_PATH}/${grant.objectId}?${query.toString()}`;
+    },
+    async stat(key) {
+      const found = await exists(fileOf(key));
+      return found?.isFile() ? { size: found.size } : null;
+    },
+    async readHead(key, bytes) {
+      const handle = await fsp.open(fileOf(key), "r");
+      try {
+        const buffer = Buffer.alloc(bytes);
+        const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await handle.close();
+      }
+    },
+    read: (key) => fsp.readFile(fileOf(key)),
+    async readStream(key, range?: ByteRange): Promise<Readable> {
+      return fs.createReadStream(fileOf(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async write(key, data) {
+      const target = fileOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.${crypto.randomUUID()}.part`;
+      await fsp.writeFile(partial, data, { flag: "wx" });
+      await fsp.rename(partial, target);
+    },
+    async move(from, to) {
+      const target = fileOf(to);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.rename(fileOf(from), target);
+    },
+    async delete(key) {
+      await fsp.rm(fileOf(key), { force: true });
+    },
+  };
+}
