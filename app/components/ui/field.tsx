@@ -15,7 +15,7 @@ export const inputClasses = (invalid: boolean) =>
     "focus:outline-none focus-visible:outline-none focus:ring-3",
     invalid
       ? "border-danger focus:border-danger focus:ring-danger/20"
-      : "border-line hover:border-ink-soft/40 focus:border-ember focus:ring-ember/15",
+      : "border-[#a08f80] hover:border-ink-soft focus:border-ember focus:ring-ember/15",
   );
 
 export function TextField({ label, error, hint, labelAside, id, className, ...input }: FieldProps) {

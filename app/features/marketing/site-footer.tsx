@@ -20,9 +20,9 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-night text-paper">
-      <div className="mx-auto grid max-w-6xl gap-12 px-5 pt-16 pb-10 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
-        <div className="max-w-sm">
+    <footer className="on-dark border-t border-paper/10 bg-night text-paper">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-12 px-5 pt-16 pb-10 sm:px-8 lg:grid-cols-[1.3fr_1fr_1fr_1.6fr]">
+        <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo tone="paper" />
           <p className="mt-4 text-[15px] leading-relaxed text-paper/75">
             Lifescript transforms your life story into a professional screenplay, one remembered moment at a time.
@@ -63,11 +63,11 @@ export function SiteFooter() {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-share">
+        <section aria-labelledby="footer-share" className="col-span-2 lg:col-span-1">
           <FooterHeading>
             <span id="footer-share">Share Lifescript</span>
           </FooterHeading>
-          <ul className="flex flex-wrap gap-2.5">
+          <ul className="flex flex-wrap gap-2">
             {shareLinks(siteUrl).map((link) => (
               <li key={link.service}>
                 <a
@@ -76,7 +76,7 @@ export function SiteFooter() {
                   rel="noopener"
                   aria-label={`Share on ${link.label}`}
                   title={link.label}
-                  className="grid size-11 place-items-center rounded-full border border-paper/15 bg-paper/5 text-paper/85 transition-colors hover:border-gold/60 hover:bg-paper/10 hover:text-paper"
+                  className="grid size-11 place-items-center rounded-full border lg:size-10 border-paper/15 bg-paper/5 text-paper/85 transition-colors hover:border-gold/60 hover:bg-paper/10 hover:text-paper"
                 >
                   <ServiceIcon service={link.service} />
                 </a>

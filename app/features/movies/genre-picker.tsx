@@ -27,7 +27,7 @@ export function GenrePicker({
               key={genre.value}
               className={clsx(
                 "relative inline-flex h-10 cursor-pointer items-center gap-1.5 rounded-full border px-4 text-sm font-medium transition-colors",
-                "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold",
+                "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-dark",
                 checked
                   ? "border-ember bg-ember text-white"
                   : tone === "dark"

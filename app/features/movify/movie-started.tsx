@@ -40,7 +40,7 @@ export function MovieStarted({ movie, isGuest }: { movie: Movie; isGuest: boolea
         <div className="rounded-2xl border border-line bg-white p-5 sm:p-6">
           <h2 className="text-lg font-semibold">Keep this movie</h2>
           <p className="mt-1.5 leading-relaxed text-ink-soft">
-            Right now it lives in a guest session on this device. Create a free account and it moves into your library,
+            Right now it lives in a guest session on this device. Create an account and it moves into your library,
             ready for its first scenes.
           </p>
           <div className="mt-5 grid gap-3 sm:grid-cols-2">

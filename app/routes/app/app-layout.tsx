@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, redirect, useLoaderData, useNavigate } from "react-router";
 import { LoadingScreen } from "~/components/route-states";
 import { BottomNav } from "~/features/app-shell/bottom-nav";
@@ -38,14 +38,20 @@ export default function AppLayout() {
   const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
 
+  const signingOutRef = useRef(false);
   const signOut = useCallback(async () => {
+    // A 401 during sign-out must not start another one.
+    if (signingOutRef.current) return;
+    signingOutRef.current = true;
     setSigningOut(true);
     try {
       await authClient.signOut();
-    } finally {
-      queryClient.clear();
-      navigate("/auth/login", { replace: true });
+    } catch {
+      // Even if the server can't be told, this browser leaves the account.
     }
+    navigate("/auth/login", { replace: true });
+    // Drop cached data once the app screens (and their queries) have unmounted.
+    window.setTimeout(() => queryClient.clear(), 0);
   }, [navigate, queryClient]);
 
   // A 401 from the API means the session ended elsewhere: sign out here too.

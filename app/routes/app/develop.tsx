@@ -1,4 +1,4 @@
-import { ChevronRight, Film } from "lucide-react";
+import { Film } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/features/app-shell/page-header";
@@ -50,7 +50,6 @@ export default function DevelopRoute() {
                     {[genreLabel(movie.genre), sceneCountLabel(movie.sceneCount)].filter(Boolean).join(" · ")}
                   </p>
                 </div>
-                <ChevronRight className="size-5 text-line" aria-hidden />
               </li>
             ))}
           </ul>

@@ -11,7 +11,7 @@ export default function SignupRoute() {
   return (
     <AuthShell
       title="Start your story"
-      subtitle="Create a free account to keep your movies and the moments inside them."
+      subtitle="Create an account to keep your movies and the moments inside them."
       footer={
         <>
           Already have an account?{" "}

@@ -50,7 +50,7 @@ function Hero() {
           </div>
           <p className="mt-4 text-sm text-ink-soft">No account needed to begin. Keep your movie when you sign up.</p>
         </div>
-        <div className="relative mx-auto w-full max-w-[400px] pb-6 lg:max-w-[440px]">
+        <div className="relative mx-auto w-full max-w-[300px] pb-6 sm:max-w-[400px] lg:max-w-[440px]">
           <div aria-hidden className="absolute inset-x-0 top-0 aspect-[8.5/11] translate-x-5 translate-y-4 rotate-3 rounded-sm bg-[#efe4d5] shadow-sm" />
           <div aria-hidden className="absolute inset-x-0 top-0 aspect-[8.5/11] translate-x-2.5 translate-y-2 rotate-[1.5deg] rounded-sm bg-cream shadow-sm" />
           <ScreenplayTitlePage className="relative -rotate-1" />
@@ -84,7 +84,7 @@ function HowItWorks() {
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24">
         <div className="max-w-2xl">
           <Eyebrow>How it works</Eyebrow>
-          <h2 id="how-title" className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight sm:text-5xl">
+          <h2 id="how-title" className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
             From memory to page in three steps
           </h2>
         </div>
@@ -115,7 +115,7 @@ function FromNoteToScene() {
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
         <div>
           <Eyebrow>A moment, then a scene</Eyebrow>
-          <h2 id="sample-title" className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight sm:text-5xl">
+          <h2 id="sample-title" className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
             You write it the way you remember it.
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft">
@@ -128,8 +128,8 @@ function FromNoteToScene() {
               The moment, as captured
             </figcaption>
             <blockquote className="mt-3 text-[17px] leading-relaxed text-ink">
-              "Dad taught me to drive in the church parking lot the week I turned sixteen. It was pouring. He swore he
-              wasn't scared, but he held the door handle the whole time."
+              “Dad taught me to drive in the church parking lot the week I turned sixteen. It was pouring. He swore he
+              wasn't scared, but he held the door handle the whole time.”
             </blockquote>
           </figure>
         </div>
@@ -167,7 +167,7 @@ function Promises() {
   return (
     <section aria-labelledby="promises-title" className="bg-cream/70">
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-20">
-        <h2 id="promises-title" className="max-w-2xl font-display text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
+        <h2 id="promises-title" className="max-w-2xl text-balance font-display text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
           Built for the stories you care about most
         </h2>
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
@@ -190,14 +190,14 @@ function Promises() {
 
 function FinalCall() {
   return (
-    <section aria-labelledby="cta-title" className="relative overflow-hidden bg-night text-paper">
+    <section aria-labelledby="cta-title" className="on-dark relative overflow-hidden bg-night text-paper">
       <div
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_80%_at_50%_0%,rgba(217,164,65,0.22),transparent_70%)]"
       />
       <div className="relative mx-auto max-w-3xl px-5 py-20 text-center sm:px-8 md:py-28">
         <Eyebrow tone="gold">Fade in</Eyebrow>
-        <h2 id="cta-title" className="mt-4 font-display text-4xl leading-tight font-semibold tracking-tight sm:text-6xl">
+        <h2 id="cta-title" className="mt-4 text-balance font-display text-4xl leading-tight font-semibold tracking-tight sm:text-6xl">
           Every life has a scene worth writing.
         </h2>
         <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-paper/80">
