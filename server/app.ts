@@ -5,6 +5,7 @@ import { moviesRouter } from "./api/movies/movies.handlers.ts";
 import { movifyRouter } from "./api/movify/movify.handlers.ts";
 import { scenesRouter } from "./api/scenes/scenes.handlers.ts";
 import { charactersRouter } from "./api/characters/characters.handlers.ts";
+import { draftsRouter } from "./api/drafts/drafts.handlers.ts";
 import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
@@ -38,6 +39,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", movifyRouter(deps));
   app.route("/", scenesRouter(deps));
   app.route("/", charactersRouter(deps));
+  app.route("/", draftsRouter(deps));
   if (!production && deps.mailer.mode === "outbox") app.route("/", devMailRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

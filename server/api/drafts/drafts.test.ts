@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+
+type ErrorBody = { error: { code: string; message: string } };
+
+describe("drafts API", () => {
+  let t: TestApp;
+  let alice: Session;
+  let bob: Session;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await t.signUp({ name: "Alice" });
+    bob = await t.signUp({ name: "Bob" });
+  });
+  afterAll(() => t.close());
+
+  const newMovie = async (who: Session) =>
+    (await (
+      await t.request("/api/movies", { method: "POST", as: who, json: { title: "Drafts" } })
+    ).json()) as { id: string };
+  const textElement = { id: "e1", elementType: "text", content: { text: "Rain on the pier" } };
+
+  it("answers 401 without a session", async () => {
+    for (const [path, method, json] of [
+      ["/api/drafts/scene", "GET", undefined],
+      ["/api/drafts/scene", "PUT", { content: "x" }],
+      ["/api/drafts/scene", "DELETE", undefined],
+      ["/api/temp/load-draft-action-sheet", "GET", undefined],
+      ["/api/temp/save-draft-action-sheet", "POST", { content: "x" }],
+      ["/api/temp/clear-draft-action-sheet", "DELETE", undefined],
+    ] as const) {
+      const response = await t.request(path, { method, json });
+      expect(response.status, `${method} ${path}`).toBe(401);
+      expect(((await response.json()) as ErrorBody).error.message).toBe("Authentication required");
+    }
+  });
+
+  it("keeps one scene draft per movie and one with no movie, replaced by each save", async () => {
+    const movie = await newMovie(alice);
+    const empty = await t.request(`/api/drafts/scene?movieId=${movie.id}`, { as: alice });
+    expect(await empty.json()).toEqual({ data: null });
+
+    const saved = await t.request(`/api/drafts/scene?movieId=${movie.id}`, {
+      method: "PUT",
+      as: alice,
+      json: { content: "First line", elements: [textElement], movieId: movie.id },
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      content: "First line",
+      movieId: movie.id,
+      version: 1,
+    });
+    const again = await t.request(`/api/drafts/scene?movieId=${movie.id}`, {
+      method: "PUT",
+      as: alice,
+      json: { content: "Second take", elements: [] },
+    });
+    expect(await again.json()).toMatchObject({ content: "Second take", elements: [], version: 2 });
+
+    await t.request("/api/drafts/scene", { method: "PUT", as: alice, json: { content: "Loose" } });
+    const loose = (await (await t.request("/api/drafts/scene", { as: alice })).json()) as {
+      data: { content: string; movieId: string | null };
+    };
+    expect(loose.data).toMatchObject({ content: "Loose", movieId: null });
+    const forMovie = (await (
+      await t.request(`/api/drafts/scene?movieId=${movie.id}`, { as: alice })
+    ).json()) as { data: { content: string } };
+    expect(forMovie.data.content).toBe("Second take");
+
+    expect(
+      (await t.request(`/api/drafts/scene?movieId=${movie.id}`, { method: "DELETE", as: alice }))
+        .status,
+    ).toBe(204);
+    expect(
+      await (await t.request(`/api/drafts/scene?movieId=${movie.id}`, { as: alice })).json(),
+    ).toEqual({ data: null });
+    // Clearing twice is fine: the composer clears after every create.
+    expect(
+      (await t.request(`/api/drafts/scene?movieId=${movie.id}`, { method: "DELETE", as: alice }))
+        .status,
+    ).toBe(204);
+  });
+
+  it("rejects invalid scene drafts and other users' movies", async () => {
+    const movie = await newMovie(alice);
+    const badElement = await t.request("/api/drafts/scene", {
+      method: "PUT",
+      as: alice,
+      json: {
+        content: "",
+        elements: [{ id: "g", elementType: "gif", content: { gifUrl: "data:x", alt: "" } }],
+      },
+    });
+    expect(badElement.status).toBe(400);
+    expect(((await badElement.json()) as ErrorBody).error.message).toBe(
+      "elements.0.content.gifUrl: Must be a valid URL or path starting with /",
+    );
+    const mismatch = await t.request(`/api/drafts/scene?movieId=${movie.id}`, {
+      method: "PUT",
+      as: alice,
+      json: { content: "x", movieId: crypto.randomUUID() },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as ErrorBody).error.message).toBe(
+      "movieId in the body does not match the movieId in the query",
+    );
+    const bobs = await t.request(`/api/drafts/scene?movieId=${movie.id}`, {
+      method: "PUT",
+      as: bob,
+      json: { content: "x" },
+    });
+    expect(bobs.status).toBe(404);
+    expect((await t.request(`/api/drafts/scene?movieId=${movie.id}`, { as: bob })).status).toBe(
+      404,
+    );
+  });
+
+  it("saves, loads and clears the action-sheet draft in the spec's shape", async () => {
+    const who = await t.signUp();
+    expect(
+      await (await t.request("/api/temp/load-draft-action-sheet", { as: who })).json(),
+    ).toEqual({ success: true, data: null });
+    const saved = await t.request("/api/temp/save-draft-action-sheet", {
+      method: "POST",
+      as: who,
+      json: {
+        content: "Dancing at the wedding",
+        mediaUrl: "https://media.giphy.com/media/abc/giphy.gif",
+        mediaType: "gif",
+        timestamp: 1_700_000_000_000,
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ success: true });
+    expect(
+      await (await t.request("/api/temp/load-draft-action-sheet", { as: who })).json(),
+    ).toEqual({
+      success: true,
+      data: {
+        content: "Dancing at the wedding",
+        mediaUrl: "https://media.giphy.com/media/abc/giphy.gif",
+        mediaType: "gif",
+        timestamp: 1_700_000_000_000,
+      },
+    });
+    // Another user never sees it.
+    expect(
+      (
+        (await (await t.request("/api/temp/load-draft-action-sheet", { as: bob })).json()) as {
+          data: unknown;
+        }
+      ).data,
+    ).toBeNull();
+    const cleared = await t.request("/api/temp/clear-draft-action-sheet", {
+      method: "DELETE",
+      as: who,
+    });
+    expect(await cleared.json()).toEqual({ success: true });
+    expect(
+      (
+        (await (await t.request("/api/temp/load-draft-action-sheet", { as: who })).json()) as {
+          data: unknown;
+        }
+      ).data,
+    ).toBeNull();
+  });
+
+  it("rejects an unknown media type and a bad media URL", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [
+        { content: "x", mediaType: "audio" },
+        "mediaType: mediaType must be one of image, gif, video",
+      ],
+      [
+        { content: "x", mediaUrl: "javascript:alert(1)", mediaType: "image" },
+        "mediaUrl: Must be a valid URL or path starting with /",
+      ],
+      [{ content: "x", timestamp: "yesterday" }, "timestamp: timestamp must be a number"],
+    ];
+    for (const [json, message] of cases) {
+      const response = await t.request("/api/temp/save-draft-action-sheet", {
+        method: "POST",
+        as: alice,
+        json,
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).error.message).toBe(message);
+    }
+  });
+});
