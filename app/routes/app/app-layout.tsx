@@ -49,9 +49,10 @@ export default function AppLayout() {
     } catch {
       // Even if the server can't be told, this browser leaves the account.
     }
-    navigate("/auth/login", { replace: true });
-    // Drop cached data once the app screens (and their queries) have unmounted.
-    window.setTimeout(() => queryClient.clear(), 0);
+    // Drop cached data only once the app screens (and their queries) have unmounted,
+    // or the list would refetch without a session.
+    await navigate("/auth/login", { replace: true });
+    queryClient.clear();
   }, [navigate, queryClient]);
 
   // A 401 from the API means the session ended elsewhere: sign out here too.
