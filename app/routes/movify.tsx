@@ -23,7 +23,7 @@ export default function MovifyRoute() {
         aria-hidden
         className="pointer-events-none absolute inset-x-0 top-0 h-[420px] bg-[radial-gradient(70%_100%_at_50%_0%,rgba(217,164,65,0.25),transparent_70%)]"
       />
-      <header className="relative mx-auto flex h-16 max-w-2xl items-center justify-between px-5">
+      <header className="relative mx-auto flex h-16 max-w-xl items-center justify-between px-5">
         <Logo />
         <Link to="/auth/login" className="rounded-lg px-3 py-2 text-[15px] font-medium text-ink-soft hover:bg-cream hover:text-ink">
           Sign in

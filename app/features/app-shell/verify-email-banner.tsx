@@ -25,7 +25,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
   }
 
   return (
-    <div className="border-b border-gold/40 bg-[#fbf0d9]">
+    <section aria-label="Email confirmation" className="border-b border-gold/40 bg-[#fbf0d9]">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <p className="flex min-w-0 flex-1 items-start gap-2.5 text-sm leading-snug text-ink">
           <MailWarning className="mt-0.5 size-4 shrink-0 text-ember-dark" aria-hidden />
@@ -37,6 +37,6 @@ export function VerifyEmailBanner({ email }: { email: string }) {
           Resend
         </Button>
       </div>
-    </div>
+    </section>
   );
 }

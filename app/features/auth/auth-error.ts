@@ -5,7 +5,7 @@ const BY_CODE: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD: "That email and password don't match. Check them, or reset your password.",
   USER_ALREADY_EXISTS: "An account with this email already exists. Sign in instead.",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "An account with this email already exists. Sign in instead.",
-  INVALID_TOKEN: "This reset link is invalid or has expired. Request a new one.",
+  INVALID_TOKEN: "This reset link is invalid or has expired.",
   PASSWORD_TOO_SHORT: "Use at least 8 characters.",
 };
 
