@@ -23,12 +23,19 @@ function median(xs: number[]): number {
 
 export async function measure(fn: () => unknown, opts: Partial<MeasureOptions> = {}): Promise<Sample> {
   const o = { ...DEFAULTS, ...opts };
-  for (let i = 0; i < o.warmup; i++) await fn();
+  // Synchronous work is timed without an await in the loop: awaiting a plain value still yields
+  // to the microtask queue, which would add the event loop's own work to every sample.
+  const run = (): unknown => fn();
+  for (let i = 0; i < o.warmup; i++) {
+    const r = run();
+    if (r instanceof Promise) await r;
+  }
   const times: number[] = [];
   const start = performance.now();
   while (times.length < o.maxRuns) {
     const t0 = performance.now();
-    await fn();
+    const r = run();
+    if (r instanceof Promise) await r;
     times.push(performance.now() - t0);
     const elapsed = performance.now() - start;
     if (times.length >= o.minRuns && elapsed >= o.minTimeMs) break;

@@ -21,3 +21,4 @@ export { compileStory } from "./compile/compile-story.ts";
 export { statistics } from "./statistics.ts";
 export { parseInline, plainText } from "./inline.ts";
 export { canonicalElements } from "./canonical.ts";
+export { runsOf } from "./layout/types.ts";

@@ -4,10 +4,14 @@
 import type { ScreenplayElement, StyleRun } from "../types.ts";
 import type { LineKind, PageLine } from "./types.ts";
 import { ACTION, CENTERED_WIDTH, DIALOGUE, DUAL, HEADING, PAREN, RIGHT, TRANSITION_WIDTH, CHAR_IN } from "./geometry.ts";
-import { columns, wrapElementText, type WrappedLine } from "./wrap.ts";
+import { columns, wrapElementText } from "./wrap.ts";
+import { runsOf } from "./types.ts";
 
 export interface Row {
-  parts: PageLine[];
+  /** The printed line (the left column's in dual dialogue). */
+  line: PageLine;
+  /** Other lines at the same height: the right column, scene numbers. */
+  extra?: PageLine[];
   kind: LineKind;
   /** The printed line ends a sentence (a legal place to split action or dialogue). */
   sentenceEnd: boolean;
@@ -37,6 +41,8 @@ export interface SceneInfo {
   number?: string;
 }
 
+const UPPER = { upper: true };
+
 const CLOSERS = new Set(['"', "'", ")", "”", "’", "*", "_", "]"]);
 
 /** Ends with `.`, `?`, `!` or `…`, possibly followed by closing quotes or brackets. */
@@ -51,11 +57,12 @@ export function endsSentence(s: string): boolean {
   return false;
 }
 
-function line(x: number, w: WrappedLine, kind: LineKind, scene: number): PageLine {
-  return { x, y: 0, text: w.text, runs: w.runs, kind, scene, block: 0 };
+function line(x: number, text: string, runs: StyleRun[] | undefined, kind: LineKind, scene: number): PageLine {
+  return runs ? { x, y: 0, text, runs, kind, scene, block: 0 } : { x, y: 0, text, kind, scene, block: 0 };
 }
 
 function rowsFor(
+  rows: Row[],
   text: string,
   x: number,
   width: number,
@@ -64,14 +71,13 @@ function rowsFor(
   opts: { upper?: boolean; hang?: number; italic?: boolean; align?: "right" | "center"; rightEdge?: number; center?: number } = {},
 ): Row[] {
   const wrapped = wrapElementText(text, width, opts);
-  const rows: Row[] = [];
   for (const w of wrapped) {
-    let runs: StyleRun[] = w.runs;
-    if (opts.italic) runs = runs.map((r) => ({ text: r.text, bold: r.bold, italic: true, underline: r.underline }));
+    let runs: StyleRun[] | undefined = w.runs;
+    if (opts.italic) runs = runsOf(w).map((r) => ({ text: r.text, bold: r.bold, italic: true, underline: r.underline }));
     let lx = x;
     if (opts.align === "right") lx = (opts.rightEdge ?? RIGHT) - columns(w.text) * CHAR_IN;
     else if (opts.align === "center") lx = (opts.center ?? 4.5) - (columns(w.text) * CHAR_IN) / 2;
-    rows.push({ parts: [line(lx, { text: w.text, runs }, kind, scene)], kind, sentenceEnd: endsSentence(w.text) });
+    rows.push({ line: line(lx, w.text, runs, kind, scene), kind, sentenceEnd: endsSentence(w.text) });
   }
   return rows;
 }
@@ -89,13 +95,13 @@ function speechRows(
   const rows: Row[] = [];
   for (const e of els) {
     if (e.type === "character") {
-      rows.push(...rowsFor(cueText(e.name, e.extension), geo.cueX, geo.cueWidth, "character", scene, { upper: true }));
+      rowsFor(rows, cueText(e.name, e.extension), geo.cueX, geo.cueWidth, "character", scene, UPPER);
     } else if (e.type === "parenthetical") {
-      rows.push(...rowsFor(e.text, geo.parenX, geo.parenWidth, "parenthetical", scene, { hang: 1 }));
+      rowsFor(rows, e.text, geo.parenX, geo.parenWidth, "parenthetical", scene, { hang: 1 });
     } else if (e.type === "dialogue") {
-      rows.push(...rowsFor(e.text, geo.dlgX, geo.dlgWidth, "dialogue", scene));
+      rowsFor(rows, e.text, geo.dlgX, geo.dlgWidth, "dialogue", scene);
     } else if (e.type === "lyrics") {
-      rows.push(...rowsFor(e.text, geo.dlgX, geo.dlgWidth, "lyrics", scene, { italic: true }));
+      rowsFor(rows, e.text, geo.dlgX, geo.dlgWidth, "lyrics", scene, { italic: true });
     }
   }
   return rows;
@@ -133,13 +139,13 @@ export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): 
         const num = e.sceneNumber ?? (opts.sceneNumbers ? String(scene + 1) : undefined);
         if (num !== undefined) info.number = num;
         scenes.push(info);
-        const rows = rowsFor(e.text, HEADING.x, HEADING.width, "scene_heading", scene, { upper: true });
+        const rows = rowsFor([], e.text, HEADING.x, HEADING.width, "scene_heading", scene, { upper: true });
         if (opts.sceneNumbers && num !== undefined && rows[0]) {
           const w = num.length * CHAR_IN;
-          rows[0].parts.push(
-            { x: HEADING.x - 0.3 - w, y: 0, text: num, runs: [{ text: num }], kind: "scene_number", scene, block: 0 },
-            { x: RIGHT + 0.3, y: 0, text: num, runs: [{ text: num }], kind: "scene_number", scene, block: 0 },
-          );
+          rows[0].extra = [
+            { x: HEADING.x - 0.3 - w, y: 0, text: num, kind: "scene_number", scene, block: 0 },
+            { x: RIGHT + 0.3, y: 0, text: num, kind: "scene_number", scene, block: 0 },
+          ];
         }
         blocks.push({ kind: "heading", rows, spaceBefore: opts.headingSpacing, keepWithNext: true, scene });
         i++;
@@ -153,7 +159,7 @@ export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): 
           text = text.slice(1);
           extra++;
         }
-        const rows = rowsFor(text, ACTION.x, ACTION.width, "action", scene);
+        const rows = rowsFor([], text, ACTION.x, ACTION.width, "action", scene);
         blocks.push({ kind: "action", rows, spaceBefore: 1 + extra, keepWithNext: false, scene });
         i++;
         break;
@@ -178,12 +184,14 @@ export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): 
           const rrows = speechRows(elements.slice(j, k), scene, column(DUAL.right));
           const rows: Row[] = [];
           for (let r = 0; r < Math.max(lrows.length, rrows.length); r++) {
-            const parts: PageLine[] = [];
             const l = lrows[r];
             const rr = rrows[r];
-            if (l) for (const p of l.parts) parts.push({ ...p, column: "left" });
-            if (rr) for (const p of rr.parts) parts.push({ ...p, column: "right" });
-            rows.push({ parts, kind: r === 0 ? "character" : "dialogue", sentenceEnd: false });
+            if (l) l.line.column = "left";
+            if (rr) rr.line.column = "right";
+            const first = (l ?? rr) as Row;
+            const row: Row = { line: first.line, kind: r === 0 ? "character" : "dialogue", sentenceEnd: false };
+            if (l && rr) row.extra = [rr.line];
+            rows.push(row);
           }
           blocks.push({ kind: "dual", rows, spaceBefore: 1, keepWithNext: false, scene });
           i = k;
@@ -210,13 +218,13 @@ export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): 
         break;
       }
       case "lyrics": {
-        const rows = rowsFor(e.text, DIALOGUE.x, DIALOGUE.width, "lyrics", scene, { italic: true });
+        const rows = rowsFor([], e.text, DIALOGUE.x, DIALOGUE.width, "lyrics", scene, { italic: true });
         blocks.push({ kind: "lyrics", rows, spaceBefore: 1, keepWithNext: false, scene });
         i++;
         break;
       }
       case "transition": {
-        const rows = rowsFor(e.text, RIGHT, TRANSITION_WIDTH, "transition", scene, { upper: true, align: "right" });
+        const rows = rowsFor([], e.text, RIGHT, TRANSITION_WIDTH, "transition", scene, { upper: true, align: "right" });
         // The block before a transition keeps with it, so a page never starts with a transition.
         const prev = blocks[blocks.length - 1];
         if (prev && prev.kind !== "break") prev.keepWithNext = true;
@@ -225,7 +233,7 @@ export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): 
         break;
       }
       case "centered": {
-        const rows = rowsFor(e.text, ACTION.x, CENTERED_WIDTH, "centered", scene, { align: "center", center: 4.5 });
+        const rows = rowsFor([], e.text, ACTION.x, CENTERED_WIDTH, "centered", scene, { align: "center", center: 4.5 });
         // Centred lines written on consecutive source lines stay together without a blank line.
         const prevEl = elements[i - 1];
         const adjacent = prevEl?.type === "centered" && prevEl.pos && e.pos && e.pos.line === prevEl.pos.line + 1;

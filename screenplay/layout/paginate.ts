@@ -33,13 +33,13 @@ export function canSplitAt(b: Block, k: number): boolean {
 
 function moreRow(b: Block): Row {
   const x = b.cue?.x ?? 3.5;
-  return { parts: [{ x, y: 0, text: "(MORE)", runs: [{ text: "(MORE)" }], kind: "more", scene: b.scene, block: 0 }], kind: "more", sentenceEnd: false };
+  return { line: { x, y: 0, text: "(MORE)", kind: "more", scene: b.scene, block: 0 }, kind: "more", sentenceEnd: false };
 }
 
 function contdRow(b: Block): Row {
   const name = `${b.cue?.name ?? ""} (CONT'D)`;
   const x = b.cue?.x ?? 3.5;
-  return { parts: [{ x, y: 0, text: name, runs: [{ text: name }], kind: "character", scene: b.scene, block: 0 }], kind: "character", sentenceEnd: false };
+  return { line: { x, y: 0, text: name, kind: "character", scene: b.scene, block: 0 }, kind: "character", sentenceEnd: false };
 }
 
 /** Rows of `b` that must go on a page together with its start: the smallest legal head. */
@@ -76,12 +76,18 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     let y = used + space;
     for (let r = from; r < to; r++) {
       const row = rows[r] as Row;
-      for (const p of row.parts) {
-        // Rows are built fresh for each call and placed once, so they are positioned in place.
-        p.y = y;
-        p.block = id;
-        lines.push(p);
-        if (p.kind === "scene_heading" && !scenePage.has(p.scene)) scenePage.set(p.scene, pages.length + 1);
+      // Rows are built fresh for each call and placed once, so they are positioned in place.
+      const p = row.line;
+      p.y = y;
+      p.block = id;
+      lines.push(p);
+      if (p.kind === "scene_heading" && !scenePage.has(p.scene)) scenePage.set(p.scene, pages.length + 1);
+      if (row.extra) {
+        for (const q of row.extra) {
+          q.y = y;
+          q.block = id;
+          lines.push(q);
+        }
       }
       y++;
     }
@@ -147,7 +153,7 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     if (p.number > 1) {
       const label = `${p.number}.`;
       p.label = label;
-      p.lines.push({ x: RIGHT - label.length * CHAR_IN, y: -3, text: label, runs: [{ text: label }], kind: "page_number", scene: -1, block: -1 });
+      p.lines.push({ x: RIGHT - label.length * CHAR_IN, y: -3, text: label, kind: "page_number", scene: -1, block: -1 });
     }
   }
   const sceneIndex: SceneIndexEntry[] = scenes.map((s) => {
@@ -162,7 +168,7 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
 function remainder(b: Block, k: number): Block {
   let rest = b.rows.slice(k);
   // A hard blank row at the top of a page is wasted space.
-  while (rest.length > 1 && rest[0]?.parts.every((p) => p.text.length === 0)) rest = rest.slice(1);
+  while (rest.length > 1 && rest[0]?.line.text.length === 0 && !rest[0].extra) rest = rest.slice(1);
   if (b.kind === "speech") rest = [contdRow(b), ...rest];
   return { ...b, rows: rest, spaceBefore: 0 };
 }

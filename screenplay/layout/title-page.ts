@@ -20,7 +20,9 @@ export function layoutTitlePage(tp: TitlePage, g: PageGeometry): PageLine[] | nu
     for (const w of wrapElementText(text, 60, { upper })) {
       const width = columns(w.text) * CHAR_IN;
       const x = align === "center" ? center - width / 2 : align === "left" ? LEFT : RIGHT - width;
-      lines.push({ x, y, text: w.text, runs: w.runs, kind: "title_page", scene: -1, block: -1 });
+      const l: PageLine = { x, y, text: w.text, kind: "title_page", scene: -1, block: -1 };
+      if (w.runs) l.runs = w.runs;
+      lines.push(l);
       y++;
     }
   };

@@ -18,7 +18,9 @@ export interface PageLine {
   y: number;
   /** Printed text (markup removed). */
   text: string;
-  runs: StyleRun[];
+  /** Style runs; absent when the whole line is plain text (then draw `text`). Saves two objects
+   * per line on the common path. Use `runsOf(line)` to always get runs. */
+  runs?: StyleRun[];
   kind: LineKind;
   /** Index of the scene (0-based, order of headings); -1 before the first heading. */
   scene: number;
@@ -72,4 +74,9 @@ export interface PaginateOptions {
   characterIndent?: number;
   /** Blank lines before a scene heading: 1 (default) or 2. */
   headingSpacing?: 1 | 2;
+}
+
+/** The style runs of a line (a single plain run when it has none). */
+export function runsOf(l: { text: string; runs?: StyleRun[] }): StyleRun[] {
+  return l.runs ?? (l.text.length > 0 ? [{ text: l.text }] : []);
 }

@@ -6,7 +6,8 @@ import { hasMarkup, parseInline } from "../inline.ts";
 
 export interface WrappedLine {
   text: string;
-  runs: StyleRun[];
+  /** Absent for plain text. */
+  runs?: StyleRun[];
 }
 
 export function isWide(cp: number): boolean {
@@ -51,11 +52,12 @@ export function stripNotes(text: string): string {
   return out + text.slice(from);
 }
 
-/** Splits [start, end) line ranges out of `plain` so that none is wider than `width` columns. */
-export function wrapRanges(plain: string, width: number): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
+/** Splits line ranges out of `plain` so that none is wider than `width` columns. Returns a flat
+ * list [start0, end0, start1, end1, …] (no tuple per line: this runs for every printed line). */
+export function wrapRanges(plain: string, width: number): number[] {
+  const out: number[] = [];
   const n = plain.length;
-  if (n === 0) return [[0, 0]];
+  if (n === 0) return [0, 0];
   const wide = hasWide(plain);
   let s = 0;
   while (s < n) {
@@ -75,23 +77,23 @@ export function wrapRanges(plain: string, width: number): Array<[number, number]
       if (e === s) e = s + 1;
     }
     if (e >= n) {
-      out.push([s, trimEndIndex(plain, s, n)]);
+      out.push(s, trimEndIndex(plain, s, n));
       break;
     }
     // Break at the last space at or before e (a space at e itself is fine: it is dropped).
     let b = e;
     while (b > s && plain.charCodeAt(b) !== 32) b--;
     if (b > s) {
-      out.push([s, trimEndIndex(plain, s, b)]);
+      out.push(s, trimEndIndex(plain, s, b));
       s = b;
       while (s < n && plain.charCodeAt(s) === 32) s++;
     } else if (wide) {
       // CJK text has no spaces: break anywhere.
-      out.push([s, e]);
+      out.push(s, e);
       s = e;
     } else {
       // One word longer than the line: break inside it (a dash would lie about the word).
-      out.push([s, e]);
+      out.push(s, e);
       s = e;
     }
   }
@@ -138,39 +140,59 @@ export function wrapElementText(
   // Fast path: one short line with no markup (most cues, headings and short dialogue).
   if (text.length <= width && text.indexOf("\n") === -1 && !hasMarkup(text) && text.indexOf("\t") === -1 && !hasWide(text)) {
     const t = opts.upper ? text.toUpperCase() : text;
-    return [{ text: t, runs: t.length ? [{ text: t }] : [] }];
+    return [{ text: t }];
   }
-  const src = stripNotes(text);
-  const parts = src.split("\n");
-  for (const part of parts) {
-    let runs = parseInline(expandTabs(part));
-    if (opts.upper) runs = runs.map((r) => ({ ...r, text: r.text.toUpperCase() }));
-    let plain = "";
-    for (const r of runs) plain += r.text;
-    if (plain.length === 0) {
-      out.push({ text: "", runs: [] });
-      continue;
-    }
-    const single = runs.length === 1 && !runs[0]?.bold && !runs[0]?.italic && !runs[0]?.underline;
-    if (columns(plain) <= width) {
-      out.push({ text: plain, runs });
-      continue;
-    }
-    const hang = opts.hang ?? 0;
-    let ranges = wrapRanges(plain, width);
-    if (hang > 0 && ranges.length > 1) {
-      // First line at full width; continuation lines narrower by the hanging indent.
-      const first = ranges[0] as [number, number];
-      ranges = [first];
-      let rest = first[1];
-      while (rest < plain.length && plain.charCodeAt(rest) === 32) rest++;
-      for (const [a, b] of wrapRanges(plain.slice(rest), width - hang)) ranges.push([a + rest, b + rest]);
-    }
-    for (const [a, b] of ranges) {
-      const t = plain.slice(a, b);
-      const lineRuns = single ? [{ text: t }] : sliceRuns(runs, a, b);
-      out.push({ text: hang && a > 0 ? " ".repeat(hang) + t : t, runs: hang && a > 0 ? [{ text: " ".repeat(hang) }, ...lineRuns] : lineRuns });
-    }
+  const src = text.indexOf("[[") === -1 ? text : stripNotes(text);
+  let from = 0;
+  while (from <= src.length) {
+    let nl = src.indexOf("\n", from);
+    if (nl === -1) nl = src.length;
+    wrapLine(src.slice(from, nl), width, opts, out);
+    from = nl + 1;
   }
   return out;
+}
+
+/** Wraps one source line (no newline) and appends the printed lines to `out`. */
+function wrapLine(part: string, width: number, opts: { upper?: boolean; hang?: number }, out: WrappedLine[]): void {
+  const markup = hasMarkup(part);
+  let plain = part.indexOf("\t") === -1 ? part : expandTabs(part);
+  let runs: StyleRun[] | undefined;
+  if (markup) {
+    runs = parseInline(plain);
+    if (opts.upper) runs = runs.map((r) => ({ ...r, text: r.text.toUpperCase() }));
+    plain = "";
+    for (const r of runs) plain += r.text;
+  } else if (opts.upper) {
+    plain = plain.toUpperCase();
+  }
+  if (plain.length === 0) {
+    out.push({ text: "" });
+    return;
+  }
+  if (plain.length <= width && !hasWide(plain)) {
+    out.push(runs ? { text: plain, runs } : { text: plain });
+    return;
+  }
+  const hang = opts.hang ?? 0;
+  let ranges = wrapRanges(plain, width);
+  if (hang > 0 && ranges.length > 2) {
+    // First line at full width; continuation lines narrower by the hanging indent.
+    let rest = ranges[1] as number;
+    ranges = [ranges[0] as number, rest];
+    while (rest < plain.length && plain.charCodeAt(rest) === 32) rest++;
+    const more = wrapRanges(plain.slice(rest), width - hang);
+    for (let k = 0; k < more.length; k++) ranges.push((more[k] as number) + rest);
+  }
+  const pad = hang > 0 ? " ".repeat(hang) : "";
+  for (let k = 0; k < ranges.length; k += 2) {
+    const a = ranges[k] as number;
+    const b = ranges[k + 1] as number;
+    const t = plain.slice(a, b);
+    if (!runs) out.push({ text: pad && a > 0 ? pad + t : t });
+    else {
+      const lineRuns = sliceRuns(runs, a, b);
+      out.push(pad && a > 0 ? { text: pad + t, runs: [{ text: pad }, ...lineRuns] } : { text: t, runs: lineRuns });
+    }
+  }
 }

@@ -30,7 +30,7 @@ describe("argument parsing", () => {
 describe("lifescript command", () => {
   const src = path.join(dir, "s.fountain");
   writeFileSync(src, "Title: CLI\n\nINT. ROOM - DAY\n\nBOB\nHello.\n");
-  it("renders PDF, FDX and Fountain", () => {
+  it("renders PDF, FDX and Fountain", { timeout: 60_000 }, () => {
     const pdf = path.join(dir, "s.pdf");
     const r = cli("render", src, "-o", pdf, "--paper", "a4", "--scene-numbers");
     expect(r.stderr).toBe("");
@@ -44,7 +44,7 @@ describe("lifescript command", () => {
       canonicalElements(parseFountain(readFileSync(src, "utf8")).elements),
     );
   });
-  it("exits non-zero with a clear message on bad input", () => {
+  it("exits non-zero with a clear message on bad input", { timeout: 60_000 }, () => {
     const missing = cli("render", path.join(dir, "nope.fountain"), "-o", path.join(dir, "x.pdf"));
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain("no such file");

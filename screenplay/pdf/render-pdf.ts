@@ -181,7 +181,11 @@ export function renderPdf(
   const drawLine = (l: PageLine): void => {
     const yb = baseline(l.y);
     let x = l.x * PT;
-    if (l.runs.length === 0) return;
+    if (l.text.length === 0) return;
+    if (!l.runs) {
+      drawRun(l, x, yb);
+      return;
+    }
     for (const r of l.runs) x = drawRun(r, x, yb);
   };
 
