@@ -58,6 +58,10 @@ export function loadFonts(): FontSet {
   const fallbackBold = dv ? read(path.join(dv, "ttf/DejaVuSansMono-Bold.ttf")) : undefined;
   if (fallback) fonts.fallback = fallback;
   if (fallbackBold) fonts.fallbackBold = fallbackBold;
+  const fallbackItalic = dv ? read(path.join(dv, "ttf/DejaVuSansMono-Oblique.ttf")) : undefined;
+  const fallbackBoldItalic = dv ? read(path.join(dv, "ttf/DejaVuSansMono-BoldOblique.ttf")) : undefined;
+  if (fallbackItalic) fonts.fallbackItalic = fallbackItalic;
+  if (fallbackBoldItalic) fonts.fallbackBoldItalic = fallbackBoldItalic;
   cached = fonts;
   return fonts;
 }

@@ -9,6 +9,8 @@ export interface FontSet {
   /** Monospaced fallback for characters Courier Prime lacks (DejaVu Sans Mono: Greek, Cyrillic…). */
   fallback?: Uint8Array;
   fallbackBold?: Uint8Array;
+  fallbackItalic?: Uint8Array;
+  fallbackBoldItalic?: Uint8Array;
   /** CJK fallback (large): a function so that it is loaded only when a script needs it. */
   cjk?: Uint8Array | (() => Uint8Array | undefined);
 }

@@ -19,7 +19,7 @@ export interface PdfOptions extends PaginateOptions {
   outline?: boolean;
 }
 
-type FontKey = "R" | "B" | "I" | "BI" | "F" | "FB" | "C";
+type FontKey = "R" | "B" | "I" | "BI" | "F" | "FB" | "FI" | "FBI" | "C";
 
 interface GlyphSource {
   hasGlyphForCodePoint(cp: number): boolean;
@@ -91,6 +91,8 @@ export function renderPdf(
     let bytes: Uint8Array | undefined;
     if (key === "F") bytes = fonts.fallback;
     else if (key === "FB") bytes = fonts.fallbackBold ?? fonts.fallback;
+    else if (key === "FI") bytes = fonts.fallbackItalic ?? fonts.fallback;
+    else if (key === "FBI") bytes = fonts.fallbackBoldItalic ?? fonts.fallbackBold ?? fonts.fallback;
     else if (key === "C") bytes = typeof fonts.cjk === "function" ? fonts.cjk() : fonts.cjk;
     if (!bytes) return false;
     register(key, bytes);
@@ -158,9 +160,9 @@ export function renderPdf(
       let f: FontKey = base;
       if (cp > 0x7e) {
         const alt = fontFor(cp);
-        if (alt === "F") f = r.bold ? "FB" : "F";
+        if (alt === "F") f = r.bold && r.italic ? "FBI" : r.bold ? "FB" : r.italic ? "FI" : "F";
         else if (alt === "C") f = "C";
-        if (f === "FB") ensure("FB");
+        if (f !== "F" && f !== "C" && f !== base) ensure(f);
       }
       if (f !== segFont) {
         flush();
