@@ -7,6 +7,7 @@ import { scenesRouter } from "./api/scenes/scenes.handlers.ts";
 import { charactersRouter } from "./api/characters/characters.handlers.ts";
 import { draftsRouter } from "./api/drafts/drafts.handlers.ts";
 import { gifsRouter } from "./api/gifs/gifs.handlers.ts";
+import { mediaRouter } from "./api/media/media.handlers.ts";
 import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
@@ -42,6 +43,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", charactersRouter(deps));
   app.route("/", draftsRouter(deps));
   app.route("/", gifsRouter(deps));
+  app.route("/", mediaRouter(deps));
   if (!production && deps.mailer.mode === "outbox") app.route("/", devMailRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

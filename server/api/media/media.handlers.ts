@@ -1,0 +1,99 @@
+import { Readable } from "node:stream";
+import type { Context } from "hono";
+import type { AppEnv, Deps } from "../../context.ts";
+import { createUploadUrl } from "../../domain/media/create-upload-url.ts";
+import { uploadLimit, type MediaLimits } from "../../domain/media/media-limits.ts";
+import { openMedia } from "../../domain/media/open-media.ts";
+import { receiveUpload } from "../../domain/media/receive-upload.ts";
+import { saveMediaMetadata } from "../../domain/media/save-media-metadata.ts";
+import { AppError } from "../../errors.ts";
+import { LOCAL_UPLOAD_PATH } from "../../storage/local-storage.ts";
+import { createRouter, requireUser } from "../http.ts";
+import { loadSession } from "../middleware.ts";
+import {
+  mediaPathDoc,
+  saveMetadataRoute,
+  thumbnailPathDoc,
+  uploadPathDoc,
+  uploadUrlRoute,
+} from "./media.routes.ts";
+
+// Private: these are people's family photos. An hour saves refetching while scrolling a movie.
+const MEDIA_CACHE_CONTROL = "private, max-age=3600";
+
+export function mediaRouter(deps: Deps) {
+  const { database, storage, env } = deps;
+  const db = database.db;
+  const limits: MediaLimits = {
+    imageBytes: env.MEDIA_MAX_IMAGE_BYTES,
+    videoBytes: env.MEDIA_MAX_VIDEO_BYTES,
+  };
+  const router = createRouter();
+
+  router.openapi(uploadUrlRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await createUploadUrl(storage, user.id), 200);
+  });
+
+  router.openapi(saveMetadataRoute, async (c) => {
+    const user = requireUser(c);
+    const { asset, created } = await saveMediaMetadata(
+      { db, storage, limits },
+      user.id,
+      c.req.valid("json"),
+    );
+    return created ? c.json(asset, 201) : c.json(asset, 200);
+  });
+
+  router.put(`${LOCAL_UPLOAD_PATH}/:objectId`, async (c) => {
+    const result = await receiveUpload(storage, {
+      objectId: c.req.param("objectId"),
+      query: {
+        owner: c.req.query("owner"),
+        expires: c.req.query("expires"),
+        signature: c.req.query("signature"),
+      },
+      contentLength: c.req.header("content-length"),
+      body: c.req.raw.body,
+      maxBytes: uploadLimit(limits),
+    });
+    return c.json(result, 200);
+  });
+  router.openAPIRegistry.registerPath(uploadPathDoc);
+
+  // /media sits outside /api (short, stable URLs inside scenes), so it loads the session itself.
+  router.use("/media/*", loadSession(deps));
+  const serve = (thumbnail: boolean) => async (c: Context<AppEnv>) => {
+    const user = requireUser(c);
+    const objectId = c.req.param("objectId");
+    if (!objectId) throw AppError.notFound("Media");
+    const opened = await openMedia({ db, storage }, user.id, objectId, {
+      thumbnail,
+      rangeHeader: c.req.header("range"),
+    });
+    if (opened.unsatisfiable) {
+      return c.body(null, 416, { "Content-Range": `bytes */${opened.size}` });
+    }
+    const headers: Record<string, string> = {
+      "Content-Type": opened.mimeType,
+      "Cache-Control": MEDIA_CACHE_CONTROL,
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+      "Accept-Ranges": "bytes",
+      "Content-Length": String(
+        opened.range ? opened.range.end - opened.range.start + 1 : opened.size,
+      ),
+    };
+    if (opened.range) {
+      headers["Content-Range"] = `bytes ${opened.range.start}-${opened.range.end}/${opened.size}`;
+    }
+    const body = Readable.toWeb(opened.stream) as unknown as ReadableStream<Uint8Array>;
+    return c.body(body, opened.range ? 206 : 200, headers);
+  };
+  router.get("/media/:objectId/thumbnail", serve(true));
+  router.get("/media/:objectId", serve(false));
+  router.openAPIRegistry.registerPath(mediaPathDoc);
+  router.openAPIRegistry.registerPath(thumbnailPathDoc);
+
+  return router;
+}

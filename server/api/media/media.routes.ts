@@ -1,0 +1,100 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { mediaAssetSchema, saveMetadataSchema, uploadUrlSchema } from "../../../contracts/media.ts";
+import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+
+const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const mediaAsset = mediaAssetSchema.openapi("MediaAsset");
+
+export const uploadUrlRoute = createRoute({
+  method: "post",
+  path: "/api/media-assets/upload-url",
+  tags: ["media"],
+  security,
+  summary: "Step 1 of an upload: a short-lived URL to PUT the raw file to",
+  description:
+    "PUT the file's bytes to uploadURL (valid 15 minutes), then call save-metadata with publicPath. With the local storage driver the URL is served by this app (PUT /uploads/{objectId}).",
+  responses: {
+    200: jsonResponse(uploadUrlSchema.openapi("UploadUrl"), "Where to PUT the file"),
+    401: errorResponse("No session: Authentication required"),
+  },
+});
+
+export const saveMetadataRoute = createRoute({
+  method: "post",
+  path: "/api/media-assets/save-metadata",
+  tags: ["media"],
+  security,
+  summary: "Step 3 of an upload: check the uploaded file and record it",
+  description:
+    "The real type is read from the file's bytes. A movie cover or character photo must be an image of at most 5 MB (5242880 bytes); scene media may be a photo (MEDIA_MAX_IMAGE_BYTES, 20 MB by default) or a video (MEDIA_MAX_VIDEO_BYTES, 100 MB by default). Photos are re-encoded without their metadata (EXIF, GPS) and get a 480 px WEBP thumbnail. A refused file is deleted.",
+  request: { body: jsonBody(saveMetadataSchema.openapi("SaveMetadata")) },
+  responses: {
+    201: jsonResponse(mediaAsset, "Recorded"),
+    200: jsonResponse(mediaAsset, "Already recorded by an earlier try"),
+    400: errorResponse("Invalid payload"),
+    401: errorResponse("No session"),
+    404: errorResponse("Nothing was uploaded for this publicPath by this user"),
+    413: errorResponse("Too large for its purpose, e.g. 'Maximum file size is 5MB'"),
+    415: errorResponse("Not a supported image or video, or not an image where one is required"),
+  },
+});
+
+const objectIdParam = z.object({ objectId: z.string().openapi({ format: "uuid" }) });
+
+// The raw upload and media reads are plain Hono routes (a streamed body, a streamed answer);
+// these entries only document them.
+export const uploadPathDoc = {
+  method: "put" as const,
+  path: "/uploads/{objectId}",
+  tags: ["media"],
+  summary: "Step 2 of an upload (local storage driver): PUT the raw file to the signed URL",
+  description:
+    "No session needed: the HMAC signature in the query authorises this one object for 15 minutes. The size limit is enforced while the body streams; past it the partial file is deleted and 413 answered.",
+  request: {
+    params: objectIdParam,
+    query: z.object({ owner: z.string(), expires: z.string(), signature: z.string() }),
+    body: {
+      required: true,
+      content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({ objectId: z.string(), byteSize: z.number().int() }),
+      "Stored; now call save-metadata",
+    ),
+    403: errorResponse("Expired or forged signature"),
+    413: errorResponse("Larger than the upload limit: nothing was kept"),
+  },
+};
+
+const mediaResponses = {
+  200: {
+    description: "The file, with its real Content-Type; Cache-Control private",
+    content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
+  },
+  206: { description: "The requested byte range (video seeking)" },
+  401: errorResponse("No session"),
+  404: errorResponse("No such media for this user"),
+  416: { description: "Range not satisfiable" },
+};
+
+export const mediaPathDoc = {
+  method: "get" as const,
+  path: "/media/{objectId}",
+  tags: ["media"],
+  security,
+  summary: "Read an uploaded file (owner only; Range supported)",
+  request: { params: objectIdParam },
+  responses: mediaResponses,
+};
+
+export const thumbnailPathDoc = {
+  method: "get" as const,
+  path: "/media/{objectId}/thumbnail",
+  tags: ["media"],
+  security,
+  summary: "A photo's 480 px WEBP thumbnail (owner only)",
+  request: { params: objectIdParam },
+  responses: mediaResponses,
+};

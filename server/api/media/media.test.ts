@@ -1,0 +1,312 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { deriveUploadKey, signUpload } from "../../storage/upload-signature.ts";
+
+type ErrorBody = { error: { code: string; message: string } };
+type Grant = { uploadURL: string; publicPath: string; objectId: string };
+type Asset = { id: string; publicUrl: string; thumbnailUrl: string | null; mimeType: string };
+
+const MB = 1024 * 1024;
+// The start of an MP4 file: an ftyp box, which is what identifies the format.
+const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypisom"),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from("isommp42"),
+  Buffer.alloc(2000, 7),
+]);
+
+describe("media pipeline", () => {
+  let t: TestApp;
+  let alice: Session;
+  let bob: Session;
+  let gpsJpeg: Buffer;
+
+  beforeAll(async () => {
+    // Upload links stop at 8 MB here (the larger of the photo and video limits).
+    t = await createTestApp({
+      MEDIA_MAX_IMAGE_BYTES: String(8 * MB),
+      MEDIA_MAX_VIDEO_BYTES: String(MB),
+    });
+    alice = await t.signUp({ name: "Alice" });
+    bob = await t.signUp({ name: "Bob" });
+    gpsJpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c33" } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: "PhoneMaker", Model: "Pocket 9" },
+        IFD3: {
+          GPSLatitudeRef: "N",
+          GPSLatitude: "48/1 51/1 2400/100",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "2/1 17/1 4000/100",
+        },
+      })
+      .toBuffer();
+  });
+  afterAll(() => t.close());
+
+  const relative = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
+  const grant = async (who: Session) =>
+    (await (
+      await t.request("/api/media-assets/upload-url", { method: "POST", as: who })
+    ).json()) as Grant;
+  const put = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    t.request(relative(url), {
+      method: "PUT",
+      body,
+      headers: { "content-type": "application/octet-stream", ...headers },
+      duplex: "half",
+    } as RequestInit);
+  const save = (who: Session, g: Grant, extra: Record<string, unknown> = {}) =>
+    t.request("/api/media-assets/save-metadata", {
+      method: "POST",
+      as: who,
+      json: {
+        publicPath: g.publicPath,
+        filename: "photo.jpg",
+        mimeType: "image/jpeg",
+        byteSize: 1234,
+        entityType: "movie",
+        entityId: "temp",
+        ...extra,
+      },
+    });
+  const upload = async (who: Session, bytes: Buffer, extra: Record<string, unknown> = {}) => {
+    const g = await grant(who);
+    expect((await put(g.uploadURL, new Uint8Array(bytes))).status).toBe(200);
+    return { g, response: await save(who, g, extra) };
+  };
+  const mediaDir = () => path.join(t.services.env.dataDir, "media");
+  const filesUnder = (dir: string): string[] =>
+    fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]) : [];
+
+  it("needs a session for the upload URL and for reading media", async () => {
+    const response = await t.request("/api/media-assets/upload-url", { method: "POST" });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as ErrorBody).error.message).toBe("Authentication required");
+    const saveResponse = await t.request("/api/media-assets/save-metadata", {
+      method: "POST",
+      json: {
+        publicPath: `/media/${crypto.randomUUID()}`,
+        filename: "a.jpg",
+        mimeType: "image/jpeg",
+        byteSize: 1,
+        entityType: "movie",
+      },
+    });
+    expect(saveResponse.status).toBe(401);
+    expect((await t.request(`/media/${crypto.randomUUID()}`)).status).toBe(401);
+  });
+
+  it("gives a signed upload URL and a public path", async () => {
+    const g = await grant(alice);
+    expect(g.publicPath).toBe(`/media/${g.objectId}`);
+    const url = new URL(g.uploadURL);
+    expect(url.pathname).toBe(`/uploads/${g.objectId}`);
+    expect(url.searchParams.get("signature")).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("strips GPS and camera EXIF from a photo, keeps it a JPEG, and makes a thumbnail", async () => {
+    const before = await sharp(gpsJpeg).metadata();
+    expect(before.exif?.includes(Buffer.from("Pocket 9"))).toBe(true);
+    expect(before.exif && before.exif.length).toBeGreaterThan(100);
+
+    const { g, response } = await upload(alice, gpsJpeg);
+    expect(response.status).toBe(201);
+    const asset = (await response.json()) as Asset;
+    expect(asset).toMatchObject({ publicUrl: g.publicPath, mimeType: "image/jpeg" });
+    expect(asset.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const file = await t.request(asset.publicUrl, { as: alice });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("image/jpeg");
+    expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(file.headers.get("cache-control")).toMatch(/^private, max-age=\d+$/);
+    const served = Buffer.from(await file.arrayBuffer());
+    const after = await sharp(served).metadata();
+    expect(after.format).toBe("jpeg");
+    expect([after.width, after.height]).toEqual([800, 600]);
+    expect(after.exif).toBeUndefined();
+    expect(served.includes(Buffer.from("Pocket 9"))).toBe(false);
+
+    const thumb = await t.request(asset.thumbnailUrl ?? "", { as: alice });
+    expect(thumb.headers.get("content-type")).toBe("image/webp");
+    const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
+    expect([thumbMeta.width, thumbMeta.height]).toEqual([480, 360]);
+
+    // The raw upload is gone once processed; a retry of save-metadata answers the same asset.
+    expect(
+      filesUnder(path.join(mediaDir(), "incoming")).filter((f) => f.includes(g.objectId)),
+    ).toEqual([]);
+    const retry = await save(alice, g);
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as Asset).id).toBe(asset.id);
+  });
+
+  it("refuses a text file named .jpg (415) and deletes it", async () => {
+    const { g, response } = await upload(
+      alice,
+      Buffer.from("<script>alert(1)</script> not an image"),
+      {
+        filename: "holiday.jpg",
+      },
+    );
+    expect(response.status).toBe(415);
+    const body = (await response.json()) as ErrorBody;
+    expect(body.error.code).toBe("unsupported_media_type");
+    expect(body.error.message).toBe(
+      "This file is not a supported image or video (JPG, PNG, WEBP, GIF, AVIF, MP4, WEBM or MOV): its content does not match any of them, whatever its name says.",
+    );
+    expect((await save(alice, g)).status).toBe(404);
+  });
+
+  it("accepts only images up to 5 MB for a movie cover", async () => {
+    const video = await upload(alice, mp4, { filename: "clip.jpg" });
+    expect(video.response.status).toBe(415);
+    expect(((await video.response.json()) as ErrorBody).error.message).toBe(
+      "Please select an image file",
+    );
+    const big = Buffer.concat([gpsJpeg, Buffer.alloc(5_242_881 - gpsJpeg.length)]);
+    const tooBig = await upload(alice, big);
+    expect(tooBig.response.status).toBe(413);
+    expect(((await tooBig.response.json()) as ErrorBody).error.message).toBe(
+      "Maximum file size is 5MB",
+    );
+  });
+
+  it("accepts a video in a scene and serves byte ranges", async () => {
+    const { response } = await upload(alice, mp4, {
+      filename: "first-steps.mp4",
+      mimeType: "video/mp4",
+      entityType: "scene",
+    });
+    expect(response.status).toBe(201);
+    const asset = (await response.json()) as Asset;
+    expect(asset).toMatchObject({ mimeType: "video/mp4", thumbnailUrl: null });
+
+    const part = await t.request(asset.publicUrl, { as: alice, headers: { range: "bytes=4-11" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 4-11/${mp4.length}`);
+    expect(part.headers.get("content-type")).toBe("video/mp4");
+    expect(Buffer.from(await part.arrayBuffer()).toString()).toBe("ftypisom");
+    const tail = await t.request(asset.publicUrl, { as: alice, headers: { range: "bytes=-10" } });
+    expect((await tail.arrayBuffer()).byteLength).toBe(10);
+    const bad = await t.request(asset.publicUrl, {
+      as: alice,
+      headers: { range: `bytes=${mp4.length + 5}-` },
+    });
+    expect(bad.status).toBe(416);
+    expect(bad.headers.get("content-range")).toBe(`bytes */${mp4.length}`);
+
+    const tooLong = Buffer.concat([mp4, Buffer.alloc(MB)]);
+    const refused = await upload(alice, tooLong, { entityType: "scene" });
+    expect(refused.response.status).toBe(413);
+    expect(((await refused.response.json()) as ErrorBody).error.message).toBe(
+      "Maximum file size for videos is 1MB",
+    );
+  });
+
+  it("hides one user's media from another (404)", async () => {
+    const { g, response } = await upload(alice, gpsJpeg);
+    const asset = (await response.json()) as Asset;
+    expect((await t.request(asset.publicUrl, { as: bob })).status).toBe(404);
+    expect((await t.request(`${asset.publicUrl}/thumbnail`, { as: bob })).status).toBe(404);
+    expect((await t.request("/media/not-a-uuid", { as: bob })).status).toBe(404);
+    // Bob cannot claim Alice's upload either: it is not under his name.
+    const other = await grant(alice);
+    await put(other.uploadURL, new Uint8Array(gpsJpeg));
+    expect((await save(bob, other)).status).toBe(404);
+    expect((await save(bob, g)).status).toBe(404);
+    expect((await save(alice, other)).status).toBe(201);
+  });
+
+  it("cuts off an upload past the limit while it streams (413) and keeps nothing", async () => {
+    const g = await grant(alice);
+    let sent = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(1);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 9 * MB) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await put(g.uploadURL, body);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ErrorBody).error.message).toBe(
+      "File too large: uploads are limited to 8MB.",
+    );
+    expect(sent).toBeLessThan(9 * MB);
+    expect(
+      filesUnder(path.join(mediaDir(), "incoming")).filter((f) => f.includes(g.objectId)),
+    ).toEqual([]);
+    expect((await save(alice, g)).status).toBe(404);
+
+    const declared = await put(g.uploadURL, new Uint8Array(10), {
+      "content-length": String(9 * MB),
+    });
+    expect(declared.status).toBe(413);
+  });
+
+  it("refuses an expired or forged upload link (403)", async () => {
+    const g = await grant(alice);
+    const url = new URL(g.uploadURL);
+    const forged = new URL(url);
+    const signature = url.searchParams.get("signature") ?? "";
+    forged.searchParams.set(
+      "signature",
+      `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`,
+    );
+    const forgedResponse = await put(forged.toString(), new Uint8Array(gpsJpeg));
+    expect(forgedResponse.status).toBe(403);
+    expect(((await forgedResponse.json()) as ErrorBody).error.message).toBe(
+      "This upload link is not valid. Ask for a new upload URL and try again.",
+    );
+    const otherOwner = new URL(url);
+    otherOwner.searchParams.set("owner", bob.userId);
+    expect((await put(otherOwner.toString(), new Uint8Array(gpsJpeg))).status).toBe(403);
+
+    const key = deriveUploadKey("test-secret-test-secret-test-secret-0123");
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = new URL(url);
+    expired.searchParams.set("expires", String(past));
+    expired.searchParams.set("signature", signUpload(key, g.objectId, alice.userId, past));
+    const expiredResponse = await put(expired.toString(), new Uint8Array(gpsJpeg));
+    expect(expiredResponse.status).toBe(403);
+    expect(((await expiredResponse.json()) as ErrorBody).error.message).toBe(
+      "This upload link has expired. Ask for a new upload URL and try again.",
+    );
+    expect((await save(alice, g)).status).toBe(404);
+  });
+
+  it("validates save-metadata", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [
+        { publicPath: "/etc/passwd" },
+        "publicPath: publicPath must be the publicPath returned by upload-url",
+      ],
+      [{ entityType: "user" }, "entityType: entityType must be one of movie, scene, character"],
+      [{ filename: " " }, "filename: filename is required"],
+    ];
+    const g = await grant(alice);
+    for (const [extra, message] of cases) {
+      const response = await save(alice, g, extra);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as ErrorBody).error.message).toBe(message);
+    }
+  });
+
+  it("documents every media route in the OpenAPI document", async () => {
+    const doc = (await (await t.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.paths["/api/media-assets/upload-url"]?.post).toBeDefined();
+    expect(doc.paths["/api/media-assets/save-metadata"]?.post).toBeDefined();
+    expect(doc.paths["/uploads/{objectId}"]?.put).toBeDefined();
+    expect(doc.paths["/media/{objectId}"]?.get).toBeDefined();
+    expect(doc.paths["/media/{objectId}/thumbnail"]?.get).toBeDefined();
+  });
+});
