@@ -28,9 +28,12 @@ export function useGuestConversion(user: { id: string; isAnonymous?: boolean | n
     if (!userId) return;
     const record = pendingGuestRecord();
     if (!record) return;
-    if (readItem("session", STORAGE_KEYS.conversionInProgress) === "true") return;
     const lastAttempt = Number(readItem("session", STORAGE_KEYS.lastConversionAttempt) ?? 0);
-    if (lastAttempt && Date.now() - lastAttempt < CONVERSION_RETRY_GUARD_MS) return;
+    const recent = lastAttempt > 0 && Date.now() - lastAttempt < CONVERSION_RETRY_GUARD_MS;
+    // A page closed mid-request leaves the in-progress flag behind: it only counts while recent.
+    const inProgress = readItem("session", STORAGE_KEYS.conversionInProgress) === "true";
+    if (inProgress && recent) return;
+    if (recent) return;
 
     const timer = window.setTimeout(async () => {
       writeItem("session", STORAGE_KEYS.conversionInProgress, "true");
