@@ -30,9 +30,9 @@ export function useGuestConversion(user: { id: string; isAnonymous?: boolean | n
     if (!record) return;
     const lastAttempt = Number(readItem("session", STORAGE_KEYS.lastConversionAttempt) ?? 0);
     const recent = lastAttempt > 0 && Date.now() - lastAttempt < CONVERSION_RETRY_GUARD_MS;
-    // A page closed mid-request leaves the in-progress flag behind: it only counts while recent.
-    const inProgress = readItem("session", STORAGE_KEYS.conversionInProgress) === "true";
-    if (inProgress && recent) return;
+    // Skip while an attempt is in progress or was made under 30 s ago. The in-progress flag is
+    // written together with the attempt time, so a recent attempt covers both; a flag left behind
+    // by a page closed mid-request therefore stops blocking once 30 s have passed.
     if (recent) return;
 
     const timer = window.setTimeout(async () => {
