@@ -14,6 +14,7 @@ import {
 
 export const CONVERSION_START_DELAY_MS = 500;
 export const CONVERSION_RETRY_GUARD_MS = 30_000;
+const IN_PROGRESS_STALE_MS = 120_000;
 
 type ConversionResponse = { success: true; data: { moviesConverted: number; movieId: string | null } };
 
@@ -28,12 +29,12 @@ export function useGuestConversion(user: { id: string; isAnonymous?: boolean | n
     if (!userId) return;
     const record = pendingGuestRecord();
     if (!record) return;
-    const lastAttempt = Number(readItem("session", STORAGE_KEYS.lastConversionAttempt) ?? 0);
-    const recent = lastAttempt > 0 && Date.now() - lastAttempt < CONVERSION_RETRY_GUARD_MS;
-    // Skip while an attempt is in progress or was made under 30 s ago. The in-progress flag is
-    // written together with the attempt time, so a recent attempt covers both; a flag left behind
-    // by a page closed mid-request therefore stops blocking once 30 s have passed.
-    if (recent) return;
+    const sinceLastAttempt = Date.now() - Number(readItem("session", STORAGE_KEYS.lastConversionAttempt) ?? 0);
+    // Skip while an attempt is in progress or was made under 30 s ago. A page closed mid-request
+    // leaves the in-progress flag behind, so the flag only counts for two minutes.
+    const inProgress = readItem("session", STORAGE_KEYS.conversionInProgress) === "true";
+    if (inProgress && sinceLastAttempt < IN_PROGRESS_STALE_MS) return;
+    if (sinceLastAttempt < CONVERSION_RETRY_GUARD_MS) return;
 
     const timer = window.setTimeout(async () => {
       writeItem("session", STORAGE_KEYS.conversionInProgress, "true");
