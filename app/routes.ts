@@ -2,7 +2,10 @@ import { type RouteConfig, index, layout, prefix, route } from "@react-router/de
 
 // Every path of the product in one readable table.
 export default [
-  layout("routes/marketing/marketing-layout.tsx", [index("routes/marketing/landing.tsx")]),
+  layout("routes/marketing/marketing-layout.tsx", [
+    index("routes/marketing/landing.tsx"),
+    route("landing/html", "routes/marketing/landing.tsx", { id: "landing-html" }),
+  ]),
 
   route("movify", "routes/movify.tsx"),
 

@@ -46,7 +46,7 @@ export function LoginForm() {
   return (
     <div className="grid gap-5">
       <SocialButtons onError={setFormError} />
-      <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-describedby={formError ? "login-error" : undefined}>
+      <form noValidate onSubmit={handleSubmit} className="grid gap-5">
         <TextField
           label="Email"
           name="email"
@@ -82,7 +82,7 @@ export function LoginForm() {
             if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
           }}
         />
-        {formError && <FormAlert id="login-error">{formError}</FormAlert>}
+        {formError && <FormAlert>{formError}</FormAlert>}
         <Button type="submit" size="lg" block pending={pending} pendingLabel="Signing in...">
           Sign in
         </Button>

@@ -26,7 +26,7 @@ function AppleIcon() {
 const ICONS: Record<SocialProvider, () => React.JSX.Element> = { google: GoogleIcon, apple: AppleIcon };
 
 // Google and Apple buttons, shown only for providers the server has configured.
-export function SocialButtons({ onError, beforeRedirect }: { onError: (message: string | null) => void; beforeRedirect?: () => void }) {
+export function SocialButtons({ onError }: { onError: (message: string | null) => void }) {
   const config = usePublicConfig();
   const [pending, setPending] = useState<SocialProvider | null>(null);
   const providers = (["google", "apple"] as const).filter((p) => config.data?.auth[p]);
@@ -35,7 +35,6 @@ export function SocialButtons({ onError, beforeRedirect }: { onError: (message: 
   async function signIn(provider: SocialProvider) {
     onError(null);
     setPending(provider);
-    beforeRedirect?.();
     const callbackURL = `/auth/callback?provider=${provider}`;
     try {
       const { error } = await authClient.signIn.social({ provider, callbackURL, errorCallbackURL: callbackURL });

@@ -11,6 +11,7 @@ export function meta() {
       content:
         "Capture the moments of your life as scenes, develop them, and get a real, properly formatted screenplay page you can keep and share.",
     },
+    { tagName: "link", rel: "canonical", href: "/" },
   ];
 }
 
