@@ -2,7 +2,11 @@ import { Loader2 } from "lucide-react";
 
 export function LoadingScreen({ label = "Loading..." }: { label?: string }) {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-dvh flex-col items-center justify-center gap-3 text-ink-soft">
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-dvh flex-col items-center justify-center gap-3 text-ink-soft"
+    >
       <Loader2 className="size-8 animate-spin text-ember" aria-hidden />
       <p className="text-sm">{label}</p>
     </div>
@@ -24,11 +28,16 @@ export function RouteError({ kind, error }: { kind: "auto" | "generic"; error?: 
   const chunk = kind === "auto" && isChunkLoadError(error);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paper px-6">
-      <div role="alert" className="w-full max-w-md rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
+      <div
+        role="alert"
+        className="w-full max-w-md rounded-2xl border border-line bg-white p-8 text-center shadow-sm"
+      >
         {chunk ? (
           <>
             <h1 className="font-display text-2xl font-semibold">Page Update Required</h1>
-            <p className="mt-3 text-ink-soft">The app has been updated. Please refresh to load the latest version.</p>
+            <p className="mt-3 text-ink-soft">
+              The app has been updated. Please refresh to load the latest version.
+            </p>
             <button
               type="button"
               onClick={() => window.location.reload()}

@@ -9,7 +9,11 @@ import { MovieForm } from "~/features/movies/movie-form";
 export function meta() {
   return [
     { title: "Start your story · Lifescript" },
-    { name: "description", content: "Start a movie of your life: give it a title and a genre. No account needed to begin." },
+    {
+      name: "description",
+      content:
+        "Start a movie of your life: give it a title and a genre. No account needed to begin.",
+    },
   ];
 }
 
@@ -25,7 +29,10 @@ export default function MovifyRoute() {
       />
       <header className="relative mx-auto flex h-16 max-w-xl items-center justify-between px-5">
         <Logo />
-        <Link to="/auth/login" className="rounded-lg px-3 py-2 text-[15px] font-medium text-ink-soft hover:bg-cream hover:text-ink">
+        <Link
+          to="/auth/login"
+          className="rounded-lg px-3 py-2 text-[15px] font-medium text-ink-soft hover:bg-cream hover:text-ink"
+        >
           Sign in
         </Link>
       </header>
@@ -34,7 +41,9 @@ export default function MovifyRoute() {
           <MovieStarted movie={start.data.movie} isGuest={start.data.isGuest} />
         ) : (
           <>
-            <p className="text-xs font-semibold tracking-[0.16em] text-ember uppercase">New movie</p>
+            <p className="text-xs font-semibold tracking-[0.16em] text-ember uppercase">
+              New movie
+            </p>
             <h1 className="mt-3 font-display text-[36px] leading-[1.08] font-semibold tracking-tight sm:text-5xl">
               Every story starts with a title.
             </h1>
@@ -45,7 +54,11 @@ export default function MovifyRoute() {
               <MovieForm
                 onSubmit={(input) => start.mutate(input)}
                 pending={start.isPending}
-                error={start.error ? errorText(start.error, "We couldn't create your movie. Please try again.") : null}
+                error={
+                  start.error
+                    ? errorText(start.error, "We couldn't create your movie. Please try again.")
+                    : null
+                }
                 submitLabel="Start my movie"
                 pendingLabel="Starting your movie..."
               />

@@ -42,14 +42,20 @@ export default function NotFound() {
           className="w-full max-w-sm -rotate-1 rounded-sm bg-white px-8 py-7 text-left font-script text-[13px] leading-[1.5] text-[#1f1a17] shadow-[0_24px_60px_-20px_rgba(28,23,20,0.35)]"
         >
           <p className="font-bold">EXT. THE END OF THE ROAD - NIGHT</p>
-          <p className="mt-3">A signpost points nowhere. Crickets. Somewhere, a page has gone missing.</p>
+          <p className="mt-3">
+            A signpost points nowhere. Crickets. Somewhere, a page has gone missing.
+          </p>
           <p className="mt-3 text-right">FADE OUT.</p>
         </div>
-        <p className="mt-10 text-xs font-semibold tracking-[0.16em] text-ember uppercase">Error 404</p>
+        <p className="mt-10 text-xs font-semibold tracking-[0.16em] text-ember uppercase">
+          Error 404
+        </p>
         <h1 className="mt-3 font-display text-[34px] leading-tight font-semibold tracking-tight sm:text-5xl">
           This scene was cut.
         </h1>
-        <p className="mt-4 text-lg leading-relaxed text-ink-soft">Sorry, the page you're looking for doesn't exist.</p>
+        <p className="mt-4 text-lg leading-relaxed text-ink-soft">
+          Sorry, the page you're looking for doesn't exist.
+        </p>
         <Link to="/" className={buttonClasses({ size: "lg", className: "mt-8" })}>
           <ArrowLeft className="size-5" aria-hidden />
           Back to Home

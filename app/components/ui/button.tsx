@@ -25,7 +25,12 @@ export function buttonClasses({
   size = "md",
   block = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string } = {}): string {
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+  className?: string;
+} = {}): string {
   return clsx(
     "inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors",
     "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
@@ -45,7 +50,18 @@ type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, block, pending = false, pendingLabel, className, children, disabled, type = "button", ...rest },
+  {
+    variant,
+    size,
+    block,
+    pending = false,
+    pendingLabel,
+    className,
+    children,
+    disabled,
+    type = "button",
+    ...rest
+  },
   ref,
 ) {
   return (
@@ -66,5 +82,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize; block?: boolean };
 
 export function ButtonLink({ variant, size, block, className, ...rest }: ButtonLinkProps) {
-  return <Link className={buttonClasses({ variant, size, block, className: typeof className === "string" ? className : undefined })} {...rest} />;
+  return (
+    <Link
+      className={buttonClasses({
+        variant,
+        size,
+        block,
+        className: typeof className === "string" ? className : undefined,
+      })}
+      {...rest}
+    />
+  );
 }

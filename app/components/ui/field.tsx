@@ -49,7 +49,11 @@ export function TextField({ label, error, hint, labelAside, id, className, ...in
   );
 }
 
-type TextAreaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; hint?: string };
+type TextAreaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+};
 
 export function TextAreaField({ label, error, hint, id, className, ...textarea }: TextAreaProps) {
   const autoId = useId();

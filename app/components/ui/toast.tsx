@@ -20,12 +20,19 @@ let nextId = 1;
 // One toast at a time (a new one replaces the old), 5000 ms by default, F8 to focus, swipe 50 px.
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
-  const show = useCallback((input: ToastInput) => setToast({ ...input, id: nextId++, open: true }), []);
+  const show = useCallback(
+    (input: ToastInput) => setToast({ ...input, id: nextId++, open: true }),
+    [],
+  );
   const value = useMemo(() => show, [show]);
 
   return (
     <ToastContext.Provider value={value}>
-      <ToastPrimitive.Provider swipeDirection="right" swipeThreshold={50} duration={TOAST_DURATION_MS}>
+      <ToastPrimitive.Provider
+        swipeDirection="right"
+        swipeThreshold={50}
+        duration={TOAST_DURATION_MS}
+      >
         {children}
         {toast && (
           <ToastPrimitive.Root
@@ -43,9 +50,13 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
             ].join(" ")}
           >
             <div className="grid gap-1">
-              <ToastPrimitive.Title className="text-sm font-semibold">{toast.title}</ToastPrimitive.Title>
+              <ToastPrimitive.Title className="text-sm font-semibold">
+                {toast.title}
+              </ToastPrimitive.Title>
               {toast.description && (
-                <ToastPrimitive.Description className="text-sm opacity-90">{toast.description}</ToastPrimitive.Description>
+                <ToastPrimitive.Description className="text-sm opacity-90">
+                  {toast.description}
+                </ToastPrimitive.Description>
               )}
             </div>
             {toast.action && (

@@ -5,9 +5,11 @@ import { useLocation, useNavigate } from "react-router";
 type Section = "capture" | "develop" | "share";
 
 function activeSection(pathname: string): Section | null {
-  if (pathname.startsWith("/app/develop") || pathname.startsWith("/app/movie-develop")) return "develop";
+  if (pathname.startsWith("/app/develop") || pathname.startsWith("/app/movie-develop"))
+    return "develop";
   if (pathname.startsWith("/app/share")) return "share";
-  if (pathname === "/app" || pathname === "/app/" || pathname.startsWith("/app/movies")) return "capture";
+  if (pathname === "/app" || pathname === "/app/" || pathname.startsWith("/app/movies"))
+    return "capture";
   return null;
 }
 

@@ -6,12 +6,23 @@ import type { ShellUser } from "./types";
 function initials(user: ShellUser): string {
   const source = user.name?.trim() || user.email;
   const parts = source.split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0]?.[0] ?? ""}${parts[parts.length - 1]?.[0] ?? ""}` : source.slice(0, 1);
+  const letters =
+    parts.length > 1
+      ? `${parts[0]?.[0] ?? ""}${parts[parts.length - 1]?.[0] ?? ""}`
+      : source.slice(0, 1);
   return letters.toUpperCase();
 }
 
 // The account disclosure: who is signed in, and the way out.
-export function UserMenu({ user, onSignOut, signingOut }: { user: ShellUser; onSignOut: () => void; signingOut: boolean }) {
+export function UserMenu({
+  user,
+  onSignOut,
+  signingOut,
+}: {
+  user: ShellUser;
+  onSignOut: () => void;
+  signingOut: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -48,10 +59,15 @@ export function UserMenu({ user, onSignOut, signingOut }: { user: ShellUser; onS
         onClick={() => setOpen((o) => !o)}
         className="flex h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-ink hover:bg-cream"
       >
-        <span className="grid size-9 place-items-center rounded-full bg-ember text-sm font-semibold text-white" aria-hidden>
+        <span
+          className="grid size-9 place-items-center rounded-full bg-ember text-sm font-semibold text-white"
+          aria-hidden
+        >
           {initials(user)}
         </span>
-        <span className="hidden max-w-[180px] truncate text-sm font-medium sm:block">{displayName}</span>
+        <span className="hidden max-w-[180px] truncate text-sm font-medium sm:block">
+          {displayName}
+        </span>
         <span className="sr-only sm:hidden">Account: {displayName}</span>
         <ChevronDown className="size-4 text-ink-soft" aria-hidden />
       </button>

@@ -13,12 +13,23 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     try {
       const { error } = await authClient.sendVerificationEmail({ email, callbackURL: "/app" });
       if (error) {
-        toast({ variant: "destructive", title: "Couldn't send the email", description: error.message || "Please try again in a minute." });
+        toast({
+          variant: "destructive",
+          title: "Couldn't send the email",
+          description: error.message || "Please try again in a minute.",
+        });
       } else {
-        toast({ title: "Confirmation email sent", description: `Open the link we sent to ${email}.` });
+        toast({
+          title: "Confirmation email sent",
+          description: `Open the link we sent to ${email}.`,
+        });
       }
     } catch {
-      toast({ variant: "destructive", title: "Couldn't send the email", description: "Check your connection and try again." });
+      toast({
+        variant: "destructive",
+        title: "Couldn't send the email",
+        description: "Check your connection and try again.",
+      });
     } finally {
       setPending(false);
     }
@@ -30,10 +41,17 @@ export function VerifyEmailBanner({ email }: { email: string }) {
         <p className="flex min-w-0 flex-1 items-start gap-2.5 text-sm leading-snug text-ink">
           <MailWarning className="mt-0.5 size-4 shrink-0 text-ember-dark" aria-hidden />
           <span className="min-w-0 break-words">
-            Please confirm your email address: we sent a link to <strong className="font-semibold">{email}</strong>.
+            Please confirm your email address: we sent a link to{" "}
+            <strong className="font-semibold">{email}</strong>.
           </span>
         </p>
-        <Button variant="secondary" size="sm" onClick={() => void resend()} pending={pending} pendingLabel="Sending...">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void resend()}
+          pending={pending}
+          pendingLabel="Sending..."
+        >
           Resend
         </Button>
       </div>

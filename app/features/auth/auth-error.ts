@@ -1,15 +1,25 @@
 // Better Auth answers { error: { message?, code?, status } }; turn it into a sentence a person can act on.
-export type AuthClientError = { message?: string | null; code?: string | null; status?: number; statusText?: string };
+export type AuthClientError = {
+  message?: string | null;
+  code?: string | null;
+  status?: number;
+  statusText?: string;
+};
 
 const BY_CODE: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: "That email and password don't match. Check them, or reset your password.",
+  INVALID_EMAIL_OR_PASSWORD:
+    "That email and password don't match. Check them, or reset your password.",
   USER_ALREADY_EXISTS: "An account with this email already exists. Sign in instead.",
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "An account with this email already exists. Sign in instead.",
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+    "An account with this email already exists. Sign in instead.",
   INVALID_TOKEN: "This reset link is invalid or has expired.",
   PASSWORD_TOO_SHORT: "Use at least 8 characters.",
 };
 
-export function authErrorMessage(error: AuthClientError | null | undefined, fallback: string): string {
+export function authErrorMessage(
+  error: AuthClientError | null | undefined,
+  fallback: string,
+): string {
   if (!error) return fallback;
   if (error.status === 429) return "Too many attempts. Please wait a minute and try again.";
   if (error.code && BY_CODE[error.code]) return BY_CODE[error.code] as string;

@@ -23,7 +23,9 @@ export function AuthShell({
           <Logo size="lg" />
         </div>
         <div className="rounded-3xl border border-line/80 bg-white/95 p-6 shadow-[0_1px_2px_rgba(42,35,32,0.04),0_12px_40px_-12px_rgba(42,35,32,0.18)] sm:p-8">
-          <h1 className="font-display text-[28px] leading-tight font-semibold tracking-tight text-ink">{title}</h1>
+          <h1 className="font-display text-[28px] leading-tight font-semibold tracking-tight text-ink">
+            {title}
+          </h1>
           {subtitle && <p className="mt-2 text-[15px] leading-relaxed text-ink-soft">{subtitle}</p>}
           <div className="mt-6">{children}</div>
         </div>

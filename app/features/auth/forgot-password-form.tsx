@@ -33,13 +33,17 @@ export function ForgotPasswordForm({ onSent }: { onSent: (sent: boolean) => void
         redirectTo: "/auth/reset-password",
       });
       if (failure) {
-        setFormError(authErrorMessage(failure, "We couldn't send the reset link. Please try again."));
+        setFormError(
+          authErrorMessage(failure, "We couldn't send the reset link. Please try again."),
+        );
         return;
       }
       setSentTo(email.trim());
       onSent(true);
     } catch (failure) {
-      setFormError(errorText(failure, "We couldn't reach Lifescript. Check your connection and try again."));
+      setFormError(
+        errorText(failure, "We couldn't reach Lifescript. Check your connection and try again."),
+      );
     } finally {
       setPending(false);
     }
@@ -94,8 +98,9 @@ function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void
         <div className="min-w-0">
           <h2 className="font-display text-xl font-semibold">Check your email</h2>
           <p className="mt-1 text-[15px] leading-relaxed text-ink-soft">
-            If an account exists for <strong className="font-semibold break-all text-ink">{email}</strong>, a link to
-            choose a new password is on its way. It works for one hour.
+            If an account exists for{" "}
+            <strong className="font-semibold break-all text-ink">{email}</strong>, a link to choose
+            a new password is on its way. It works for one hour.
           </p>
         </div>
       </div>
@@ -115,7 +120,10 @@ function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void
         </button>
         .
       </p>
-      <Link to="/auth/login" className={buttonClasses({ variant: "secondary", size: "lg", block: true })}>
+      <Link
+        to="/auth/login"
+        className={buttonClasses({ variant: "secondary", size: "lg", block: true })}
+      >
         Back to sign in
       </Link>
     </div>

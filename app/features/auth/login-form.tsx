@@ -21,11 +21,16 @@ export function LoginForm() {
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const next: Errors = { email: validateEmail(email), password: validatePasswordPresent(password) };
+    const next: Errors = {
+      email: validateEmail(email),
+      password: validatePasswordPresent(password),
+    };
     setErrors(next);
     setFormError(null);
     if (next.email || next.password) {
-      event.currentTarget.querySelector<HTMLInputElement>(next.email ? "input[name=email]" : "input[name=password]")?.focus();
+      event.currentTarget
+        .querySelector<HTMLInputElement>(next.email ? "input[name=email]" : "input[name=password]")
+        ?.focus();
       return;
     }
     setPending(true);
@@ -37,7 +42,9 @@ export function LoginForm() {
       }
       navigate("/app", { replace: true });
     } catch (error) {
-      setFormError(errorText(error, "We couldn't reach Lifescript. Check your connection and try again."));
+      setFormError(
+        errorText(error, "We couldn't reach Lifescript. Check your connection and try again."),
+      );
     } finally {
       setPending(false);
     }

@@ -23,12 +23,20 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     event.preventDefault();
     const next: Errors = {
       password: validateNewPassword(password),
-      confirm: !confirm ? "Type the password again." : confirm !== password ? "The two passwords don't match." : undefined,
+      confirm: !confirm
+        ? "Type the password again."
+        : confirm !== password
+          ? "The two passwords don't match."
+          : undefined,
     };
     setErrors(next);
     setFormError(null);
     if (next.password || next.confirm) {
-      event.currentTarget.querySelector<HTMLInputElement>(next.password ? "input[name=password]" : "input[name=confirm]")?.focus();
+      event.currentTarget
+        .querySelector<HTMLInputElement>(
+          next.password ? "input[name=password]" : "input[name=confirm]",
+        )
+        ?.focus();
       return;
     }
     setPending(true);
@@ -44,7 +52,13 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       setDone(true);
       onDone();
     } catch (error) {
-      setFormError({ message: errorText(error, "We couldn't reach Lifescript. Check your connection and try again."), expired: false });
+      setFormError({
+        message: errorText(
+          error,
+          "We couldn't reach Lifescript. Check your connection and try again.",
+        ),
+        expired: false,
+      });
     } finally {
       setPending(false);
     }
@@ -53,7 +67,9 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   if (done) {
     return (
       <div className="grid gap-5">
-        <FormAlert tone="success">Your password has been changed. Sign in with your new password.</FormAlert>
+        <FormAlert tone="success">
+          Your password has been changed. Sign in with your new password.
+        </FormAlert>
         <Link to="/auth/login" className={buttonClasses({ size: "lg", block: true })}>
           <CheckCircle2 className="size-5" aria-hidden />
           Sign in
@@ -76,7 +92,8 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         error={errors.password}
         onChange={(e) => {
           setPassword(e.target.value);
-          if (errors.password) setErrors((x) => ({ ...x, password: validateNewPassword(e.target.value) }));
+          if (errors.password)
+            setErrors((x) => ({ ...x, password: validateNewPassword(e.target.value) }));
         }}
       />
       <TextField
@@ -98,7 +115,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           {formError.expired && (
             <>
               {" "}
-              <Link to="/auth/forgot-password" className="font-semibold underline underline-offset-2">
+              <Link
+                to="/auth/forgot-password"
+                className="font-semibold underline underline-offset-2"
+              >
                 Request a new link
               </Link>
             </>

@@ -6,7 +6,12 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { authClient } from "~/lib/auth-client";
 import { authErrorMessage, errorText } from "./auth-error";
 import { SocialButtons } from "./social-buttons";
-import { MIN_PASSWORD_LENGTH, validateEmail, validateName, validateNewPassword } from "./validation";
+import {
+  MIN_PASSWORD_LENGTH,
+  validateEmail,
+  validateName,
+  validateNewPassword,
+} from "./validation";
 
 type Errors = { name?: string; email?: string; password?: string };
 type FieldName = keyof Errors;
@@ -19,7 +24,11 @@ const validators: Record<FieldName, (value: string) => string | undefined> = {
 
 export function SignupForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<FieldName, string>>({ name: "", email: "", password: "" });
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    name: "",
+    email: "",
+    password: "",
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -61,7 +70,9 @@ export function SignupForm() {
       }
       navigate("/app", { replace: true });
     } catch (error) {
-      setFormError(errorText(error, "We couldn't reach Lifescript. Check your connection and try again."));
+      setFormError(
+        errorText(error, "We couldn't reach Lifescript. Check your connection and try again."),
+      );
     } finally {
       setPending(false);
     }
@@ -109,7 +120,13 @@ export function SignupForm() {
           onBlur={() => blur("password")}
         />
         {formError && <FormAlert>{formError}</FormAlert>}
-        <Button type="submit" size="lg" block pending={pending} pendingLabel="Creating your account...">
+        <Button
+          type="submit"
+          size="lg"
+          block
+          pending={pending}
+          pendingLabel="Creating your account..."
+        >
           Create account
         </Button>
         <p className="text-center text-[13px] leading-relaxed text-ink-soft">

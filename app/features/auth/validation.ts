@@ -4,7 +4,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export function validateEmail(email: string): string | undefined {
   if (!email.trim()) return "Enter your email address.";
-  if (!EMAIL_PATTERN.test(email.trim())) return "Enter a valid email address, like name@example.com.";
+  if (!EMAIL_PATTERN.test(email.trim()))
+    return "Enter a valid email address, like name@example.com.";
   return undefined;
 }
 
@@ -14,7 +15,8 @@ export function validatePasswordPresent(password: string): string | undefined {
 
 export function validateNewPassword(password: string): string | undefined {
   if (!password) return "Choose a password.";
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
   return undefined;
 }
 

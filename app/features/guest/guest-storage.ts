@@ -71,7 +71,12 @@ function parseRecord(json: string | null): GuestRecord | null {
   if (!json) return null;
   try {
     const value = JSON.parse(json) as Partial<GuestRecord> | null;
-    if (value && typeof value.guestId === "string" && typeof value.movieId === "string" && typeof value.timestamp === "number") {
+    if (
+      value &&
+      typeof value.guestId === "string" &&
+      typeof value.movieId === "string" &&
+      typeof value.timestamp === "number"
+    ) {
       return { guestId: value.guestId, movieId: value.movieId, timestamp: value.timestamp };
     }
   } catch {

@@ -16,11 +16,16 @@ export const CONVERSION_START_DELAY_MS = 500;
 export const CONVERSION_RETRY_GUARD_MS = 30_000;
 const IN_PROGRESS_STALE_MS = 120_000;
 
-type ConversionResponse = { success: true; data: { moviesConverted: number; movieId: string | null } };
+type ConversionResponse = {
+  success: true;
+  data: { moviesConverted: number; movieId: string | null };
+};
 
 // Claims a guest's movies for the signed-in account. The server already moved them when the
 // guest session signed in; this reports what moved, tells the user and tidies the browser.
-export function useGuestConversion(user: { id: string; isAnonymous?: boolean | null } | null | undefined): void {
+export function useGuestConversion(
+  user: { id: string; isAnonymous?: boolean | null } | null | undefined,
+): void {
   const toast = useToast();
   const queryClient = useQueryClient();
   const userId = user && !user.isAnonymous ? user.id : null;
@@ -29,7 +34,8 @@ export function useGuestConversion(user: { id: string; isAnonymous?: boolean | n
     if (!userId) return;
     const record = pendingGuestRecord();
     if (!record) return;
-    const sinceLastAttempt = Date.now() - Number(readItem("session", STORAGE_KEYS.lastConversionAttempt) ?? 0);
+    const sinceLastAttempt =
+      Date.now() - Number(readItem("session", STORAGE_KEYS.lastConversionAttempt) ?? 0);
     // Skip while an attempt is in progress or was made under 30 s ago. A page closed mid-request
     // leaves the in-progress flag behind, so the flag only counts for two minutes.
     const inProgress = readItem("session", STORAGE_KEYS.conversionInProgress) === "true";

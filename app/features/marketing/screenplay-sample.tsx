@@ -21,7 +21,13 @@ function Transition({ children }: { children: React.ReactNode }) {
   return <p className="mt-4 text-right uppercase">{children}</p>;
 }
 
-export function ScreenplaySample({ className, pageNumber = true }: { className?: string; pageNumber?: boolean }) {
+export function ScreenplaySample({
+  className,
+  pageNumber = true,
+}: {
+  className?: string;
+  pageNumber?: boolean;
+}) {
   return (
     <figure
       className={clsx(
@@ -29,13 +35,17 @@ export function ScreenplaySample({ className, pageNumber = true }: { className?:
         className,
       )}
     >
-      {pageNumber && <span className="absolute top-4 right-[9%]" aria-hidden>1.</span>}
+      {pageNumber && (
+        <span className="absolute top-4 right-[9%]" aria-hidden>
+          1.
+        </span>
+      )}
       <figcaption className="sr-only">A sample screenplay page written with Lifescript</figcaption>
       <p>FADE IN:</p>
       <Heading>INT. CHURCH PARKING LOT - NIGHT</Heading>
       <Action>
-        Rain drums on the roof of an old blue sedan. MAYA (16) grips the wheel at ten and two. Beside her, her father
-        DANIEL (50s) works hard at looking calm.
+        Rain drums on the roof of an old blue sedan. MAYA (16) grips the wheel at ten and two.
+        Beside her, her father DANIEL (50s) works hard at looking calm.
       </Action>
       <Cue>Daniel</Cue>
       <Line>Easy on the gas. The lot isn't going anywhere.</Line>
@@ -44,7 +54,9 @@ export function ScreenplaySample({ className, pageNumber = true }: { className?:
       <Line>You're holding the door handle.</Line>
       <Cue>Daniel</Cue>
       <Line>It's a very nice handle.</Line>
-      <Action>She laughs. The car lurches, stalls, then rolls forward, slow and sure, into the dark.</Action>
+      <Action>
+        She laughs. The car lurches, stalls, then rolls forward, slow and sure, into the dark.
+      </Action>
       <Transition>Cut to:</Transition>
     </figure>
   );
@@ -61,15 +73,17 @@ export function ScreenplayTitlePage({ className }: { className?: string }) {
     >
       <figcaption className="sr-only">A sample screenplay title page</figcaption>
       <div className="text-center">
-        <p className="text-[1.25em] font-bold tracking-wide uppercase underline underline-offset-4">The Parking Lot</p>
+        <p className="text-[1.25em] font-bold tracking-wide uppercase underline underline-offset-4">
+          The Parking Lot
+        </p>
         <p className="mt-8">Written by</p>
         <p className="mt-2">Maya Reyes</p>
-        <p className="mt-8 text-[0.92em] text-[#5e524b]">Based on the night Dad taught me to drive</p>
+        <p className="mt-8 text-[0.92em] text-[#5e524b]">
+          Based on the night Dad taught me to drive
+        </p>
       </div>
       <div className="mt-auto flex items-end justify-between gap-4 text-[0.9em]">
-        <p>
-          maya@example.com
-        </p>
+        <p>maya@example.com</p>
         <p>First draft</p>
       </div>
     </figure>

@@ -12,7 +12,13 @@ import type { ShareService } from "./share-links";
 // Simple Icons no longer carries these two marks: drawn here as simple glyphs.
 function LinkedInGlyph({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" fillRule="evenodd" className={className} aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      fillRule="evenodd"
+      className={className}
+      aria-hidden
+    >
       <path d="M3 0h18a3 3 0 0 1 3 3v18a3 3 0 0 1-3 3H3a3 3 0 0 1-3-3V3a3 3 0 0 1 3-3zM5 9.5h3V19H5zM6.5 4.55a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 1 1 0-3.5zM10.5 9.5h2.9v1.3c.45-.8 1.5-1.55 3.1-1.55 3 0 3.5 1.95 3.5 4.5V19h-3v-4.6c0-1.1-.05-2.45-1.55-2.45s-1.95 1.15-1.95 2.4V19h-3z" />
     </svg>
   );
@@ -20,13 +26,25 @@ function LinkedInGlyph({ className }: { className?: string }) {
 
 function PocketGlyph({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" fillRule="evenodd" className={className} aria-hidden>
+    <svg
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      fillRule="evenodd"
+      className={className}
+      aria-hidden
+    >
       <path d="M3.5 2h17A1.5 1.5 0 0 1 22 3.5V11a10 10 0 0 1-20 0V3.5A1.5 1.5 0 0 1 3.5 2zM6.4 8.2a1.3 1.3 0 0 1 1.84 0L12 11.8l3.76-3.6a1.3 1.3 0 1 1 1.8 1.88l-4.66 4.46a1.3 1.3 0 0 1-1.8 0L6.44 10.08a1.3 1.3 0 0 1-.04-1.88z" />
     </svg>
   );
 }
 
-export function ServiceIcon({ service, className = "size-[18px]" }: { service: ShareService; className?: string }) {
+export function ServiceIcon({
+  service,
+  className = "size-[18px]",
+}: {
+  service: ShareService;
+  className?: string;
+}) {
   // Simple Icons components render a <title>; an empty one keeps them decorative beside a text label.
   const brand = { className, "aria-hidden": true, title: "" } as const;
   switch (service) {

@@ -10,7 +10,9 @@ const CAREERS_MAILTO = "mailto:founders@lifescript.app?subject=Careers";
 const linkClasses = "rounded text-[15px] text-paper/75 transition-colors hover:text-paper";
 
 function FooterHeading({ children }: { children: React.ReactNode }) {
-  return <h2 className="mb-4 text-xs font-semibold tracking-[0.14em] text-gold uppercase">{children}</h2>;
+  return (
+    <h2 className="mb-4 text-xs font-semibold tracking-[0.14em] text-gold uppercase">{children}</h2>
+  );
 }
 
 export function SiteFooter() {
@@ -25,11 +27,15 @@ export function SiteFooter() {
         <div className="col-span-2 max-w-sm lg:col-span-1">
           <Logo tone="paper" />
           <p className="mt-4 text-[15px] leading-relaxed text-paper/75">
-            Lifescript transforms your life story into a professional screenplay, one remembered moment at a time.
+            Lifescript transforms your life story into a professional screenplay, one remembered
+            moment at a time.
           </p>
           <p className="mt-5 text-[15px] text-paper/75">
             Write to the founders:{" "}
-            <a href={FOUNDERS_MAILTO} className="rounded font-medium text-paper underline decoration-gold/60 underline-offset-4 hover:decoration-gold">
+            <a
+              href={FOUNDERS_MAILTO}
+              className="rounded font-medium text-paper underline decoration-gold/60 underline-offset-4 hover:decoration-gold"
+            >
               founders@lifescript.app
             </a>
           </p>
@@ -40,9 +46,21 @@ export function SiteFooter() {
             <span id="footer-product">Product</span>
           </FooterHeading>
           <ul className="grid gap-3">
-            <li><Link to="/templates" className={linkClasses}>Templates</Link></li>
-            <li><Link to="/collection" className={linkClasses}>Collection</Link></li>
-            <li><Link to="/pricing" className={linkClasses}>Pricing</Link></li>
+            <li>
+              <Link to="/templates" className={linkClasses}>
+                Templates
+              </Link>
+            </li>
+            <li>
+              <Link to="/collection" className={linkClasses}>
+                Collection
+              </Link>
+            </li>
+            <li>
+              <Link to="/pricing" className={linkClasses}>
+                Pricing
+              </Link>
+            </li>
           </ul>
         </nav>
 
@@ -51,12 +69,32 @@ export function SiteFooter() {
             <span id="footer-company">Company</span>
           </FooterHeading>
           <ul className="grid gap-3">
-            <li><Link to="/about" className={linkClasses}>About</Link></li>
-            <li><a href={CAREERS_MAILTO} className={linkClasses}>Career</a></li>
-            <li><Link to="/privacy" className={linkClasses}>Privacy</Link></li>
-            <li><Link to="/terms" className={linkClasses}>Terms</Link></li>
             <li>
-              <a aria-disabled="true" role="link" className="cursor-not-allowed text-[15px] text-paper/45">
+              <Link to="/about" className={linkClasses}>
+                About
+              </Link>
+            </li>
+            <li>
+              <a href={CAREERS_MAILTO} className={linkClasses}>
+                Career
+              </a>
+            </li>
+            <li>
+              <Link to="/privacy" className={linkClasses}>
+                Privacy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClasses}>
+                Terms
+              </Link>
+            </li>
+            <li>
+              <a
+                aria-disabled="true"
+                role="link"
+                className="cursor-not-allowed text-[15px] text-paper/45"
+              >
                 Blog
               </a>
             </li>

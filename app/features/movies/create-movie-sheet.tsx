@@ -5,7 +5,13 @@ import { MovieForm } from "./movie-form";
 import { useCreateMovie } from "./movies-api";
 
 // The create-movie bottom sheet: drag down or press Escape to close.
-export function CreateMovieSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateMovieSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const toast = useToast();
   const create = useCreateMovie();
 
@@ -20,7 +26,10 @@ export function CreateMovieSheet({ open, onOpenChange }: { open: boolean; onOpen
           <div className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-line" aria-hidden />
           <div className="flex items-center justify-between px-5 pt-3 pb-1 sm:px-6">
             <Drawer.Title className="font-display text-2xl font-semibold">New movie</Drawer.Title>
-            <Drawer.Close className="grid size-11 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink" aria-label="Close">
+            <Drawer.Close
+              className="grid size-11 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden />
             </Drawer.Close>
           </div>
@@ -30,11 +39,18 @@ export function CreateMovieSheet({ open, onOpenChange }: { open: boolean; onOpen
               onSubmit={(input) =>
                 create.mutate(input, {
                   onSuccess: () => {
-                    toast({ title: "Movie created", description: "Your movie has been successfully created." });
+                    toast({
+                      title: "Movie created",
+                      description: "Your movie has been successfully created.",
+                    });
                     onOpenChange(false);
                   },
                   onError: () => {
-                    toast({ variant: "destructive", title: "Error", description: "Failed to create movie. Please try again." });
+                    toast({
+                      variant: "destructive",
+                      title: "Error",
+                      description: "Failed to create movie. Please try again.",
+                    });
                   },
                 })
               }

@@ -16,7 +16,9 @@ export function GenrePicker({
 }) {
   return (
     <fieldset className="grid gap-2">
-      <legend className={clsx("mb-2 text-sm font-medium", tone === "dark" ? "text-paper" : "text-ink")}>
+      <legend
+        className={clsx("mb-2 text-sm font-medium", tone === "dark" ? "text-paper" : "text-ink")}
+      >
         Genre
       </legend>
       <div className="flex flex-wrap gap-2">

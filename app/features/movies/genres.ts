@@ -15,5 +15,8 @@ export const DEFAULT_GENRE: Genre = "action";
 
 export function genreLabel(value: string | null | undefined): string | null {
   if (!value) return null;
-  return GENRES.find((g) => g.value === value.toLowerCase())?.label ?? value.charAt(0).toUpperCase() + value.slice(1);
+  return (
+    GENRES.find((g) => g.value === value.toLowerCase())?.label ??
+    value.charAt(0).toUpperCase() + value.slice(1)
+  );
 }

@@ -13,14 +13,32 @@ const GRADIENTS: Record<string, string> = {
   documentary: "from-[#5b6b4a] to-[#232a1c]",
 };
 
-export function MoviePoster({ movie, className }: { movie: Pick<Movie, "title" | "genre" | "coverImage">; className?: string }) {
+export function MoviePoster({
+  movie,
+  className,
+}: {
+  movie: Pick<Movie, "title" | "genre" | "coverImage">;
+  className?: string;
+}) {
   if (movie.coverImage) {
-    return <img src={movie.coverImage} alt="" loading="lazy" className={clsx("object-cover", className)} />;
+    return (
+      <img
+        src={movie.coverImage}
+        alt=""
+        loading="lazy"
+        className={clsx("object-cover", className)}
+      />
+    );
   }
   const gradient = GRADIENTS[movie.genre?.toLowerCase() ?? ""] ?? "from-[#6b4a3a] to-[#1c1714]";
   return (
-    <div aria-hidden className={clsx("grid place-items-center bg-gradient-to-br text-paper", gradient, className)}>
-      <span className="font-display text-3xl font-semibold opacity-90">{movie.title.trim().charAt(0).toUpperCase() || "?"}</span>
+    <div
+      aria-hidden
+      className={clsx("grid place-items-center bg-gradient-to-br text-paper", gradient, className)}
+    >
+      <span className="font-display text-3xl font-semibold opacity-90">
+        {movie.title.trim().charAt(0).toUpperCase() || "?"}
+      </span>
     </div>
   );
 }

@@ -21,8 +21,8 @@ export function MoviesEmpty({ onCreate }: { onCreate: () => void }) {
           Your first movie starts with one moment
         </h2>
         <p className="mx-auto mt-3 max-w-md leading-relaxed text-ink-soft">
-          A movie holds the scenes of one story from your life: a summer, a friendship, a turning point. Give it a title
-          and you can start adding moments.
+          A movie holds the scenes of one story from your life: a summer, a friendship, a turning
+          point. Give it a title and you can start adding moments.
         </p>
         <Button size="lg" className="mt-7" onClick={onCreate}>
           <Plus className="size-5" aria-hidden />

@@ -15,7 +15,8 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
   if (Math.abs(seconds) < 45) return "just now";
   const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === "minute") return format.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size || unit === "minute")
+      return format.format(Math.round(seconds / size), unit);
   }
   return "just now";
 }

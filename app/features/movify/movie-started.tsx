@@ -18,8 +18,12 @@ function TitleCard({ movie }: { movie: Movie }) {
           <Clapperboard className="size-4" aria-hidden />
           {genre ? `${genre} · Draft` : "Draft"}
         </p>
-        <h2 className="mt-4 font-display text-3xl leading-tight font-semibold break-words sm:text-4xl">{movie.title}</h2>
-        {movie.description && <p className="mt-3 leading-relaxed break-words text-paper/80">{movie.description}</p>}
+        <h2 className="mt-4 font-display text-3xl leading-tight font-semibold break-words sm:text-4xl">
+          {movie.title}
+        </h2>
+        {movie.description && (
+          <p className="mt-3 leading-relaxed break-words text-paper/80">{movie.description}</p>
+        )}
       </div>
     </div>
   );
@@ -33,15 +37,17 @@ export function MovieStarted({ movie, isGuest }: { movie: Movie; isGuest: boolea
           <Sparkles className="size-4" aria-hidden />
           Your movie has begun
         </p>
-        <h1 className="mt-2 font-display text-[34px] leading-tight font-semibold tracking-tight">Roll camera.</h1>
+        <h1 className="mt-2 font-display text-[34px] leading-tight font-semibold tracking-tight">
+          Roll camera.
+        </h1>
       </div>
       <TitleCard movie={movie} />
       {isGuest ? (
         <div className="rounded-2xl border border-line bg-white p-5 sm:p-6">
           <h2 className="text-lg font-semibold">Keep this movie</h2>
           <p className="mt-1.5 leading-relaxed text-ink-soft">
-            Right now it lives in a guest session on this device. Create an account and it moves into your library,
-            ready for its first scenes.
+            Right now it lives in a guest session on this device. Create an account and it moves
+            into your library, ready for its first scenes.
           </p>
           <div className="mt-5 grid gap-3 sm:grid-cols-2">
             <Link

@@ -16,7 +16,8 @@ export async function startMovie(input: MovieCreateInput): Promise<StartedMovie>
     }
     user = data.user;
   }
-  const isGuest = Boolean((user as { isAnonymous?: boolean | null }).isAnonymous) || !current.data?.user;
+  const isGuest =
+    Boolean((user as { isAnonymous?: boolean | null }).isAnonymous) || !current.data?.user;
   const movie = await createMovie(input);
   if (isGuest) rememberGuestMovie(user.id, movie.id);
   return { movie, isGuest };

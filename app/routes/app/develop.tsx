@@ -25,7 +25,11 @@ export default function DevelopRoute() {
       {movies.isPending ? (
         <MovieListSkeleton rows={2} />
       ) : movies.isError ? (
-        <MovieListError message={movies.error.message} onRetry={() => void movies.refetch()} retrying={movies.isFetching} />
+        <MovieListError
+          message={movies.error.message}
+          onRetry={() => void movies.refetch()}
+          retrying={movies.isFetching}
+        />
       ) : list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-line bg-white/60 p-6 text-center">
           <Film className="mx-auto size-8 text-ember" aria-hidden />
@@ -37,17 +41,25 @@ export default function DevelopRoute() {
         </div>
       ) : (
         <section aria-labelledby="develop-list">
-          <h2 id="develop-list" className="mb-3 text-sm font-semibold tracking-[0.12em] text-ink-soft uppercase">
+          <h2
+            id="develop-list"
+            className="mb-3 text-sm font-semibold tracking-[0.12em] text-ink-soft uppercase"
+          >
             Your movies
           </h2>
           <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
             {list.map((movie) => (
               <li key={movie.id} className="flex items-center gap-4 px-4 py-3.5">
-                <MoviePoster movie={movie} className="h-14 w-10 shrink-0 rounded-md text-sm [&_span]:text-lg" />
+                <MoviePoster
+                  movie={movie}
+                  className="h-14 w-10 shrink-0 rounded-md text-sm [&_span]:text-lg"
+                />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold">{movie.title}</p>
                   <p className="text-sm text-ink-soft">
-                    {[genreLabel(movie.genre), sceneCountLabel(movie.sceneCount)].filter(Boolean).join(" · ")}
+                    {[genreLabel(movie.genre), sceneCountLabel(movie.sceneCount)]
+                      .filter(Boolean)
+                      .join(" · ")}
                   </p>
                 </div>
               </li>

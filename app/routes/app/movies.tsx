@@ -30,7 +30,9 @@ export default function MoviesRoute() {
     <>
       <PageHeader
         title="Your movies"
-        description={list.length > 0 ? "Each movie gathers the scenes of one story from your life." : undefined}
+        description={
+          list.length > 0 ? "Each movie gathers the scenes of one story from your life." : undefined
+        }
         action={
           list.length > 0 ? (
             <Button onClick={() => setSheet(true)} className="shrink-0">
@@ -45,7 +47,11 @@ export default function MoviesRoute() {
       {movies.isPending ? (
         <MovieListSkeleton />
       ) : movies.isError ? (
-        <MovieListError message={movies.error.message} onRetry={() => void movies.refetch()} retrying={movies.isFetching} />
+        <MovieListError
+          message={movies.error.message}
+          onRetry={() => void movies.refetch()}
+          retrying={movies.isFetching}
+        />
       ) : list.length === 0 ? (
         <MoviesEmpty onCreate={() => setSheet(true)} />
       ) : (

@@ -24,7 +24,11 @@ export default function ShareRoute() {
       {movies.isPending ? (
         <MovieListSkeleton rows={2} />
       ) : movies.isError ? (
-        <MovieListError message={movies.error.message} onRetry={() => void movies.refetch()} retrying={movies.isFetching} />
+        <MovieListError
+          message={movies.error.message}
+          onRetry={() => void movies.refetch()}
+          retrying={movies.isFetching}
+        />
       ) : list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-line bg-white/60 p-6 text-center">
           <Lock className="mx-auto size-8 text-ember" aria-hidden />
@@ -38,10 +42,15 @@ export default function ShareRoute() {
         <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
           {list.map((movie) => (
             <li key={movie.id} className="flex items-center gap-4 px-4 py-3.5">
-              <MoviePoster movie={movie} className="h-14 w-10 shrink-0 rounded-md [&_span]:text-lg" />
+              <MoviePoster
+                movie={movie}
+                className="h-14 w-10 shrink-0 rounded-md [&_span]:text-lg"
+              />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{movie.title}</p>
-                {genreLabel(movie.genre) && <p className="text-sm text-ink-soft">{genreLabel(movie.genre)}</p>}
+                {genreLabel(movie.genre) && (
+                  <p className="text-sm text-ink-soft">{genreLabel(movie.genre)}</p>
+                )}
               </div>
               <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-cream px-3 py-1.5 text-[13px] font-semibold text-ink">
                 <Lock className="size-3.5" aria-hidden />

@@ -3,7 +3,11 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { describeOAuthError, socialErrorMessage, type SocialProvider } from "~/features/auth/auth-error";
+import {
+  describeOAuthError,
+  socialErrorMessage,
+  type SocialProvider,
+} from "~/features/auth/auth-error";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { authClient } from "~/lib/auth-client";
 
@@ -22,7 +26,12 @@ export default function AuthCallbackRoute() {
   const provider = providerFrom(params.get("provider"));
   const oauthError = params.get("error");
   const [failure, setFailure] = useState<string | null>(
-    oauthError ? socialErrorMessage(provider, describeOAuthError(oauthError, params.get("error_description"))) : null,
+    oauthError
+      ? socialErrorMessage(
+          provider,
+          describeOAuthError(oauthError, params.get("error_description")),
+        )
+      : null,
   );
 
   useEffect(() => {
@@ -33,13 +42,21 @@ export default function AuthCallbackRoute() {
       .then(({ data, error }) => {
         if (cancelled) return;
         if (error || !data?.user) {
-          setFailure(socialErrorMessage(provider, error?.message || "We couldn't confirm your sign-in. Please try again."));
+          setFailure(
+            socialErrorMessage(
+              provider,
+              error?.message || "We couldn't confirm your sign-in. Please try again.",
+            ),
+          );
           return;
         }
         navigate("/app", { replace: true });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setFailure(socialErrorMessage(provider, error instanceof Error ? error.message : "Network error"));
+        if (!cancelled)
+          setFailure(
+            socialErrorMessage(provider, error instanceof Error ? error.message : "Network error"),
+          );
       });
     return () => {
       cancelled = true;

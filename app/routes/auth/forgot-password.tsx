@@ -12,7 +12,11 @@ export default function ForgotPasswordRoute() {
   return (
     <AuthShell
       title={sent ? "Link sent" : "Forgot your password?"}
-      subtitle={sent ? undefined : "Enter the email you signed up with and we'll send you a link to choose a new one."}
+      subtitle={
+        sent
+          ? undefined
+          : "Enter the email you signed up with and we'll send you a link to choose a new one."
+      }
       footer={
         sent ? undefined : (
           <>

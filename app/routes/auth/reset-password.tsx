@@ -30,7 +30,10 @@ export default function ResetPasswordRoute() {
           <Link to="/auth/forgot-password" className={buttonClasses({ size: "lg", block: true })}>
             Request a new link
           </Link>
-          <Link to="/auth/login" className={buttonClasses({ variant: "ghost", size: "lg", block: true })}>
+          <Link
+            to="/auth/login"
+            className={buttonClasses({ variant: "ghost", size: "lg", block: true })}
+          >
             Back to sign in
           </Link>
         </div>

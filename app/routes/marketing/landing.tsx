@@ -1,4 +1,12 @@
-import { ArrowRight, Camera, Clapperboard, FileText, Lock, PenLine, Smartphone } from "lucide-react";
+import {
+  ArrowRight,
+  Camera,
+  Clapperboard,
+  FileText,
+  Lock,
+  PenLine,
+  Smartphone,
+} from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ScreenplaySample, ScreenplayTitlePage } from "~/features/marketing/screenplay-sample";
@@ -15,9 +23,17 @@ export function meta() {
   ];
 }
 
-function Eyebrow({ children, tone = "ember" }: { children: React.ReactNode; tone?: "ember" | "gold" }) {
+function Eyebrow({
+  children,
+  tone = "ember",
+}: {
+  children: React.ReactNode;
+  tone?: "ember" | "gold";
+}) {
   return (
-    <p className={`text-xs font-semibold tracking-[0.16em] uppercase ${tone === "gold" ? "text-gold" : "text-ember"}`}>
+    <p
+      className={`text-xs font-semibold tracking-[0.16em] uppercase ${tone === "gold" ? "text-gold" : "text-ember"}`}
+    >
       {children}
     </p>
   );
@@ -37,23 +53,41 @@ function Hero() {
             The story you lived, written for the screen.
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">
-            Lifescript turns the moments you remember into scenes, and your scenes into a real, properly formatted
-            screenplay.
+            Lifescript turns the moments you remember into scenes, and your scenes into a real,
+            properly formatted screenplay.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/movify" className={buttonClasses({ size: "lg", className: "h-14 px-8 text-[17px]" })}>
+            <Link
+              to="/movify"
+              className={buttonClasses({ size: "lg", className: "h-14 px-8 text-[17px]" })}
+            >
               Start your story
               <ArrowRight className="size-5" aria-hidden />
             </Link>
-            <Link to="/auth/login" className={buttonClasses({ variant: "secondary", size: "lg", className: "h-14 px-8 text-[17px]" })}>
+            <Link
+              to="/auth/login"
+              className={buttonClasses({
+                variant: "secondary",
+                size: "lg",
+                className: "h-14 px-8 text-[17px]",
+              })}
+            >
               Sign in
             </Link>
           </div>
-          <p className="mt-4 text-sm text-ink-soft">No account needed to begin. Keep your movie when you sign up.</p>
+          <p className="mt-4 text-sm text-ink-soft">
+            No account needed to begin. Keep your movie when you sign up.
+          </p>
         </div>
         <div className="relative mx-auto w-full max-w-[300px] pb-6 sm:max-w-[400px] lg:max-w-[440px]">
-          <div aria-hidden className="absolute inset-x-0 top-0 aspect-[8.5/11] translate-x-5 translate-y-4 rotate-3 rounded-sm bg-[#efe4d5] shadow-sm" />
-          <div aria-hidden className="absolute inset-x-0 top-0 aspect-[8.5/11] translate-x-2.5 translate-y-2 rotate-[1.5deg] rounded-sm bg-cream shadow-sm" />
+          <div
+            aria-hidden
+            className="absolute inset-x-0 top-0 aspect-[8.5/11] translate-x-5 translate-y-4 rotate-3 rounded-sm bg-[#efe4d5] shadow-sm"
+          />
+          <div
+            aria-hidden
+            className="absolute inset-x-0 top-0 aspect-[8.5/11] translate-x-2.5 translate-y-2 rotate-[1.5deg] rounded-sm bg-cream shadow-sm"
+          />
           <ScreenplayTitlePage className="relative -rotate-1" />
         </div>
       </div>
@@ -85,13 +119,19 @@ function HowItWorks() {
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24">
         <div className="max-w-2xl">
           <Eyebrow>How it works</Eyebrow>
-          <h2 id="how-title" className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
+          <h2
+            id="how-title"
+            className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl"
+          >
             From memory to page in three steps
           </h2>
         </div>
         <ol className="mt-12 grid gap-5 md:grid-cols-3">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border border-line bg-paper p-6 sm:p-7">
+            <li
+              key={step.title}
+              className="relative rounded-2xl border border-line bg-paper p-6 sm:p-7"
+            >
               <div className="flex items-center justify-between">
                 <span className="grid size-12 place-items-center rounded-xl bg-ember/10 text-ember">
                   <step.icon className="size-6" aria-hidden />
@@ -112,16 +152,22 @@ function HowItWorks() {
 
 function FromNoteToScene() {
   return (
-    <section aria-labelledby="sample-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24">
+    <section
+      aria-labelledby="sample-title"
+      className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24"
+    >
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
         <div>
           <Eyebrow>A moment, then a scene</Eyebrow>
-          <h2 id="sample-title" className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
+          <h2
+            id="sample-title"
+            className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl"
+          >
             You write it the way you remember it.
           </h2>
           <p className="mt-5 text-lg leading-relaxed text-ink-soft">
-            No screenwriting rules to learn first. Tell it plainly, the way you would tell a friend. The screenplay
-            format is Lifescript's job.
+            No screenwriting rules to learn first. Tell it plainly, the way you would tell a friend.
+            The screenplay format is Lifescript's job.
           </p>
           <figure className="mt-8 rounded-2xl border border-line bg-white p-5 shadow-sm">
             <figcaption className="flex items-center gap-2 text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
@@ -129,8 +175,8 @@ function FromNoteToScene() {
               The moment, as captured
             </figcaption>
             <blockquote className="mt-3 text-[17px] leading-relaxed text-ink">
-              “Dad taught me to drive in the church parking lot the week I turned sixteen. It was pouring. He swore he
-              wasn't scared, but he held the door handle the whole time.”
+              “Dad taught me to drive in the church parking lot the week I turned sixteen. It was
+              pouring. He swore he wasn't scared, but he held the door handle the whole time.”
             </blockquote>
           </figure>
         </div>
@@ -168,7 +214,10 @@ function Promises() {
   return (
     <section aria-labelledby="promises-title" className="bg-cream/70">
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-20">
-        <h2 id="promises-title" className="max-w-2xl text-balance font-display text-3xl leading-tight font-semibold tracking-tight sm:text-4xl">
+        <h2
+          id="promises-title"
+          className="max-w-2xl text-balance font-display text-3xl leading-tight font-semibold tracking-tight sm:text-4xl"
+        >
           Built for the stories you care about most
         </h2>
         <ul className="mt-10 grid gap-8 md:grid-cols-3">
@@ -191,21 +240,30 @@ function Promises() {
 
 function FinalCall() {
   return (
-    <section aria-labelledby="cta-title" className="on-dark relative overflow-hidden bg-night text-paper">
+    <section
+      aria-labelledby="cta-title"
+      className="on-dark relative overflow-hidden bg-night text-paper"
+    >
       <div
         aria-hidden
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60%_80%_at_50%_0%,rgba(217,164,65,0.22),transparent_70%)]"
       />
       <div className="relative mx-auto max-w-3xl px-5 py-20 text-center sm:px-8 md:py-28">
         <Eyebrow tone="gold">Fade in</Eyebrow>
-        <h2 id="cta-title" className="mt-4 text-balance font-display text-4xl leading-tight font-semibold tracking-tight sm:text-6xl">
+        <h2
+          id="cta-title"
+          className="mt-4 text-balance font-display text-4xl leading-tight font-semibold tracking-tight sm:text-6xl"
+        >
           Every life has a scene worth writing.
         </h2>
         <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-paper/80">
           Start with one moment. Give it a title, pick a genre, and see where it goes.
         </p>
         <div className="mt-9 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/movify" className={buttonClasses({ size: "lg", className: "h-14 px-8 text-[17px]" })}>
+          <Link
+            to="/movify"
+            className={buttonClasses({ size: "lg", className: "h-14 px-8 text-[17px]" })}
+          >
             Start your story
             <ArrowRight className="size-5" aria-hidden />
           </Link>
@@ -214,7 +272,8 @@ function FinalCall() {
             className={buttonClasses({
               variant: "ghost",
               size: "lg",
-              className: "h-14 border border-paper/25 px-8 text-[17px] text-paper hover:bg-paper/10",
+              className:
+                "h-14 border border-paper/25 px-8 text-[17px] text-paper hover:bg-paper/10",
             })}
           >
             Sign in
