@@ -92,7 +92,7 @@ const WORKS: Work[] = ["parse", "parse+paginate", "pdf"];
 const OPTS: Record<Work, Partial<MeasureOptions>> = {
   parse: { warmup: 20, minRuns: 30, minTimeMs: 500 },
   "parse+paginate": { warmup: 10, minRuns: 20, minTimeMs: 500 },
-  pdf: { warmup: 3, minRuns: 5, minTimeMs: 800, maxTimeMs: 5000 },
+  pdf: { warmup: 3, minRuns: 9, minTimeMs: 1500, maxTimeMs: 8000 },
 };
 
 const files = readdirSync(corpus).filter((f) => f.endsWith(".fountain")).sort((a, b) => (a === "Big-Fish.fountain" ? -1 : b === "Big-Fish.fountain" ? 1 : a.localeCompare(b)));
@@ -109,7 +109,7 @@ const fmt = (ms: number | undefined): string => (ms === undefined ? "—" : ms <
 const pad = (s: string, n: number, right = false): string => (right ? s.padStart(n) : s.padEnd(n));
 
 console.log(`Lifescript screenplay engine benchmark — node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
-console.log("median milliseconds per run (warm), each peer measured in this same process\n");
+console.log("milliseconds per run, warm: best of three medians (see bench/measure.ts); every peer measured in this same process\n");
 for (const input of inputs) {
   const fns = peerFns(input.text);
   results[input.name] = {};
