@@ -2,17 +2,22 @@
 // Line count and line offsets are preserved, so source positions still point into the original.
 // An opener with no closer anywhere later is literal text (nothing is silently swallowed).
 
-/** Returns the indexes of lines that held text and now hold none (entirely boneyard): the parser
- * treats them as blank for structure but does not count them as extra vertical space. */
-export function stripBoneyard(text: string, lines: string[]): Set<number> {
+/** Returns the text without boneyard (same number of lines: removed characters are dropped only
+ * within a line, and each line keeps its newline), the original start of each line and the indexes of lines that
+ * held text and now hold none, which the parser treats as blank but not as extra vertical space. */
+export function stripBoneyard(text: string): { text: string; emptied: Set<number>; lineStarts?: number[] } {
   const emptied = new Set<number>();
-  if (text.indexOf("/*") === -1) return emptied;
+  if (text.indexOf("/*") === -1) return { text, emptied };
+  const lines = text.split("\n");
+  // Where each line started before cutting, so that source positions stay true.
+  const lineStarts: number[] = [];
   const lastClose = text.lastIndexOf("*/");
   let inBone = false;
   let lineStart = 0;
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li] as string;
     const start = lineStart;
+    lineStarts.push(start);
     lineStart += line.length + 1;
     if (!inBone && line.indexOf("/*") === -1) continue;
     let out = "";
@@ -41,5 +46,5 @@ export function stripBoneyard(text: string, lines: string[]): Set<number> {
     if (out.trim().length === 0) emptied.add(li);
     lines[li] = out;
   }
-  return emptied;
+  return { text: lines.join("\n"), emptied, lineStarts };
 }

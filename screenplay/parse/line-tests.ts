@@ -27,7 +27,15 @@ export function isBlank(line: string): boolean {
 
 /** Has at least one letter and no lower-case letter (works for any cased script). */
 export function isAllCaps(s: string): boolean {
-  return s.toUpperCase() === s && s.toLowerCase() !== s;
+  // ASCII fast path: no new strings (this runs for the first line of most paragraphs).
+  let letter = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 97 && c <= 122) return false;
+    if (c >= 65 && c <= 90) letter = true;
+    else if (c > 127) return s.toUpperCase() === s && s.toLowerCase() !== s;
+  }
+  return letter;
 }
 
 export interface CueParts {
@@ -55,6 +63,12 @@ export function splitCue(t: string): CueParts {
  * is not a transition-like `...:` line. */
 export function looksLikeCue(t: string): boolean {
   if (t.endsWith(":")) return false;
+  // A lower-case ASCII letter before any "(" rules the line out without splitting it.
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 40) break;
+    if (c >= 97 && c <= 122) return false;
+  }
   const { name } = splitCue(t);
   if (name.length === 0 || !isAllCaps(name)) return false;
   const c = name.charCodeAt(0);

@@ -153,5 +153,7 @@ describe("input encodings and positions", () => {
   it("records line and offset of each element", () => {
     const doc = parseFountain("Title: T\n\nINT. A - DAY\n\nAction here.");
     expect(doc.elements.map((e) => e.pos)).toEqual([{ line: 3, offset: 10 }, { line: 5, offset: 24 }]);
+    const bone = parseFountain("A /* cut */ b.\n\nNext.");
+    expect(bone.elements.map((e) => e.pos)).toEqual([{ line: 1, offset: 0 }, { line: 3, offset: 16 }]);
   });
 });

@@ -36,16 +36,25 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
   let text = typeof input === "string" ? input : decodeBytes(input);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   text = normalizeLineEnds(text);
-  const lines = text.split("\n");
-  const offsets = new Array<number>(lines.length);
-  let off = 0;
-  for (let i = 0; i < lines.length; i++) {
-    offsets[i] = off;
-    off += (lines[i] as string).length + 1;
-  }
-  const emptied = stripBoneyard(text, lines);
+  // Boneyard is cut out first (rare: only when "/*" occurs); line count and line starts are kept,
+  // so positions still point into the source.
+  const bone = stripBoneyard(text);
+  const src = bone.text;
+  const emptied = bone.emptied;
+  const L = src.length;
 
-  const title = parseTitlePage(lines);
+  // Lines are read straight from the text with a cursor instead of splitting it into an array:
+  // at the sizes of real scripts that keeps the working set small and time linear.
+  const header: string[] = [];
+  for (let p = 0; p <= L && header.length < 400; ) {
+    let e = src.indexOf("\n", p);
+    if (e === -1) e = L;
+    const line = src.slice(p, e);
+    if (isBlank(line)) break;
+    header.push(line);
+    p = e + 1;
+  }
+  const title = parseTitlePage(header);
   const elements: ScreenplayElement[] = [];
   // Held in an object: the helper closures below change it, which flow analysis cannot see.
   const st: { para: Para } = { para: "none" };
@@ -54,16 +63,35 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
   let boneGap = false;
   let speechChar: Character | undefined;
   let lastSpeechChar: Character | undefined;
-  const n = lines.length;
 
-  const posOf = (i: number): SourcePos => ({ line: i + 1, offset: offsets[i] ?? 0 });
   const last = (): ScreenplayElement | undefined => elements[elements.length - 1];
-  const nextBlank = (i: number): boolean => i + 1 >= n || isBlank(lines[i + 1] as string);
+  // Cursor: line index i, its start and end offsets in src.
+  let i = 0;
+  let start = 0;
+  let end = src.indexOf("\n");
+  if (end === -1) end = L;
+  const advance = (): void => {
+    i++;
+    start = end + 1;
+    end = start > L ? L : src.indexOf("\n", start);
+    if (end === -1) end = L;
+  };
+  for (let k = 0; k < title.next; k++) advance();
+  /** Is the line after the current one blank (or missing)? No string is made. */
+  const nextBlank = (): boolean => {
+    if (end >= L) return true;
+    for (let k = end + 1; k < L; k++) {
+      const c = src.charCodeAt(k);
+      if (c === 10) return true;
+      if (c !== 32 && c !== 9) return false;
+    }
+    return true;
+  };
 
-  for (let i = title.next; i < n; i++) {
-    const raw = lines[i] as string;
+  for (; start <= L; advance()) {
+    const raw = src.slice(start, end);
     if (isBlank(raw)) {
-      if ((st.para === "speech" || st.para === "action") && isKeepGoing(raw) && !nextBlank(i)) {
+      if ((st.para === "speech" || st.para === "action") && isKeepGoing(raw) && !nextBlank()) {
         const prev = last();
         if (prev && (prev.type === "dialogue" || prev.type === "action")) {
           prev.text += "\n";
@@ -79,7 +107,7 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
       continue;
     }
     const t = raw.trim();
-    const pos = posOf(i);
+    const pos: SourcePos = { line: i + 1, offset: bone.lineStarts ? (bone.lineStarts[i] ?? start) : start };
     const blanksBefore = blankRun;
     blankRun = 0;
     boneGap = false;
@@ -156,13 +184,15 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
       continue;
     }
     if (c0 === 91 /* [ */ && t.charCodeAt(1) === 91) {
-      const end = noteParagraphEnd(lines, i);
-      if (end >= 0) {
-        const body: string[] = [];
-        for (let k = i; k <= end; k++) body.push((lines[k] as string).trim());
+      const noteEnd = noteParagraphEnd(src, start);
+      if (noteEnd >= 0) {
+        const body: string[] = [t];
+        while (end < noteEnd) {
+          advance();
+          body.push(src.slice(start, end).trim());
+        }
         const joined = body.join("\n");
         elements.push({ type: "note", text: joined.slice(2, -2).trim(), pos });
-        i = end;
         afterBlank = true;
         continue;
       }
@@ -186,12 +216,12 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
       pushHeading(t, false, pos);
       continue;
     }
-    if (wasAfterBlank && nextBlank(i) && looksLikeTransition(t)) {
+    if (wasAfterBlank && nextBlank() && looksLikeTransition(t)) {
       elements.push({ type: "transition", text: t, pos });
       afterBlank = true;
       continue;
     }
-    if (wasAfterBlank && !nextBlank(i) && looksLikeCue(t)) {
+    if (wasAfterBlank && !nextBlank() && looksLikeCue(t)) {
       const cue = splitCue(t);
       startSpeech(cue.name, cue.extension, cue.dual, false, pos);
       continue;
@@ -251,15 +281,19 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
   }
 }
 
-/** If the paragraph starting at `start` is exactly one `[[…]]` note, returns its last line. */
-function noteParagraphEnd(lines: string[], start: number): number {
-  for (let k = start; k < lines.length; k++) {
-    const line = lines[k] as string;
+/** If the paragraph whose first line starts at `from` is exactly one `[[…]]` note, returns the
+ * offset where its last line ends; otherwise -1. Looks at most 200 lines ahead. */
+function noteParagraphEnd(src: string, from: number): number {
+  let p = from;
+  for (let k = 0; k <= 200 && p <= src.length; k++) {
+    let e = src.indexOf("\n", p);
+    if (e === -1) e = src.length;
+    const line = src.slice(p, e);
     if (isBlank(line) && !isKeepGoing(line)) return -1;
-    const from = k === start ? line.indexOf("[[") + 2 : 0;
-    const close = line.indexOf("]]", from);
-    if (close !== -1) return line.slice(close + 2).trim().length === 0 ? k : -1;
-    if (k - start > 200) return -1;
+    const open = k === 0 ? line.indexOf("[[") + 2 : 0;
+    const close = line.indexOf("]]", open);
+    if (close !== -1) return line.slice(close + 2).trim().length === 0 ? e : -1;
+    p = e + 1;
   }
   return -1;
 }
