@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Movie } from "../../../contracts/movie.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { movies, scenes } from "../../db/schema/index.ts";
+import { movies } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { toMovieDto } from "./movie-dto.ts";
 
@@ -10,7 +10,7 @@ export async function getMovie(db: DbOrTx, userId: string, movieId: string): Pro
   const [row] = await db
     .select({
       movie: movies,
-      sceneCount: sql<number>`(select count(*)::int from ${scenes} where ${scenes.movieId} = ${movies.id})`,
+      sceneCount: sql<number>`(select count(*)::int from "scenes" where "scenes"."movie_id" = "movies"."id")`,
     })
     .from(movies)
     .where(and(eq(movies.id, movieId), eq(movies.userId, userId)));

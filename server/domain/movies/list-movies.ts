@@ -1,12 +1,14 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Movie } from "../../../contracts/movie.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { movies, scenes } from "../../db/schema/index.ts";
+import { movies } from "../../db/schema/index.ts";
 import { toMovieDto } from "./movie-dto.ts";
 
 // The user's movies, most recently updated first, each with its scene count.
 export async function listMovies(db: DbOrTx, userId: string): Promise<Movie[]> {
-  const sceneCount = sql<number>`(select count(*)::int from ${scenes} where ${scenes.movieId} = ${movies.id})`;
+  // Written out in full: drizzle leaves columns unqualified inside a subquery, which would compare
+  // scenes.movie_id with scenes.id.
+  const sceneCount = sql<number>`(select count(*)::int from "scenes" where "scenes"."movie_id" = "movies"."id")`;
   const rows = await db
     .select({ movie: movies, sceneCount })
     .from(movies)

@@ -1,0 +1,27 @@
+import { expect, test, uniqueEmail } from "./fixtures.ts";
+
+test("a guest starts a movie at /movify, signs up and finds it in the account", async ({ page }) => {
+  await page.goto("/movify");
+  await expect(page.locator("header nav, footer")).toHaveCount(0);
+  await page.getByLabel("Title").fill("The Year We Moved to Lisbon");
+  await page.getByLabel("Description").fill("Two suitcases, one cat, no Portuguese.");
+  await page.locator("label", { hasText: "Comedy" }).click();
+  await expect(page.getByRole("radio", { name: "Comedy" })).toBeChecked();
+  await page.getByRole("button", { name: "Start my movie" }).click();
+
+  await expect(page.getByRole("heading", { name: "Keep this movie" })).toBeVisible();
+  await page.getByRole("link", { name: "Sign up to keep it" }).click();
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+
+  const email = uniqueEmail("guest");
+  await page.getByLabel("Name").fill("Former Guest");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("keeping my movie");
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+  await expect(page.getByText("Your movie has been saved!", { exact: true })).toBeVisible();
+  await expect(page.getByText("Successfully preserved 1 movie(s) from your guest session.", { exact: true })).toBeVisible();
+  await expect(page.getByText("The Year We Moved to Lisbon")).toBeVisible();
+  await expect(page.getByText(/comedy/i).first()).toBeVisible();
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "./fixtures.ts";
+
+test.describe("404", () => {
+  test.use({ allowConsole: [/status of 404/] });
+  test("an unknown path answers 404 with the 404 page and a way home", async ({ page }) => {
+    const path = `/no-such-page-${Date.now()}`;
+    const response = await page.goto(path, { referer: "http://localhost/from-here" });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Sorry, the page you're looking for doesn't exist.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test("/app without a session goes to /auth/signup", async ({ page }) => {
+  await page.goto("/app");
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+  await page.goto("/app/develop");
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+});
+
+test("the marketing header links and the small-screen menu", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: /menu/i });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  for (const name of ["Hobby ?", "Examples", "App"]) {
+    await expect(page.getByRole("link", { name, exact: true }).last()).toBeVisible();
+  }
+  await expect(page.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
+});
