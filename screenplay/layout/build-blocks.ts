@@ -1,27 +1,23 @@
 // Elements → blocks: the units the page breaker places. A block is a list of rows (one printed
-// line each; a dual-dialogue row has two parts), the blank lines wanted before it, and what the
-// break rules need to know (can it split after row k, must it stay with the next block).
+// line each, plus `extra` lines at the same height for dual dialogue and scene numbers), the
+// blank lines wanted before it, and what the break rules need to know (must it stay with the next
+// block). Rows are the output PageLine objects themselves: no wrapper per line, because a script
+// has thousands of lines and every object costs garbage collection time.
 import type { ScreenplayElement, StyleRun } from "../types.ts";
 import type { LineKind, PageLine } from "./types.ts";
 import { ACTION, CENTERED_WIDTH, DIALOGUE, DUAL, HEADING, PAREN, RIGHT, TRANSITION_WIDTH, CHAR_IN } from "./geometry.ts";
-import { columns, wrapElementText } from "./wrap.ts";
-import { runsOf } from "./types.ts";
+import { columns, wrapInto } from "./wrap.ts";
 
-export interface Row {
-  /** The printed line (the left column's in dual dialogue). */
-  line: PageLine;
-  /** Other lines at the same height: the right column, scene numbers. */
-  extra?: PageLine[];
-  kind: LineKind;
-  /** The printed line ends a sentence (a legal place to split action or dialogue). */
-  sentenceEnd: boolean;
-}
+/** One printed row: its line (the left column's in dual dialogue). */
+export type Row = PageLine;
 
 export type BlockKind = "heading" | "action" | "speech" | "dual" | "transition" | "centered" | "lyrics" | "break";
 
 export interface Block {
   kind: BlockKind;
   rows: Row[];
+  /** Lines printed at the same height as row i (right column, scene numbers); sparse. */
+  extra?: Array<PageLine[] | undefined>;
   spaceBefore: number;
   keepWithNext: boolean;
   scene: number;
@@ -57,9 +53,6 @@ export function endsSentence(s: string): boolean {
   return false;
 }
 
-function line(x: number, text: string, runs: StyleRun[] | undefined, kind: LineKind, scene: number): PageLine {
-  return runs ? { x, y: 0, text, runs, kind, scene, block: 0 } : { x, y: 0, text, kind, scene, block: 0 };
-}
 
 function rowsFor(
   rows: Row[],
@@ -70,15 +63,14 @@ function rowsFor(
   scene: number,
   opts: { upper?: boolean; hang?: number; italic?: boolean; align?: "right" | "center"; rightEdge?: number; center?: number } = {},
 ): Row[] {
-  const wrapped = wrapElementText(text, width, opts);
-  for (const w of wrapped) {
-    let runs: StyleRun[] | undefined = w.runs;
-    if (opts.italic) runs = runsOf(w).map((r) => ({ text: r.text, bold: r.bold, italic: true, underline: r.underline }));
+  wrapInto(text, width, opts, (t, r) => {
+    let runs: StyleRun[] | undefined = r;
+    if (opts.italic) runs = (r ?? (t.length ? [{ text: t }] : [])).map((x) => ({ text: x.text, bold: x.bold, italic: true, underline: x.underline }));
     let lx = x;
-    if (opts.align === "right") lx = (opts.rightEdge ?? RIGHT) - columns(w.text) * CHAR_IN;
-    else if (opts.align === "center") lx = (opts.center ?? 4.5) - (columns(w.text) * CHAR_IN) / 2;
-    rows.push({ line: line(lx, w.text, runs, kind, scene), kind, sentenceEnd: endsSentence(w.text) });
-  }
+    if (opts.align === "right") lx = (opts.rightEdge ?? RIGHT) - columns(t) * CHAR_IN;
+    else if (opts.align === "center") lx = (opts.center ?? 4.5) - (columns(t) * CHAR_IN) / 2;
+    rows.push(runs ? { x: lx, y: 0, text: t, runs, kind, scene, block: 0 } : { x: lx, y: 0, text: t, kind, scene, block: 0 });
+  });
   return rows;
 }
 
@@ -140,14 +132,15 @@ export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): 
         if (num !== undefined) info.number = num;
         scenes.push(info);
         const rows = rowsFor([], e.text, HEADING.x, HEADING.width, "scene_heading", scene, { upper: true });
+        const block: Block = { kind: "heading", rows, spaceBefore: opts.headingSpacing, keepWithNext: true, scene };
         if (opts.sceneNumbers && num !== undefined && rows[0]) {
           const w = num.length * CHAR_IN;
-          rows[0].extra = [
+          block.extra = [[
             { x: HEADING.x - 0.3 - w, y: 0, text: num, kind: "scene_number", scene, block: 0 },
             { x: RIGHT + 0.3, y: 0, text: num, kind: "scene_number", scene, block: 0 },
-          ];
+          ]];
         }
-        blocks.push({ kind: "heading", rows, spaceBefore: opts.headingSpacing, keepWithNext: true, scene });
+        blocks.push(block);
         i++;
         break;
       }
@@ -183,17 +176,16 @@ export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): 
           const lrows = speechRows(left, scene, column(DUAL.left));
           const rrows = speechRows(elements.slice(j, k), scene, column(DUAL.right));
           const rows: Row[] = [];
+          const extra: Array<PageLine[] | undefined> = [];
           for (let r = 0; r < Math.max(lrows.length, rrows.length); r++) {
             const l = lrows[r];
             const rr = rrows[r];
-            if (l) l.line.column = "left";
-            if (rr) rr.line.column = "right";
-            const first = (l ?? rr) as Row;
-            const row: Row = { line: first.line, kind: r === 0 ? "character" : "dialogue", sentenceEnd: false };
-            if (l && rr) row.extra = [rr.line];
-            rows.push(row);
+            if (l) l.column = "left";
+            if (rr) rr.column = "right";
+            rows.push((l ?? rr) as Row);
+            extra.push(l && rr ? [rr] : undefined);
           }
-          blocks.push({ kind: "dual", rows, spaceBefore: 1, keepWithNext: false, scene });
+          blocks.push({ kind: "dual", rows, extra, spaceBefore: 1, keepWithNext: false, scene });
           i = k;
         } else {
           const rows = speechRows(left, scene, single);

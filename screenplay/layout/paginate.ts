@@ -13,7 +13,7 @@
 // - `===` starts a new page.
 import type { ScreenplayDocument } from "../types.ts";
 import type { Page, PageLine, PaginateOptions, Pagination, SceneIndexEntry } from "./types.ts";
-import { buildBlocks, type Block, type Row } from "./build-blocks.ts";
+import { buildBlocks, endsSentence, type Block, type Row } from "./build-blocks.ts";
 import { geometryFor, RIGHT, CHAR_IN } from "./geometry.ts";
 import { layoutTitlePage } from "./title-page.ts";
 
@@ -22,7 +22,7 @@ export function canSplitAt(b: Block, k: number): boolean {
   const n = b.rows.length;
   if (k < 2 || n - k < 2) return false;
   const last = b.rows[k - 1] as Row;
-  if (!last.sentenceEnd) return false;
+  if (!endsSentence(last.text)) return false;
   if (b.kind === "action") return true;
   if (b.kind === "speech") {
     // Row 0 is the cue: at least two speech rows must stay.
@@ -33,13 +33,13 @@ export function canSplitAt(b: Block, k: number): boolean {
 
 function moreRow(b: Block): Row {
   const x = b.cue?.x ?? 3.5;
-  return { line: { x, y: 0, text: "(MORE)", kind: "more", scene: b.scene, block: 0 }, kind: "more", sentenceEnd: false };
+  return { x, y: 0, text: "(MORE)", kind: "more", scene: b.scene, block: 0 };
 }
 
 function contdRow(b: Block): Row {
   const name = `${b.cue?.name ?? ""} (CONT'D)`;
   const x = b.cue?.x ?? 3.5;
-  return { line: { x, y: 0, text: name, kind: "character", scene: b.scene, block: 0 }, kind: "character", sentenceEnd: false };
+  return { x, y: 0, text: name, kind: "character", scene: b.scene, block: 0 };
 }
 
 /** Rows of `b` that must go on a page together with its start: the smallest legal head. */
@@ -72,18 +72,18 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     used = 0;
     forced = nextForced;
   };
-  const place = (rows: Row[], from: number, to: number, space: number, id: number): void => {
+  const place = (rows: Row[], from: number, to: number, space: number, id: number, extra?: Array<PageLine[] | undefined>): void => {
     let y = used + space;
     for (let r = from; r < to; r++) {
-      const row = rows[r] as Row;
       // Rows are built fresh for each call and placed once, so they are positioned in place.
-      const p = row.line;
+      const p = rows[r] as Row;
       p.y = y;
       p.block = id;
       lines.push(p);
       if (p.kind === "scene_heading" && !scenePage.has(p.scene)) scenePage.set(p.scene, pages.length + 1);
-      if (row.extra) {
-        for (const q of row.extra) {
+      const more = extra?.[r];
+      if (more) {
+        for (const q of more) {
           q.y = y;
           q.block = id;
           lines.push(q);
@@ -116,7 +116,7 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
       const n = b.rows.length;
       const tail = b.keepWithNext ? tailNeed(bi, 0) : 0;
       if (used + space + n + tail <= L) {
-        place(b.rows, 0, n, space, id);
+        place(b.rows, 0, n, space, id, b.extra);
         break;
       }
       // Largest legal split that fits (leaving a row for (MORE) in a speech).
@@ -124,7 +124,7 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
       let k = Math.min(room, n - 2);
       while (k >= 2 && !canSplitAt(b, k)) k--;
       if (k >= 2) {
-        place(b.rows, 0, k, space, id);
+        place(b.rows, 0, k, space, id, b.extra);
         if (b.kind === "speech") place([moreRow(b)], 0, 1, 0, id);
         newPage(false);
         b = remainder(b, k);
@@ -133,12 +133,12 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
       if (used === 0) {
         if (n <= L) {
           // Alone on an empty page and still too long with what must follow: nothing better exists.
-          place(b.rows, 0, n, 0, id);
+          place(b.rows, 0, n, 0, id, b.extra);
           break;
         }
         // Longer than a page with no legal split: break where the page ends.
         const hard = L - (b.kind === "speech" ? 1 : 0);
-        place(b.rows, 0, hard, 0, id);
+        place(b.rows, 0, hard, 0, id, b.extra);
         if (b.kind === "speech") place([moreRow(b)], 0, 1, 0, id);
         newPage(false);
         b = remainder(b, hard);
@@ -167,8 +167,18 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
 /** The part of `b` after row k, as a block of its own (a speech gets its CONT'D cue). */
 function remainder(b: Block, k: number): Block {
   let rest = b.rows.slice(k);
+  let extra = b.extra?.slice(k);
   // A hard blank row at the top of a page is wasted space.
-  while (rest.length > 1 && rest[0]?.line.text.length === 0 && !rest[0].extra) rest = rest.slice(1);
-  if (b.kind === "speech") rest = [contdRow(b), ...rest];
-  return { ...b, rows: rest, spaceBefore: 0 };
+  while (rest.length > 1 && rest[0]?.text.length === 0 && !extra?.[0]) {
+    rest = rest.slice(1);
+    extra = extra?.slice(1);
+  }
+  if (b.kind === "speech") {
+    rest = [contdRow(b), ...rest];
+    if (extra) extra = [undefined, ...extra];
+  }
+  const next: Block = { ...b, rows: rest, spaceBefore: 0 };
+  if (extra) next.extra = extra;
+  else delete next.extra;
+  return next;
 }

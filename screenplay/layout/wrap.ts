@@ -130,6 +130,9 @@ function expandTabs(s: string): string {
   return s.indexOf("\t") === -1 ? s : s.replace(/\t/g, "    ");
 }
 
+/** Receives each printed line: its text and, when it is styled, its runs. */
+export type LineSink = (text: string, runs: StyleRun[] | undefined) => void;
+
 /** Element text (with markup, possibly several lines) → wrapped printable lines. */
 export function wrapElementText(
   text: string,
@@ -137,24 +140,29 @@ export function wrapElementText(
   opts: { upper?: boolean; hang?: number } = {},
 ): WrappedLine[] {
   const out: WrappedLine[] = [];
+  wrapInto(text, width, opts, (t, runs) => out.push(runs ? { text: t, runs } : { text: t }));
+  return out;
+}
+
+/** Same as wrapElementText, handing each line to `emit` (no intermediate objects). */
+export function wrapInto(text: string, width: number, opts: { upper?: boolean; hang?: number }, emit: LineSink): void {
   // Fast path: one short line with no markup (most cues, headings and short dialogue).
   if (text.length <= width && text.indexOf("\n") === -1 && !hasMarkup(text) && text.indexOf("\t") === -1 && !hasWide(text)) {
-    const t = opts.upper ? text.toUpperCase() : text;
-    return [{ text: t }];
+    emit(opts.upper ? text.toUpperCase() : text, undefined);
+    return;
   }
   const src = text.indexOf("[[") === -1 ? text : stripNotes(text);
   let from = 0;
   while (from <= src.length) {
     let nl = src.indexOf("\n", from);
     if (nl === -1) nl = src.length;
-    wrapLine(src.slice(from, nl), width, opts, out);
+    wrapLine(src.slice(from, nl), width, opts, emit);
     from = nl + 1;
   }
-  return out;
 }
 
-/** Wraps one source line (no newline) and appends the printed lines to `out`. */
-function wrapLine(part: string, width: number, opts: { upper?: boolean; hang?: number }, out: WrappedLine[]): void {
+/** Wraps one source line (no newline) and emits the printed lines. */
+function wrapLine(part: string, width: number, opts: { upper?: boolean; hang?: number }, emit: LineSink): void {
   const markup = hasMarkup(part);
   let plain = part.indexOf("\t") === -1 ? part : expandTabs(part);
   let runs: StyleRun[] | undefined;
@@ -167,11 +175,11 @@ function wrapLine(part: string, width: number, opts: { upper?: boolean; hang?: n
     plain = plain.toUpperCase();
   }
   if (plain.length === 0) {
-    out.push({ text: "" });
+    emit("", undefined);
     return;
   }
   if (plain.length <= width && !hasWide(plain)) {
-    out.push(runs ? { text: plain, runs } : { text: plain });
+    emit(plain, runs);
     return;
   }
   const hang = opts.hang ?? 0;
@@ -189,10 +197,11 @@ function wrapLine(part: string, width: number, opts: { upper?: boolean; hang?: n
     const a = ranges[k] as number;
     const b = ranges[k + 1] as number;
     const t = plain.slice(a, b);
-    if (!runs) out.push({ text: pad && a > 0 ? pad + t : t });
+    if (!runs) emit(pad && a > 0 ? pad + t : t, undefined);
     else {
       const lineRuns = sliceRuns(runs, a, b);
-      out.push(pad && a > 0 ? { text: pad + t, runs: [{ text: pad }, ...lineRuns] } : { text: t, runs: lineRuns });
+      if (pad && a > 0) emit(pad + t, [{ text: pad }, ...lineRuns]);
+      else emit(t, lineRuns);
     }
   }
 }
