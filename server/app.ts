@@ -10,6 +10,7 @@ import { gifsRouter } from "./api/gifs/gifs.handlers.ts";
 import { mediaRouter } from "./api/media/media.handlers.ts";
 import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
+import { siteRouter } from "./api/site/site.handlers.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
@@ -44,6 +45,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", draftsRouter(deps));
   app.route("/", gifsRouter(deps));
   app.route("/", mediaRouter(deps));
+  app.route("/", siteRouter(deps));
   if (!production && deps.mailer.mode === "outbox") app.route("/", devMailRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

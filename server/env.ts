@@ -33,6 +33,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   AUTH_RATE_LIMIT: booleanish("true"),
   SUPPORT_EMAIL: z.string().email().default("founders@lifescript.app"),
+  // Behind a proxy or CDN: take the client address from X-Forwarded-For.
+  TRUST_PROXY: booleanish("false"),
+  // A trusted request header carrying the visitor's country (a CDN's, such as cf-ipcountry).
+  GEO_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
   // GIF search is off (503 not_configured) until a GIPHY key is set; the URL is overridable for tests.
   GIPHY_API_KEY: z.string().optional(),
   GIPHY_API_URL: z.url("GIPHY_API_URL must be an absolute URL").default("https://api.giphy.com"),
