@@ -21,9 +21,16 @@ const fonts = awrequire("fonts/courier-prime");
 
 // afterwriting's default settings (js/core/model/settings.js), US Letter profile.
 const parseCfg = {
-  print_headers: true, print_actions: true, print_dialogues: true, print_notes: false,
-  print_sections: false, print_synopsis: false, each_scene_on_new_page: false,
-  double_space_between_scenes: false, use_dual_dialogue: true, merge_multiple_empty_lines: true,
+  print_headers: true,
+  print_actions: true,
+  print_dialogues: true,
+  print_notes: false,
+  print_sections: false,
+  print_synopsis: false,
+  each_scene_on_new_page: false,
+  double_space_between_scenes: false,
+  use_dual_dialogue: true,
+  merge_multiple_empty_lines: true,
 };
 const print = printProfiles.usletter;
 const liner = new Liner(fparser.helpers);
@@ -32,7 +39,12 @@ function parse(text) {
   return fparser.parser.parse(text, parseCfg);
 }
 function paginate(parsed) {
-  parsed.lines = liner.line(parsed.tokens, { print, text_more: "(MORE)", text_contd: "(CONT'D)", split_dialogue: true });
+  parsed.lines = liner.line(parsed.tokens, {
+    print,
+    text_more: "(MORE)",
+    text_contd: "(CONT'D)",
+    split_dialogue: true,
+  });
   return parsed;
 }
 /** Resolves with { bytes, pages } once afterwriting's PDF stream has finished. */
@@ -47,10 +59,19 @@ function pdf(parsed) {
       filepath: undefined,
       print,
       config: {
-        fonts, print_title_page: true, print_header: "", print_footer: "", print_watermark: "",
-        scene_continuation_top: false, scene_continuation_bottom: false, text_scene_continued: "CONTINUED",
-        show_page_numbers: true, embolden_scene_headers: false, underline_scene_headers: false,
-        number_sections: false, scenes_numbers: "none",
+        fonts,
+        print_title_page: true,
+        print_header: "",
+        print_footer: "",
+        print_watermark: "",
+        scene_continuation_top: false,
+        scene_continuation_bottom: false,
+        text_scene_continued: "CONTINUED",
+        show_page_numbers: true,
+        embolden_scene_headers: false,
+        underline_scene_headers: false,
+        number_sections: false,
+        scenes_numbers: "none",
       },
       parsed,
       hooks: { before_script: () => {} },

@@ -15,7 +15,13 @@ export interface MeasureOptions {
   maxTimeMs: number;
 }
 
-export const DEFAULTS: MeasureOptions = { warmup: 5, minRuns: 15, maxRuns: 600, minTimeMs: 900, maxTimeMs: 6000 };
+export const DEFAULTS: MeasureOptions = {
+  warmup: 5,
+  minRuns: 15,
+  maxRuns: 600,
+  minTimeMs: 900,
+  maxTimeMs: 6000,
+};
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -24,10 +30,15 @@ function median(xs: number[]): number {
 }
 
 function isThenable(x: unknown): x is PromiseLike<unknown> {
-  return x !== null && typeof x === "object" && typeof (x as { then?: unknown }).then === "function";
+  return (
+    x !== null && typeof x === "object" && typeof (x as { then?: unknown }).then === "function"
+  );
 }
 
-export async function measure(fn: () => unknown, opts: Partial<MeasureOptions> = {}): Promise<Sample> {
+export async function measure(
+  fn: () => unknown,
+  opts: Partial<MeasureOptions> = {},
+): Promise<Sample> {
   const o = { ...DEFAULTS, ...opts };
   // Synchronous work is timed without an await in the loop: awaiting a plain value still yields
   // to the microtask queue. Promises (jouvence, afterwriting's PDF) are awaited.

@@ -23,7 +23,9 @@ type Fn = () => unknown;
 
 // ---- peers ---------------------------------------------------------------------------------
 const notes: string[] = [];
-interface FountainJs { parse(text: string, tokens?: boolean): unknown }
+interface FountainJs {
+  parse(text: string, tokens?: boolean): unknown;
+}
 let fountainJs: FountainJs | undefined;
 try {
   const mod = require("fountain-js") as { Fountain: new () => FountainJs };
@@ -55,8 +57,12 @@ try {
   notes.push(`afterwriting could not be driven from Node: ${(e as Error).message}`);
 }
 notes.push("fountain-js and jouvence are parsers only: they have no pagination or PDF output.");
-notes.push("jouvence's parse is asynchronous (promise based); its time includes that overhead. Its events are collected into a list (its sample notification would print them).");
-notes.push("afterwriting is driven through its own AMD loader (bench/afterwriting-driver.cjs): aw-parser, its liner (pagination) and pdfmaker (PDF, uncompressed, its Courier Prime).");
+notes.push(
+  "jouvence's parse is asynchronous (promise based); its time includes that overhead. Its events are collected into a list (its sample notification would print them).",
+);
+notes.push(
+  "afterwriting is driven through its own AMD loader (bench/afterwriting-driver.cjs): aw-parser, its liner (pagination) and pdfmaker (PDF, uncompressed, its Courier Prime).",
+);
 
 /** jouvence reports elements through callbacks; its sample notification logs each one to the
  * console, which would measure the terminal. This one collects them into a list instead, the
@@ -65,7 +71,8 @@ function collectingNotification(): Record<string, (...args: unknown[]) => void> 
   const sample = jouvence?.dummyNotification() as Record<string, unknown> | undefined;
   const events: Array<{ type: string; args: unknown[] }> = [];
   const out: Record<string, (...args: unknown[]) => void> = {};
-  for (const key of Object.keys(sample ?? {})) out[key] = (...args: unknown[]) => void events.push({ type: key, args });
+  for (const key of Object.keys(sample ?? {}))
+    out[key] = (...args: unknown[]) => void events.push({ type: key, args });
   return out;
 }
 
@@ -85,7 +92,9 @@ function peerFns(text: string): Partial<Record<Peer, Partial<Record<Work, Fn>>>>
   }
   if (jouvence) {
     const j = jouvence;
-    out.jouvence = { parse: () => j.parser().parse(j.input().fromString(text), collectingNotification()) };
+    out.jouvence = {
+      parse: () => j.parser().parse(j.input().fromString(text), collectingNotification()),
+    };
   }
   if (aw) {
     const a = aw;
@@ -107,21 +116,34 @@ const OPTS: Record<Work, Partial<MeasureOptions>> = {
   pdf: { warmup: 3, minRuns: 9, minTimeMs: 1500, maxTimeMs: 8000 },
 };
 
-const files = readdirSync(corpus).filter((f) => f.endsWith(".fountain")).sort((a, b) => (a === "Big-Fish.fountain" ? -1 : b === "Big-Fish.fountain" ? 1 : a.localeCompare(b)));
-const inputs: Array<{ name: string; text: string }> = files.map((f) => ({ name: f.replace(/\.fountain$/, ""), text: readFileSync(path.join(corpus, f), "utf8") }));
+const files = readdirSync(corpus)
+  .filter((f) => f.endsWith(".fountain"))
+  .sort((a, b) =>
+    a === "Big-Fish.fountain" ? -1 : b === "Big-Fish.fountain" ? 1 : a.localeCompare(b),
+  );
+const inputs: Array<{ name: string; text: string }> = files.map((f) => ({
+  name: f.replace(/\.fountain$/, ""),
+  text: readFileSync(path.join(corpus, f), "utf8"),
+}));
 const bigFish = inputs.find((i) => i.name === "Big-Fish");
-if (bigFish) inputs.splice(1, 0, { name: "Big-Fish x4", text: Array(4).fill(bigFish.text).join("\n\n") });
+if (bigFish)
+  inputs.splice(1, 0, { name: "Big-Fish x4", text: Array(4).fill(bigFish.text).join("\n\n") });
 
 type Results = Record<string, Partial<Record<Peer, Partial<Record<Work, number>>>>>;
 const results: Results = {};
 const pdfBytes: Record<string, Partial<Record<Peer, number>>> = {};
 const pages: Record<string, Partial<Record<Peer, number>>> = {};
 
-const fmt = (ms: number | undefined): string => (ms === undefined ? "—" : ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
+const fmt = (ms: number | undefined): string =>
+  ms === undefined ? "—" : ms < 10 ? ms.toFixed(2) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0);
 const pad = (s: string, n: number, right = false): string => (right ? s.padStart(n) : s.padEnd(n));
 
-console.log(`Lifescript screenplay engine benchmark — node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
-console.log("milliseconds per run, warm: best of three medians (see bench/measure.ts); every peer measured in this same process\n");
+console.log(
+  `Lifescript screenplay engine benchmark — node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+);
+console.log(
+  "milliseconds per run, warm: best of three medians (see bench/measure.ts); every peer measured in this same process\n",
+);
 for (const input of inputs) {
   const fns = peerFns(input.text);
   results[input.name] = {};
@@ -132,7 +154,10 @@ for (const input of inputs) {
     for (const work of WORKS) {
       const fn = pf[work];
       if (!fn) continue;
-      const opts = input.name === "Big-Fish x4" && peer === "afterwriting" && work === "pdf" ? { warmup: 1, minRuns: 3, maxTimeMs: 8000 } : OPTS[work];
+      const opts =
+        input.name === "Big-Fish x4" && peer === "afterwriting" && work === "pdf"
+          ? { warmup: 1, minRuns: 3, maxTimeMs: 8000 }
+          : OPTS[work];
       row[work] = (await measure(fn, opts)).median;
     }
     (results[input.name] as Results[string])[peer] = row;
@@ -149,27 +174,54 @@ for (const input of inputs) {
 }
 
 // ---- table ----------------------------------------------------------------------------------
-const header = ["script", "work", "ours", "fountain-js", "jouvence", "afterwriting", "best peer", "ours/best"];
+const header = [
+  "script",
+  "work",
+  "ours",
+  "fountain-js",
+  "jouvence",
+  "afterwriting",
+  "best peer",
+  "ours/best",
+];
 const widths = [22, 15, 8, 12, 9, 13, 10, 10];
-const line = (cells: string[]): string => cells.map((c, i) => pad(c, widths[i] as number, i >= 2)).join(" ");
+const line = (cells: string[]): string =>
+  cells.map((c, i) => pad(c, widths[i] as number, i >= 2)).join(" ");
 console.log("\n" + line(header));
 console.log(widths.map((w) => "-".repeat(w)).join(" "));
 for (const input of inputs) {
   const r = results[input.name] as Results[string];
   for (const work of WORKS) {
-    const peersMs = (["fountain-js", "jouvence", "afterwriting"] as Peer[]).map((p) => r[p]?.[work]);
+    const peersMs = (["fountain-js", "jouvence", "afterwriting"] as Peer[]).map(
+      (p) => r[p]?.[work],
+    );
     const ours = r.ours?.[work];
     const best = Math.min(...peersMs.filter((x): x is number => x !== undefined));
-    console.log(line([input.name, work, fmt(ours), fmt(peersMs[0]), fmt(peersMs[1]), fmt(peersMs[2]), Number.isFinite(best) ? fmt(best) : "—", ours !== undefined && Number.isFinite(best) ? `${(ours / best).toFixed(2)}x` : "—"]));
+    console.log(
+      line([
+        input.name,
+        work,
+        fmt(ours),
+        fmt(peersMs[0]),
+        fmt(peersMs[1]),
+        fmt(peersMs[2]),
+        Number.isFinite(best) ? fmt(best) : "—",
+        ours !== undefined && Number.isFinite(best) ? `${(ours / best).toFixed(2)}x` : "—",
+      ]),
+    );
   }
 }
 
-console.log("\nPDF size and pages (afterwriting: uncompressed PDF, pages incl. title page; ours: compressed, numbered pages + title page)");
+console.log(
+  "\nPDF size and pages (afterwriting: uncompressed PDF, pages incl. title page; ours: compressed, numbered pages + title page)",
+);
 for (const input of inputs) {
   const b = pdfBytes[input.name] ?? {};
   const p = pages[input.name] ?? {};
   const tp = parseFountain(input.text).titlePage.entries.length > 0 ? 1 : 0;
-  console.log(`  ${pad(input.name, 22)} ours ${pad(((b.ours ?? 0) / 1024).toFixed(0) + " KB", 8, true)} ${pad(String((p.ours ?? 0) + tp), 4, true)} pp   afterwriting ${b.afterwriting !== undefined ? pad((b.afterwriting / 1024).toFixed(0) + " KB", 8, true) : "       —"} ${pad(String(p.afterwriting ?? "—"), 4, true)} pp`);
+  console.log(
+    `  ${pad(input.name, 22)} ours ${pad(((b.ours ?? 0) / 1024).toFixed(0) + " KB", 8, true)} ${pad(String((p.ours ?? 0) + tp), 4, true)} pp   afterwriting ${b.afterwriting !== undefined ? pad((b.afterwriting / 1024).toFixed(0) + " KB", 8, true) : "       —"} ${pad(String(p.afterwriting ?? "—"), 4, true)} pp`,
+  );
 }
 
 // ---- budgets --------------------------------------------------------------------------------
@@ -178,23 +230,33 @@ const bf4 = results["Big-Fish x4"];
 console.log("\nBudgets (DESIGN.md section 6, Big Fish):");
 const check = (label: string, value: number | undefined, limit: number, unit: string): void => {
   const ok = value !== undefined && value <= limit;
-  console.log(`  ${ok ? "MET " : "GAP "} ${pad(label, 34)} ${pad(value === undefined ? "—" : value.toFixed(2) + unit, 10, true)}  budget <= ${limit}${unit}`);
+  console.log(
+    `  ${ok ? "MET " : "GAP "} ${pad(label, 34)} ${pad(value === undefined ? "—" : value.toFixed(2) + unit, 10, true)}  budget <= ${limit}${unit}`,
+  );
 };
 check("parse", bf?.ours?.parse, 2, " ms");
 check("parse + paginate", bf?.ours?.["parse+paginate"], 5, " ms");
 check("PDF warm (parse+paginate+PDF)", bf?.ours?.pdf, 100, " ms");
 check("PDF size", (pdfBytes["Big-Fish"]?.ours ?? Infinity) / 1024, 400, " KB");
 for (const work of WORKS) {
-  const g = bf4?.ours?.[work] !== undefined && bf?.ours?.[work] !== undefined ? (bf4.ours[work] as number) / (bf.ours[work] as number) : undefined;
+  const g =
+    bf4?.ours?.[work] !== undefined && bf?.ours?.[work] !== undefined
+      ? (bf4.ours[work] as number) / (bf.ours[work] as number)
+      : undefined;
   check(`4x script growth: ${work}`, g, 4.5, "x");
 }
-console.log("  peers' 4x growth: " + (["fountain-js", "jouvence", "afterwriting"] as Peer[]).map((p) => {
-  const parts = WORKS.map((w) => {
-    const a = bf?.[p]?.[w];
-    const b = bf4?.[p]?.[w];
-    return a !== undefined && b !== undefined ? `${w} ${(b / a).toFixed(1)}x` : undefined;
-  }).filter(Boolean);
-  return `${p}: ${parts.join(", ") || "—"}`;
-}).join("; "));
+console.log(
+  "  peers' 4x growth: " +
+    (["fountain-js", "jouvence", "afterwriting"] as Peer[])
+      .map((p) => {
+        const parts = WORKS.map((w) => {
+          const a = bf?.[p]?.[w];
+          const b = bf4?.[p]?.[w];
+          return a !== undefined && b !== undefined ? `${w} ${(b / a).toFixed(1)}x` : undefined;
+        }).filter(Boolean);
+        return `${p}: ${parts.join(", ") || "—"}`;
+      })
+      .join("; "),
+);
 console.log("\nNotes:");
 for (const n of notes) console.log(`  - ${n}`);

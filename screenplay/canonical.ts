@@ -16,7 +16,12 @@ export function canonicalElements(elements: ScreenplayElement[]): ScreenplayElem
     const copy = { ...e } as ScreenplayElement & { forced?: boolean };
     delete copy.pos;
     delete copy.forced;
-    if ("text" in copy && copy.type !== "section" && copy.type !== "synopsis" && copy.type !== "note") {
+    if (
+      "text" in copy &&
+      copy.type !== "section" &&
+      copy.type !== "synopsis" &&
+      copy.type !== "note"
+    ) {
       copy.text = canonicalText(copy.text);
     }
     return copy;

@@ -4,8 +4,14 @@ import { parseInline, plainText, markupForRuns } from "./inline.ts";
 describe("inline emphasis", () => {
   it("reads italic, bold, bold italic and underline", () => {
     expect(parseInline("a *i* **b** ***bi*** _u_")).toEqual([
-      { text: "a " }, { text: "i", italic: true }, { text: " " }, { text: "b", bold: true }, { text: " " },
-      { text: "bi", bold: true, italic: true }, { text: " " }, { text: "u", underline: true },
+      { text: "a " },
+      { text: "i", italic: true },
+      { text: " " },
+      { text: "b", bold: true },
+      { text: " " },
+      { text: "bi", bold: true, italic: true },
+      { text: " " },
+      { text: "u", underline: true },
     ]);
   });
   it("nests underline with bold", () => {

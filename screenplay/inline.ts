@@ -112,7 +112,13 @@ function sameRuns(a: StyleRun[], b: StyleRun[]): boolean {
   for (let i = 0; i < a.length; i++) {
     const x = a[i] as StyleRun;
     const y = b[i] as StyleRun;
-    if (x.text !== y.text || !!x.bold !== !!y.bold || !!x.italic !== !!y.italic || !!x.underline !== !!y.underline) return false;
+    if (
+      x.text !== y.text ||
+      !!x.bold !== !!y.bold ||
+      !!x.italic !== !!y.italic ||
+      !!x.underline !== !!y.underline
+    )
+      return false;
   }
   return true;
 }
@@ -123,7 +129,13 @@ export function normalizeRuns(runs: StyleRun[]): StyleRun[] {
   for (const r of runs) {
     if (r.text.length === 0) continue;
     const prev = out[out.length - 1];
-    if (prev && !!prev.bold === !!r.bold && !!prev.italic === !!r.italic && !!prev.underline === !!r.underline) prev.text += r.text;
+    if (
+      prev &&
+      !!prev.bold === !!r.bold &&
+      !!prev.italic === !!r.italic &&
+      !!prev.underline === !!r.underline
+    )
+      prev.text += r.text;
     else {
       const n: StyleRun = { text: r.text };
       if (r.bold) n.bold = true;
@@ -165,4 +177,3 @@ export function escapeMarkup(text: string): string {
   }
   return out;
 }
-

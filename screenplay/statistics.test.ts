@@ -6,9 +6,22 @@ import { corpusFile, hasCorpus, readBytes } from "./test/corpus.ts";
 
 describe("statistics", () => {
   it("counts scenes, settings, times and dialogue lines", () => {
-    const doc = parseFountain("INT. A - DAY\n\nBOB\nOne.\nTwo.\n\nEXT. B - NIGHT\n\nANN (V.O.)\nHi.\n\nBOB\nThree.\n\nINT./EXT. CAR - MORNING\n\nI/E TRUCK - LATER\n\n.MONTAGE");
+    const doc = parseFountain(
+      "INT. A - DAY\n\nBOB\nOne.\nTwo.\n\nEXT. B - NIGHT\n\nANN (V.O.)\nHi.\n\nBOB\nThree.\n\nINT./EXT. CAR - MORNING\n\nI/E TRUCK - LATER\n\n.MONTAGE",
+    );
     const s = statistics(doc, paginate(doc));
-    expect(s).toMatchObject({ pages: 1, scenes: 5, interior: 1, exterior: 1, interiorExterior: 2, otherSetting: 1, day: 2, night: 1, otherTime: 2, runningTimeMinutes: 1 });
+    expect(s).toMatchObject({
+      pages: 1,
+      scenes: 5,
+      interior: 1,
+      exterior: 1,
+      interiorExterior: 2,
+      otherSetting: 1,
+      day: 2,
+      night: 1,
+      otherTime: 2,
+      runningTimeMinutes: 1,
+    });
     expect(s.characters).toEqual([
       { name: "BOB", speeches: 2, dialogueLines: 3 },
       { name: "ANN", speeches: 1, dialogueLines: 1 },

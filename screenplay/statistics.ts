@@ -80,8 +80,15 @@ export function statistics(doc: ScreenplayDocument, pagination?: Pagination): Sc
       for (const l of page.lines) {
         const col = l.column ?? "single";
         if (l.kind === "character") speaker[col] = get(cueName(l.text));
-        else if ((l.kind === "dialogue" || l.kind === "lyrics") && speaker[col]) (speaker[col] as CharacterStats).dialogueLines++;
-        else if (l.kind !== "parenthetical" && l.kind !== "more" && l.kind !== "page_number" && l.kind !== "scene_number") speaker[col] = undefined;
+        else if ((l.kind === "dialogue" || l.kind === "lyrics") && speaker[col])
+          (speaker[col] as CharacterStats).dialogueLines++;
+        else if (
+          l.kind !== "parenthetical" &&
+          l.kind !== "more" &&
+          l.kind !== "page_number" &&
+          l.kind !== "scene_number"
+        )
+          speaker[col] = undefined;
       }
     }
   }
@@ -89,7 +96,9 @@ export function statistics(doc: ScreenplayDocument, pagination?: Pagination): Sc
   return {
     pages,
     scenes,
-    characters: [...chars.values()].sort((a, b) => b.dialogueLines - a.dialogueLines || a.name.localeCompare(b.name)),
+    characters: [...chars.values()].sort(
+      (a, b) => b.dialogueLines - a.dialogueLines || a.name.localeCompare(b.name),
+    ),
     interior,
     exterior,
     interiorExterior: both,

@@ -5,12 +5,20 @@ import { writeFountain } from "./write-fountain.ts";
 import { allCorpusFiles, hasCorpus, readBytes } from "./test/corpus.ts";
 import type { ScreenplayDocument } from "./types.ts";
 
-const strip = (d: ScreenplayDocument) => ({ titlePage: d.titlePage, elements: d.elements.map(({ pos: _p, ...e }) => e) });
+const strip = (d: ScreenplayDocument) => ({
+  titlePage: d.titlePage,
+  elements: d.elements.map(({ pos: _p, ...e }) => e),
+});
 
 describe("writeFountain", () => {
   it("adds forcing prefixes where the plain form would read as something else", () => {
     const doc: ScreenplayDocument = {
-      titlePage: { entries: [{ key: "Title", values: ["T"] }, { key: "Contact", values: ["a", "b"] }] },
+      titlePage: {
+        entries: [
+          { key: "Title", values: ["T"] },
+          { key: "Contact", values: ["a", "b"] },
+        ],
+      },
       elements: [
         { type: "scene_heading", text: "KITCHEN" },
         { type: "action", text: "INT. NOT A HEADING" },

@@ -50,7 +50,10 @@ function writeAction(text: string, forced: boolean | undefined): string {
   while (lead < lines.length - 1 && (lines[lead] as string).length === 0) lead++;
   const body = lines.slice(lead);
   const first = body[0] ?? "";
-  const force = forced || actionNeedsForce(first, body.length > 1, body.join("\n")) || (lead === 0 && isBlank(first));
+  const force =
+    forced ||
+    actionNeedsForce(first, body.length > 1, body.join("\n")) ||
+    (lead === 0 && isBlank(first));
   // Empty lines inside a paragraph are written as two spaces so the paragraph keeps going.
   const written = body.map((l, k) => (k > 0 && l.length === 0 ? "  " : l));
   if (force) written[0] = "!" + first;

@@ -10,7 +10,8 @@ import type { ScreenplayElement } from "../types.ts";
 import type { StoryInput } from "./story-types.ts";
 
 const doc = compileStory(grandmotherStory);
-const printed = (els: ScreenplayElement[]) => els.filter((e) => e.type !== "section" && e.type !== "synopsis" && e.type !== "note");
+const printed = (els: ScreenplayElement[]) =>
+  els.filter((e) => e.type !== "section" && e.type !== "synopsis" && e.type !== "note");
 
 describe("heading rules", () => {
   it("infers INT./EXT. from words, location first", () => {
@@ -45,7 +46,9 @@ describe("compileStory on a grandmother's immigration story", () => {
     ]);
   });
   it("orders scenes by the beats order and builds headings", () => {
-    const headings = doc.elements.filter((e) => e.type === "scene_heading").map((e) => (e.type === "scene_heading" ? e.text : ""));
+    const headings = doc.elements
+      .filter((e) => e.type === "scene_heading")
+      .map((e) => (e.type === "scene_heading" ? e.text : ""));
     expect(headings).toEqual([
       "EXT. HARBOR OF NAZARÉ - MORNING",
       "INT. KITCHEN OF THE FAMILY HOUSE - EVENING",
@@ -54,11 +57,15 @@ describe("compileStory on a grandmother's immigration story", () => {
       "EXT. BACKYARD IN NEWARK - NIGHT",
       "INT. ELENA'S APARTMENT - DAY",
     ]);
-    expect(orderScenes(grandmotherStory.scenes, ["s-today", "missing"]).map((s) => s.id)[0]).toBe("s-today");
+    expect(orderScenes(grandmotherStory.scenes, ["s-today", "missing"]).map((s) => s.id)[0]).toBe(
+      "s-today",
+    );
   });
   it("turns every element type into screenplay elements by the documented rules", () => {
     const els = printed(doc.elements);
-    const texts = els.map((e) => ("text" in e ? e.text : e.type === "character" ? `CUE:${e.name}` : e.type));
+    const texts = els.map((e) =>
+      "text" in e ? e.text : e.type === "character" ? `CUE:${e.name}` : e.type,
+    );
     expect(texts).toEqual([
       "FADE IN:",
       "EXT. HARBOR OF NAZARÉ - MORNING",
@@ -102,15 +109,28 @@ describe("compileStory on a grandmother's immigration story", () => {
   it("is deterministic, round-trips through Fountain and paginates cleanly", () => {
     expect(compileStory(grandmotherStory)).toEqual(doc);
     const back = parseFountain(writeFountain(doc));
-    expect(back.elements.map(({ pos: _p, ...e }) => e).map((e) => ({ ...e, forced: undefined }))).toEqual(
-      doc.elements.map((e) => ({ ...e, forced: undefined })),
-    );
+    expect(
+      back.elements.map(({ pos: _p, ...e }) => e).map((e) => ({ ...e, forced: undefined })),
+    ).toEqual(doc.elements.map((e) => ({ ...e, forced: undefined })));
     const p = paginate(doc);
     expect(checkPages(p.pages)).toEqual([]);
-    expect(p.titlePage?.map((l) => l.text)).toEqual(expect.arrayContaining(["THE SALT ROAD", "Written by", "Elena Marques", "2026-11-21"]));
+    expect(p.titlePage?.map((l) => l.text)).toEqual(
+      expect.arrayContaining(["THE SALT ROAD", "Written by", "Elena Marques", "2026-11-21"]),
+    );
   });
   it("uses the author's name as the cue when no character matches", () => {
-    const input: StoryInput = { movie: { title: "T" }, scenes: [{ id: "s", title: "S", elements: [{ id: "q", elementType: "quote", content: { quote: "Hi.", author: "Uncle Joe" } }] }] };
+    const input: StoryInput = {
+      movie: { title: "T" },
+      scenes: [
+        {
+          id: "s",
+          title: "S",
+          elements: [
+            { id: "q", elementType: "quote", content: { quote: "Hi.", author: "Uncle Joe" } },
+          ],
+        },
+      ],
+    };
     const els = compileStory(input).elements;
     expect(els).toContainEqual({ type: "character", name: "UNCLE JOE" });
     expect(compileStory(input).titlePage.entries).toEqual([{ key: "Title", values: ["T"] }]);

@@ -34,7 +34,8 @@ function textsOf(scene: StoryScene): string[] {
     if (e.elementType === "text") out.push(e.content.text);
     else if (e.elementType === "quote") out.push(e.content.quote);
     else if (e.elementType === "calendar") out.push(e.content.title, e.content.description ?? "");
-    else if (e.elementType === "image" || e.elementType === "gif") out.push(e.content.caption ?? e.content.alt);
+    else if (e.elementType === "image" || e.elementType === "gif")
+      out.push(e.content.caption ?? e.content.alt);
   }
   if (scene.description) out.unshift(scene.description);
   return out;
@@ -58,14 +59,26 @@ function paragraphs(text: string): string[] {
     .filter((p) => p.trim().length > 0);
 }
 
-function compileElement(e: SceneElement, characters: StoryCharacter[], out: ScreenplayElement[], calendarAsHeading: boolean): void {
+function compileElement(
+  e: SceneElement,
+  characters: StoryCharacter[],
+  out: ScreenplayElement[],
+  calendarAsHeading: boolean,
+): void {
   switch (e.elementType) {
     case "text": {
       const md = e.metadata ?? {};
       if (md.source === "emotion") {
         // An emotion is a beat: its sentence, or the feeling named when there is none.
-        const feeling = typeof md.subEmotion === "string" ? md.subEmotion : typeof md.emotion === "string" ? md.emotion : "";
-        const text = e.content.text.trim() ? sentence(e.content.text) : `A beat -- ${sentence(feeling.toLowerCase() || "a feeling")}`;
+        const feeling =
+          typeof md.subEmotion === "string"
+            ? md.subEmotion
+            : typeof md.emotion === "string"
+              ? md.emotion
+              : "";
+        const text = e.content.text.trim()
+          ? sentence(e.content.text)
+          : `A beat -- ${sentence(feeling.toLowerCase() || "a feeling")}`;
         out.push({ type: "action", text });
         return;
       }
@@ -73,19 +86,30 @@ function compileElement(e: SceneElement, characters: StoryCharacter[], out: Scre
       return;
     }
     case "image": {
-      out.push({ type: "action", text: `A photograph: ${sentence(e.content.caption || e.content.alt || "a moment kept")}` });
+      out.push({
+        type: "action",
+        text: `A photograph: ${sentence(e.content.caption || e.content.alt || "a moment kept")}`,
+      });
       return;
     }
     case "gif": {
-      out.push({ type: "action", text: `A moment, looping: ${sentence(e.content.caption || e.content.alt || "a small gesture")}` });
+      out.push({
+        type: "action",
+        text: `A moment, looping: ${sentence(e.content.caption || e.content.alt || "a small gesture")}`,
+      });
       return;
     }
     case "video": {
-      out.push({ type: "action", text: `On a screen: ${sentence(e.content.title || "home movie footage")}` });
+      out.push({
+        type: "action",
+        text: `On a screen: ${sentence(e.content.title || "home movie footage")}`,
+      });
       return;
     }
     case "gallery": {
-      const lines = e.content.images.map((img) => `- ${sentence(img.caption || img.alt || "a photograph")}`);
+      const lines = e.content.images.map(
+        (img) => `- ${sentence(img.caption || img.alt || "a photograph")}`,
+      );
       out.push({ type: "action", text: ["Photographs, one after another:", ...lines].join("\n") });
       return;
     }
@@ -102,8 +126,11 @@ function compileElement(e: SceneElement, characters: StoryCharacter[], out: Scre
       return;
     }
     case "calendar": {
-      if (!calendarAsHeading) out.push({ type: "action", text: `SUPER: ${formatDate(e.content.date)}` });
-      const what = [e.content.title, e.content.description].filter((x): x is string => !!x && x.trim().length > 0);
+      if (!calendarAsHeading)
+        out.push({ type: "action", text: `SUPER: ${formatDate(e.content.date)}` });
+      const what = [e.content.title, e.content.description].filter(
+        (x): x is string => !!x && x.trim().length > 0,
+      );
       if (what.length > 0) out.push({ type: "action", text: what.map(sentence).join(" ") });
       return;
     }
@@ -115,9 +142,13 @@ export function compileStory(input: StoryInput): ScreenplayDocument {
   const byId = new Map(characters.map((c) => [c.id, c]));
   const entries: TitleEntry[] = [{ key: "Title", values: [input.movie.title] }];
   if (input.movie.authorName) {
-    entries.push({ key: "Credit", values: ["Written by"] }, { key: "Author", values: [input.movie.authorName] });
+    entries.push(
+      { key: "Credit", values: ["Written by"] },
+      { key: "Author", values: [input.movie.authorName] },
+    );
   }
-  if (input.movie.contact) entries.push({ key: "Contact", values: input.movie.contact.split(/\r?\n/) });
+  if (input.movie.contact)
+    entries.push({ key: "Contact", values: input.movie.contact.split(/\r?\n/) });
   if (input.movie.draftDate) entries.push({ key: "Draft date", values: [input.movie.draftDate] });
 
   const els: ScreenplayElement[] = [];
@@ -130,13 +161,17 @@ export function compileStory(input: StoryInput): ScreenplayDocument {
     const texts = textsOf(scene);
     const calendar = scene.elements.find((e) => e.elementType === "calendar");
     const hasLocation = !!scene.location && scene.location.trim().length > 0;
-    const place = (hasLocation ? (scene.location as string) : scene.title || "SOMEWHERE").trim().toUpperCase();
+    const place = (hasLocation ? (scene.location as string) : scene.title || "SOMEWHERE")
+      .trim()
+      .toUpperCase();
     const ie = interiorOrExterior([scene.location ?? "", scene.title, ...texts]);
     let heading: string;
     const calendarAsHeading = !hasLocation && calendar !== undefined;
     if (calendarAsHeading && calendar.elementType === "calendar") {
       // No location: the event names the place and its date completes the heading.
-      const time = scene.timeOfDay ? timeOfDay(scene.timeOfDay, []) : (timeFromClock(calendar.content.startTime) ?? timeOfDay(undefined, texts));
+      const time = scene.timeOfDay
+        ? timeOfDay(scene.timeOfDay, [])
+        : (timeFromClock(calendar.content.startTime) ?? timeOfDay(undefined, texts));
       heading = `${ie} ${scene.title ? place : calendar.content.title.toUpperCase()} - ${time} (${formatDate(calendar.content.date)})`;
     } else {
       heading = `${ie} ${place} - ${timeOfDay(scene.timeOfDay, texts)}`;

@@ -51,7 +51,13 @@ export interface QuoteElement extends ElementBase {
 export interface CalendarElement extends ElementBase {
   elementType: "calendar";
   /** `date` is `YYYY-MM-DD`; times are `HH:MM` (24 h). */
-  content: { date: string; title: string; description?: string; startTime?: string; endTime?: string };
+  content: {
+    date: string;
+    title: string;
+    description?: string;
+    startTime?: string;
+    endTime?: string;
+  };
 }
 
 export type SceneElement =

@@ -13,12 +13,22 @@ describe("FDX", () => {
   );
   const xml = writeFdx(doc);
   it("writes the Final Draft paragraph types, Number, DualDialogue, Style runs and the title page", () => {
-    expect(xml).toContain('<Paragraph Type="Scene Heading" Number="4"><Text>INT. HOUSE - DAY</Text></Paragraph>');
-    expect(xml).toContain('<Text>A </Text><Text Style="Bold">bold</Text><Text> &amp; </Text><Text Style="Underline">under</Text><Text> &lt;thing&gt;.</Text>');
-    expect(xml).toMatch(/<DualDialogue>\s*<Paragraph Type="Character"><Text>ADAM<\/Text><\/Paragraph>\s*<Paragraph Type="Parenthetical">/);
+    expect(xml).toContain(
+      '<Paragraph Type="Scene Heading" Number="4"><Text>INT. HOUSE - DAY</Text></Paragraph>',
+    );
+    expect(xml).toContain(
+      '<Text>A </Text><Text Style="Bold">bold</Text><Text> &amp; </Text><Text Style="Underline">under</Text><Text> &lt;thing&gt;.</Text>',
+    );
+    expect(xml).toMatch(
+      /<DualDialogue>\s*<Paragraph Type="Character"><Text>ADAM<\/Text><\/Paragraph>\s*<Paragraph Type="Parenthetical">/,
+    );
     expect(xml).toContain('<Paragraph Type="Transition"><Text>CUT TO:</Text></Paragraph>');
-    expect(xml).toContain('<Paragraph Type="Action" StartsNewPage="Yes" Alignment="Center"><Text>END</Text></Paragraph>');
-    expect(xml).toContain('<Paragraph Alignment="Center" LifescriptKey="Title"><Text>T</Text></Paragraph>');
+    expect(xml).toContain(
+      '<Paragraph Type="Action" StartsNewPage="Yes" Alignment="Center"><Text>END</Text></Paragraph>',
+    );
+    expect(xml).toContain(
+      '<Paragraph Alignment="Center" LifescriptKey="Title"><Text>T</Text></Paragraph>',
+    );
     expect(() => new XMLParser().parse(xml)).not.toThrow();
   });
   it("reads back to the same elements and title page", () => {
@@ -30,7 +40,10 @@ describe("FDX", () => {
     const fd = `<?xml version="1.0"?><FinalDraft DocumentType="Script" Version="1"><Content>
       <Paragraph Type="Shot"><Text>ANGLE ON BOB</Text></Paragraph>
       <Paragraph Type="General"><Text Style="Italic">Later</Text></Paragraph></Content></FinalDraft>`;
-    expect(readFdx(fd).elements).toEqual([{ type: "action", text: "ANGLE ON BOB" }, { type: "action", text: "*Later*" }]);
+    expect(readFdx(fd).elements).toEqual([
+      { type: "action", text: "ANGLE ON BOB" },
+      { type: "action", text: "*Later*" },
+    ]);
   });
   it("rejects what is not FDX with a clear error", () => {
     expect(() => readFdx("<html></html>")).toThrow(FdxError);

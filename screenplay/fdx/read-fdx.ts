@@ -43,7 +43,8 @@ function paragraphText(p: XNode, styled: boolean): string {
   for (const t of kids(p)) {
     if (tagOf(t) !== "Text") continue;
     let s = "";
-    for (const c of kids(t)) if (typeof c["#text"] === "string" || typeof c["#text"] === "number") s += String(c["#text"]);
+    for (const c of kids(t))
+      if (typeof c["#text"] === "string" || typeof c["#text"] === "number") s += String(c["#text"]);
     const style = (attrs(t).Style ?? "").toLowerCase();
     const run: StyleRun = { text: s };
     if (style.includes("bold")) run.bold = true;
@@ -97,10 +98,17 @@ function toElement(p: XNode, out: ScreenplayElement[], dual?: "left" | "right"):
     case "Dialogue":
     case "Lyrics":
     case "Transition":
-      out.push({ type: type.toLowerCase() as "parenthetical" | "dialogue" | "lyrics" | "transition", text: paragraphText(p, true) });
+      out.push({
+        type: type.toLowerCase() as "parenthetical" | "dialogue" | "lyrics" | "transition",
+        text: paragraphText(p, true),
+      });
       return;
     case "Section":
-      out.push({ type: "section", level: Number(a.Level ?? "1") || 1, text: paragraphText(p, false) });
+      out.push({
+        type: "section",
+        level: Number(a.Level ?? "1") || 1,
+        text: paragraphText(p, false),
+      });
       return;
     case "Synopsis":
       out.push({ type: "synopsis", text: paragraphText(p, false) });
@@ -130,7 +138,8 @@ export function readFdx(xml: string | Uint8Array): ScreenplayDocument {
   if (!root) throw new FdxError("Not an FDX file: no <FinalDraft> root element");
   const content = find(kids(root), "Content");
   const elements: ScreenplayElement[] = [];
-  for (const p of content ? kids(content) : []) if (tagOf(p) === "Paragraph") toElement(p, elements);
+  for (const p of content ? kids(content) : [])
+    if (tagOf(p) === "Paragraph") toElement(p, elements);
 
   const entries: TitleEntry[] = [];
   const tp = find(kids(root), "TitlePage");
@@ -144,11 +153,17 @@ export function readFdx(xml: string | Uint8Array): ScreenplayDocument {
     let key = a.LifescriptKey;
     if (!key) {
       if (value.trim().length === 0) continue;
-      key = a.Alignment === "Center" ? (guessKeys[Math.min(centered++, guessKeys.length - 1)] as string) : a.Alignment === "Right" ? "Draft date" : "Contact";
+      key =
+        a.Alignment === "Center"
+          ? (guessKeys[Math.min(centered++, guessKeys.length - 1)] as string)
+          : a.Alignment === "Right"
+            ? "Draft date"
+            : "Contact";
     }
     const last = entries[entries.length - 1];
     if (last && last.key === key && a.LifescriptKey) last.values.push(value);
-    else if (last && last.key === key && !a.LifescriptKey && key !== "Title") last.values.push(value);
+    else if (last && last.key === key && !a.LifescriptKey && key !== "Title")
+      last.values.push(value);
     else entries.push({ key, values: value.length ? [value] : [] });
   }
   return { titlePage: { entries }, elements };

@@ -36,13 +36,20 @@ function runsXml(text: string, inline: boolean): string {
   if (runs.length === 0) return "<Text></Text>";
   return runs
     .map((r) => {
-      const style = [r.bold ? "Bold" : "", r.italic ? "Italic" : "", r.underline ? "Underline" : ""].filter(Boolean).join("+");
+      const style = [r.bold ? "Bold" : "", r.italic ? "Italic" : "", r.underline ? "Underline" : ""]
+        .filter(Boolean)
+        .join("+");
       return `<Text${style ? ` Style="${style}"` : ""}>${xmlEscape(r.text)}</Text>`;
     })
     .join("");
 }
 
-function para(type: string, text: string, attrs: Record<string, string> = {}, inline = true): string {
+function para(
+  type: string,
+  text: string,
+  attrs: Record<string, string> = {},
+  inline = true,
+): string {
   const a = Object.entries(attrs)
     .map(([k, v]) => ` ${k}="${xmlEscape(v)}"`)
     .join("");
@@ -52,7 +59,11 @@ function para(type: string, text: string, attrs: Record<string, string> = {}, in
 function elementXml(e: ScreenplayElement, attrs: Record<string, string>): string {
   switch (e.type) {
     case "scene_heading":
-      return para("Scene Heading", e.text, e.sceneNumber !== undefined ? { ...attrs, Number: e.sceneNumber } : attrs);
+      return para(
+        "Scene Heading",
+        e.text,
+        e.sceneNumber !== undefined ? { ...attrs, Number: e.sceneNumber } : attrs,
+      );
     case "action":
       return para("Action", e.text, attrs);
     case "character":
@@ -79,8 +90,13 @@ function elementXml(e: ScreenplayElement, attrs: Record<string, string>): string
 }
 
 const TITLE_ALIGN: Record<string, string> = {
-  title: "Center", credit: "Center", author: "Center", authors: "Center", source: "Center",
-  contact: "Left", copyright: "Left",
+  title: "Center",
+  credit: "Center",
+  author: "Center",
+  authors: "Center",
+  source: "Center",
+  contact: "Left",
+  copyright: "Left",
 };
 
 export function writeFdx(doc: ScreenplayDocument): string {
@@ -109,8 +125,16 @@ export function writeFdx(doc: ScreenplayDocument): string {
         let k = j + 1;
         while (k < els.length && isSpeechPart(els[k] as ScreenplayElement)) k++;
         const inner = els.slice(i, k).map((x) => "  " + elementXml(x, {}));
-        const a = Object.entries(attrs).map(([key, v]) => ` ${key}="${v}"`).join("");
-        out.push(`    <Paragraph${a}>`, "      <DualDialogue>", ...inner, "      </DualDialogue>", "    </Paragraph>");
+        const a = Object.entries(attrs)
+          .map(([key, v]) => ` ${key}="${v}"`)
+          .join("");
+        out.push(
+          `    <Paragraph${a}>`,
+          "      <DualDialogue>",
+          ...inner,
+          "      </DualDialogue>",
+          "    </Paragraph>",
+        );
         i = k - 1;
         continue;
       }
@@ -125,7 +149,9 @@ export function writeFdx(doc: ScreenplayDocument): string {
       const align = TITLE_ALIGN[entry.key.toLowerCase()] ?? "Right";
       const values = entry.values.length ? entry.values : [""];
       for (const v of values) {
-        out.push(`      <Paragraph Alignment="${align}" LifescriptKey="${xmlEscape(entry.key)}">${runsXml(v, false)}</Paragraph>`);
+        out.push(
+          `      <Paragraph Alignment="${align}" LifescriptKey="${xmlEscape(entry.key)}">${runsXml(v, false)}</Paragraph>`,
+        );
       }
     }
     out.push("    </Content>", "  </TitlePage>");

@@ -5,13 +5,24 @@
 // has thousands of lines and every object costs garbage collection time.
 import type { ScreenplayElement, StyleRun } from "../types.ts";
 import type { LineKind, PageLine } from "./types.ts";
-import { ACTION, CENTERED_WIDTH, DIALOGUE, DUAL, HEADING, PAREN, RIGHT, TRANSITION_WIDTH, CHAR_IN } from "./geometry.ts";
+import {
+  ACTION,
+  CENTERED_WIDTH,
+  DIALOGUE,
+  DUAL,
+  HEADING,
+  PAREN,
+  RIGHT,
+  TRANSITION_WIDTH,
+  CHAR_IN,
+} from "./geometry.ts";
 import { columns, wrapInto } from "./wrap.ts";
 
 /** One printed row: its line (the left column's in dual dialogue). */
 export type Row = PageLine;
 
-export type BlockKind = "heading" | "action" | "speech" | "dual" | "transition" | "centered" | "lyrics" | "break";
+export type BlockKind =
+  "heading" | "action" | "speech" | "dual" | "transition" | "centered" | "lyrics" | "break";
 
 export interface Block {
   kind: BlockKind;
@@ -48,11 +59,10 @@ export function endsSentence(s: string): boolean {
   const c = s[i];
   if (c === "." || c === "?" || c === "!" || c === "…") {
     // An ellipsis or dash trailing off is not a sentence end that a reader accepts at a break.
-    return !(c === "." && s[i - 1] === "." && s[i - 2] === ".") ;
+    return !(c === "." && s[i - 1] === "." && s[i - 2] === ".");
   }
   return false;
 }
-
 
 function rowsFor(
   rows: Row[],
@@ -61,15 +71,32 @@ function rowsFor(
   width: number,
   kind: LineKind,
   scene: number,
-  opts: { upper?: boolean; hang?: number; italic?: boolean; align?: "right" | "center"; rightEdge?: number; center?: number } = {},
+  opts: {
+    upper?: boolean;
+    hang?: number;
+    italic?: boolean;
+    align?: "right" | "center";
+    rightEdge?: number;
+    center?: number;
+  } = {},
 ): Row[] {
   wrapInto(text, width, opts, (t, r) => {
     let runs: StyleRun[] | undefined = r;
-    if (opts.italic) runs = (r ?? (t.length ? [{ text: t }] : [])).map((x) => ({ text: x.text, bold: x.bold, italic: true, underline: x.underline }));
+    if (opts.italic)
+      runs = (r ?? (t.length ? [{ text: t }] : [])).map((x) => ({
+        text: x.text,
+        bold: x.bold,
+        italic: true,
+        underline: x.underline,
+      }));
     let lx = x;
     if (opts.align === "right") lx = (opts.rightEdge ?? RIGHT) - columns(t) * CHAR_IN;
     else if (opts.align === "center") lx = (opts.center ?? 4.5) - (columns(t) * CHAR_IN) / 2;
-    rows.push(runs ? { x: lx, y: 0, text: t, runs, kind, scene, block: 0 } : { x: lx, y: 0, text: t, kind, scene, block: 0 });
+    rows.push(
+      runs
+        ? { x: lx, y: 0, text: t, runs, kind, scene, block: 0 }
+        : { x: lx, y: 0, text: t, kind, scene, block: 0 },
+    );
   });
   return rows;
 }
@@ -82,12 +109,27 @@ function cueText(name: string, extension: string | undefined): string {
 function speechRows(
   els: ScreenplayElement[],
   scene: number,
-  geo: { cueX: number; cueWidth: number; parenX: number; parenWidth: number; dlgX: number; dlgWidth: number },
+  geo: {
+    cueX: number;
+    cueWidth: number;
+    parenX: number;
+    parenWidth: number;
+    dlgX: number;
+    dlgWidth: number;
+  },
 ): Row[] {
   const rows: Row[] = [];
   for (const e of els) {
     if (e.type === "character") {
-      rowsFor(rows, cueText(e.name, e.extension), geo.cueX, geo.cueWidth, "character", scene, UPPER);
+      rowsFor(
+        rows,
+        cueText(e.name, e.extension),
+        geo.cueX,
+        geo.cueWidth,
+        "character",
+        scene,
+        UPPER,
+      );
     } else if (e.type === "parenthetical") {
       rowsFor(rows, e.text, geo.parenX, geo.parenWidth, "parenthetical", scene, { hang: 1 });
     } else if (e.type === "dialogue") {
@@ -99,7 +141,10 @@ function speechRows(
   return rows;
 }
 
-export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): { blocks: Block[]; scenes: SceneInfo[] } {
+export function buildBlocks(
+  elements: ScreenplayElement[],
+  opts: BuildOptions,
+): { blocks: Block[]; scenes: SceneInfo[] } {
   const blocks: Block[] = [];
   const scenes: SceneInfo[] = [];
   let scene = -1;
@@ -131,14 +176,24 @@ export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): 
         const num = e.sceneNumber ?? (opts.sceneNumbers ? String(scene + 1) : undefined);
         if (num !== undefined) info.number = num;
         scenes.push(info);
-        const rows = rowsFor([], e.text, HEADING.x, HEADING.width, "scene_heading", scene, { upper: true });
-        const block: Block = { kind: "heading", rows, spaceBefore: opts.headingSpacing, keepWithNext: true, scene };
+        const rows = rowsFor([], e.text, HEADING.x, HEADING.width, "scene_heading", scene, {
+          upper: true,
+        });
+        const block: Block = {
+          kind: "heading",
+          rows,
+          spaceBefore: opts.headingSpacing,
+          keepWithNext: true,
+          scene,
+        };
         if (opts.sceneNumbers && num !== undefined && rows[0]) {
           const w = num.length * CHAR_IN;
-          block.extra = [[
-            { x: HEADING.x - 0.3 - w, y: 0, text: num, kind: "scene_number", scene, block: 0 },
-            { x: RIGHT + 0.3, y: 0, text: num, kind: "scene_number", scene, block: 0 },
-          ]];
+          block.extra = [
+            [
+              { x: HEADING.x - 0.3 - w, y: 0, text: num, kind: "scene_number", scene, block: 0 },
+              { x: RIGHT + 0.3, y: 0, text: num, kind: "scene_number", scene, block: 0 },
+            ],
+          ];
         }
         blocks.push(block);
         i++;
@@ -195,7 +250,12 @@ export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): 
             spaceBefore: 1,
             keepWithNext: false,
             scene,
-            cue: { name: e.name.toUpperCase() + (e.extension && !/CONT/i.test(e.extension) ? ` ${e.extension.toUpperCase()}` : ""), x: single.cueX },
+            cue: {
+              name:
+                e.name.toUpperCase() +
+                (e.extension && !/CONT/i.test(e.extension) ? ` ${e.extension.toUpperCase()}` : ""),
+              x: single.cueX,
+            },
           });
           i = j;
         }
@@ -210,13 +270,18 @@ export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): 
         break;
       }
       case "lyrics": {
-        const rows = rowsFor([], e.text, DIALOGUE.x, DIALOGUE.width, "lyrics", scene, { italic: true });
+        const rows = rowsFor([], e.text, DIALOGUE.x, DIALOGUE.width, "lyrics", scene, {
+          italic: true,
+        });
         blocks.push({ kind: "lyrics", rows, spaceBefore: 1, keepWithNext: false, scene });
         i++;
         break;
       }
       case "transition": {
-        const rows = rowsFor([], e.text, RIGHT, TRANSITION_WIDTH, "transition", scene, { upper: true, align: "right" });
+        const rows = rowsFor([], e.text, RIGHT, TRANSITION_WIDTH, "transition", scene, {
+          upper: true,
+          align: "right",
+        });
         // The block before a transition keeps with it, so a page never starts with a transition.
         const prev = blocks[blocks.length - 1];
         if (prev && prev.kind !== "break") prev.keepWithNext = true;
@@ -225,11 +290,21 @@ export function buildBlocks(elements: ScreenplayElement[], opts: BuildOptions): 
         break;
       }
       case "centered": {
-        const rows = rowsFor([], e.text, ACTION.x, CENTERED_WIDTH, "centered", scene, { align: "center", center: 4.5 });
+        const rows = rowsFor([], e.text, ACTION.x, CENTERED_WIDTH, "centered", scene, {
+          align: "center",
+          center: 4.5,
+        });
         // Centred lines written on consecutive source lines stay together without a blank line.
         const prevEl = elements[i - 1];
-        const adjacent = prevEl?.type === "centered" && prevEl.pos && e.pos && e.pos.line === prevEl.pos.line + 1;
-        blocks.push({ kind: "centered", rows, spaceBefore: adjacent ? 0 : 1, keepWithNext: false, scene });
+        const adjacent =
+          prevEl?.type === "centered" && prevEl.pos && e.pos && e.pos.line === prevEl.pos.line + 1;
+        blocks.push({
+          kind: "centered",
+          rows,
+          spaceBefore: adjacent ? 0 : 1,
+          keepWithNext: false,
+          scene,
+        });
         i++;
         break;
       }

@@ -55,7 +55,8 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
       if (l.y < minY) minY = l.y;
       if (l.y > maxY) maxY = l.y;
     }
-    if (minY < 0 || maxY >= L) add(p.number, "too-many-lines", `lines ${minY}..${maxY} outside 0..${L - 1}`);
+    if (minY < 0 || maxY >= L)
+      add(p.number, "too-many-lines", `lines ${minY}..${maxY} outside 0..${L - 1}`);
 
     const lastRow = body.filter((l) => l.y === maxY);
     const firstRow = body.filter((l) => l.y === minY);
@@ -63,14 +64,17 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
     const nextForced = next?.forced ?? false;
     if (next && !nextForced) {
       for (const l of lastRow) {
-        if (l.kind === "scene_heading") add(p.number, "ends-on-heading", `page ends on heading "${l.text}"`);
+        if (l.kind === "scene_heading")
+          add(p.number, "ends-on-heading", `page ends on heading "${l.text}"`);
         if (l.kind === "character") add(p.number, "ends-on-cue", `page ends on cue "${l.text}"`);
-        if (l.kind === "parenthetical") add(p.number, "ends-on-parenthetical", `page ends on "${l.text}"`);
+        if (l.kind === "parenthetical")
+          add(p.number, "ends-on-parenthetical", `page ends on "${l.text}"`);
       }
     }
     if (!p.forced && pi > 0) {
       for (const l of firstRow) {
-        if (l.kind === "transition") add(p.number, "starts-with-transition", `page starts with "${l.text}"`);
+        if (l.kind === "transition")
+          add(p.number, "starts-with-transition", `page starts with "${l.text}"`);
       }
     }
 
@@ -79,7 +83,8 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
       const w = WIDTH[l.kind];
       const cols = columns(l.text);
       const limit = l.column ? 28 : w;
-      if (limit !== undefined && cols > limit) add(p.number, "too-wide", `${l.kind} of ${cols} columns: "${l.text}"`);
+      if (limit !== undefined && cols > limit)
+        add(p.number, "too-wide", `${l.kind} of ${cols} columns: "${l.text}"`);
       if (l.kind !== "title_page" && (l.x < 1.0 - 1e-6 || l.x + cols * 0.1 > 7.5 + 1e-6)) {
         add(p.number, "outside-margins", `${l.kind} at ${l.x.toFixed(2)}" "${l.text}"`);
       }
@@ -97,7 +102,8 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
       for (let i = 1; i < row.length; i++) {
         const a = row[i - 1] as PageLine;
         const b = row[i] as PageLine;
-        if (a.x + columns(a.text) * 0.1 > b.x + 1e-6) add(p.number, "overlap", `"${a.text}" overlaps "${b.text}"`);
+        if (a.x + columns(a.text) * 0.1 > b.x + 1e-6)
+          add(p.number, "overlap", `"${a.text}" overlaps "${b.text}"`);
       }
     }
 
@@ -105,13 +111,19 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
     if (!next) return;
     const nextBody = bodies[pi + 1] as PageLine[];
     const lastBlock = lastRow[0]?.block;
-    const nextFirst = nextBody.reduce<PageLine | undefined>((m, l) => (m === undefined || l.y < m.y ? l : m), undefined);
+    const nextFirst = nextBody.reduce<PageLine | undefined>(
+      (m, l) => (m === undefined || l.y < m.y ? l : m),
+      undefined,
+    );
     if (lastBlock === undefined || !nextFirst || nextFirst.block !== lastBlock) return;
-    const before = body.filter((l) => l.block === lastBlock && l.kind !== "more").sort((a, b) => a.y - b.y);
+    const before = body
+      .filter((l) => l.block === lastBlock && l.kind !== "more")
+      .sort((a, b) => a.y - b.y);
     const after = nextBody.filter((l) => l.block === lastBlock).sort((a, b) => a.y - b.y);
     const isSpeech = before.some((l) => l.kind === "character");
     if (isSpeech) {
-      if (!lastRow.some((l) => l.kind === "more")) add(p.number, "missing-more", "split speech without (MORE)");
+      if (!lastRow.some((l) => l.kind === "more"))
+        add(p.number, "missing-more", "split speech without (MORE)");
       if (nextFirst.kind !== "character" || !nextFirst.text.endsWith("(CONT'D)")) {
         add(p.number + 1, "missing-contd", "continued speech without NAME (CONT'D)");
       }
@@ -121,7 +133,11 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
         add(p.number, "split-too-short", `speech split ${speechBefore}/${speechAfter} lines`);
       }
     } else if (before.length < 2 || after.length < 2) {
-      add(p.number, "split-too-short", `${before[0]?.kind ?? "block"} split ${before.length}/${after.length} lines`);
+      add(
+        p.number,
+        "split-too-short",
+        `${before[0]?.kind ?? "block"} split ${before.length}/${after.length} lines`,
+      );
     }
     const lastText = before[before.length - 1];
     if (lastText && !endsSentence(lastText.text)) {

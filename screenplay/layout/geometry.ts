@@ -9,13 +9,25 @@ export const LINE_IN = 1 / 6;
 export function geometryFor(paper: Paper): PageGeometry {
   if (paper === "a4") {
     return {
-      paper, widthIn: 8.27, heightIn: 11.69, topIn: 1, lineHeightIn: LINE_IN, charWidthIn: CHAR_IN,
-      linesPerPage: 59, fontSizePt: 12,
+      paper,
+      widthIn: 8.27,
+      heightIn: 11.69,
+      topIn: 1,
+      lineHeightIn: LINE_IN,
+      charWidthIn: CHAR_IN,
+      linesPerPage: 59,
+      fontSizePt: 12,
     };
   }
   return {
-    paper, widthIn: 8.5, heightIn: 11, topIn: 1, lineHeightIn: LINE_IN, charWidthIn: CHAR_IN,
-    linesPerPage: 55, fontSizePt: 12,
+    paper,
+    widthIn: 8.5,
+    heightIn: 11,
+    topIn: 1,
+    lineHeightIn: LINE_IN,
+    charWidthIn: CHAR_IN,
+    linesPerPage: 55,
+    fontSizePt: 12,
   };
 }
 

@@ -45,7 +45,8 @@ function contdRow(b: Block): Row {
 /** Rows of `b` that must go on a page together with its start: the smallest legal head. */
 function minHead(b: Block): number {
   if (b.kind === "action" || b.kind === "speech") {
-    for (let k = 2; k < b.rows.length - 1; k++) if (canSplitAt(b, k)) return k + (b.kind === "speech" ? 1 : 0);
+    for (let k = 2; k < b.rows.length - 1; k++)
+      if (canSplitAt(b, k)) return k + (b.kind === "speech" ? 1 : 0);
   }
   return b.rows.length;
 }
@@ -72,7 +73,14 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     used = 0;
     forced = nextForced;
   };
-  const place = (rows: Row[], from: number, to: number, space: number, id: number, extra?: Array<PageLine[] | undefined>): void => {
+  const place = (
+    rows: Row[],
+    from: number,
+    to: number,
+    space: number,
+    id: number,
+    extra?: Array<PageLine[] | undefined>,
+  ): void => {
     let y = used + space;
     for (let r = from; r < to; r++) {
       // Rows are built fresh for each call and placed once, so they are positioned in place.
@@ -80,7 +88,8 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
       p.y = y;
       p.block = id;
       lines.push(p);
-      if (p.kind === "scene_heading" && !scenePage.has(p.scene)) scenePage.set(p.scene, pages.length + 1);
+      if (p.kind === "scene_heading" && !scenePage.has(p.scene))
+        scenePage.set(p.scene, pages.length + 1);
       const more = extra?.[r];
       if (more) {
         for (const q of more) {
@@ -153,15 +162,31 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     if (p.number > 1) {
       const label = `${p.number}.`;
       p.label = label;
-      p.lines.push({ x: RIGHT - label.length * CHAR_IN, y: -3, text: label, kind: "page_number", scene: -1, block: -1 });
+      p.lines.push({
+        x: RIGHT - label.length * CHAR_IN,
+        y: -3,
+        text: label,
+        kind: "page_number",
+        scene: -1,
+        block: -1,
+      });
     }
   }
   const sceneIndex: SceneIndexEntry[] = scenes.map((s) => {
-    const entry: SceneIndexEntry = { index: s.index, text: s.text, page: scenePage.get(s.index) ?? 1 };
+    const entry: SceneIndexEntry = {
+      index: s.index,
+      text: s.text,
+      page: scenePage.get(s.index) ?? 1,
+    };
     if (s.number !== undefined) entry.number = s.number;
     return entry;
   });
-  return { geometry, titlePage: layoutTitlePage(doc.titlePage, geometry), pages, scenes: sceneIndex };
+  return {
+    geometry,
+    titlePage: layoutTitlePage(doc.titlePage, geometry),
+    pages,
+    scenes: sceneIndex,
+  };
 }
 
 /** The part of `b` after row k, as a block of its own (a speech gets its CONT'D cue). */

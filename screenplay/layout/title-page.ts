@@ -8,7 +8,8 @@ import { columns, wrapElementText } from "./wrap.ts";
 
 function get(entries: TitleEntry[], ...keys: string[]): string[] {
   const out: string[] = [];
-  for (const k of keys) for (const e of entries) if (e.key.toLowerCase() === k) out.push(...e.values);
+  for (const k of keys)
+    for (const e of entries) if (e.key.toLowerCase() === k) out.push(...e.values);
   return out;
 }
 
@@ -16,7 +17,12 @@ export function layoutTitlePage(tp: TitlePage, g: PageGeometry): PageLine[] | nu
   if (tp.entries.length === 0) return null;
   const lines: PageLine[] = [];
   const center = g.widthIn / 2;
-  const push = (text: string, y: number, align: "center" | "left" | "right", upper = false): void => {
+  const push = (
+    text: string,
+    y: number,
+    align: "center" | "left" | "right",
+    upper = false,
+  ): void => {
     for (const w of wrapElementText(text, 60, { upper })) {
       const width = columns(w.text) * CHAR_IN;
       const x = align === "center" ? center - width / 2 : align === "left" ? LEFT : RIGHT - width;
@@ -44,7 +50,10 @@ export function layoutTitlePage(tp: TitlePage, g: PageGeometry): PageLine[] | nu
   const bottomLeft = [...get(tp.entries, "contact"), ...get(tp.entries, "copyright")];
   let yl = g.linesPerPage - bottomLeft.length;
   for (const c of bottomLeft) push(c, yl++, "left");
-  const bottomRight = [...get(tp.entries, "notes", "revision"), ...get(tp.entries, "draft date", "date")];
+  const bottomRight = [
+    ...get(tp.entries, "notes", "revision"),
+    ...get(tp.entries, "draft date", "date"),
+  ];
   let yr = g.linesPerPage - bottomRight.length;
   for (const c of bottomRight) push(c, yr++, "right");
   return lines;

@@ -145,9 +145,20 @@ export function wrapElementText(
 }
 
 /** Same as wrapElementText, handing each line to `emit` (no intermediate objects). */
-export function wrapInto(text: string, width: number, opts: { upper?: boolean; hang?: number }, emit: LineSink): void {
+export function wrapInto(
+  text: string,
+  width: number,
+  opts: { upper?: boolean; hang?: number },
+  emit: LineSink,
+): void {
   // Fast path: one short line with no markup (most cues, headings and short dialogue).
-  if (text.length <= width && text.indexOf("\n") === -1 && !hasMarkup(text) && text.indexOf("\t") === -1 && !hasWide(text)) {
+  if (
+    text.length <= width &&
+    text.indexOf("\n") === -1 &&
+    !hasMarkup(text) &&
+    text.indexOf("\t") === -1 &&
+    !hasWide(text)
+  ) {
     emit(opts.upper ? text.toUpperCase() : text, undefined);
     return;
   }
@@ -162,7 +173,12 @@ export function wrapInto(text: string, width: number, opts: { upper?: boolean; h
 }
 
 /** Wraps one source line (no newline) and emits the printed lines. */
-function wrapLine(part: string, width: number, opts: { upper?: boolean; hang?: number }, emit: LineSink): void {
+function wrapLine(
+  part: string,
+  width: number,
+  opts: { upper?: boolean; hang?: number },
+  emit: LineSink,
+): void {
   const markup = hasMarkup(part);
   let plain = part.indexOf("\t") === -1 ? part : expandTabs(part);
   let runs: StyleRun[] | undefined;

@@ -11,17 +11,28 @@ import { corpusFile, hasCorpus, repoRoot } from "../test/corpus.ts";
 
 const bin = path.join(repoRoot, "bin", "lifescript.mjs");
 const dir = mkdtempSync(path.join(tmpdir(), "lifescript-cli-"));
-const cli = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", cwd: repoRoot });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", cwd: repoRoot });
 
 describe("argument parsing", () => {
   it("reads render options", () => {
-    expect(parseArgs(["render", "a.fountain", "-o", "b.pdf", "--paper", "a4", "--scene-numbers"])).toEqual({
-      command: "render", input: "a.fountain", output: "b.pdf", paper: "a4", sceneNumbers: true,
+    expect(
+      parseArgs(["render", "a.fountain", "-o", "b.pdf", "--paper", "a4", "--scene-numbers"]),
+    ).toEqual({
+      command: "render",
+      input: "a.fountain",
+      output: "b.pdf",
+      paper: "a4",
+      sceneNumbers: true,
     });
   });
   it("rejects unknown options, a bad paper and a missing output", () => {
-    expect(() => parseArgs(["render", "a.fountain", "-o", "b.pdf", "--colour"])).toThrow(/Unknown option "--colour"/);
-    expect(() => parseArgs(["render", "a.fountain", "-o", "b.pdf", "--paper", "legal"])).toThrow(CliError);
+    expect(() => parseArgs(["render", "a.fountain", "-o", "b.pdf", "--colour"])).toThrow(
+      /Unknown option "--colour"/,
+    );
+    expect(() => parseArgs(["render", "a.fountain", "-o", "b.pdf", "--paper", "legal"])).toThrow(
+      CliError,
+    );
     expect(() => parseArgs(["render", "a.fountain"])).toThrow(/Missing -o/);
     expect(() => parseArgs(["print"])).toThrow(/Unknown command/);
   });
@@ -39,10 +50,12 @@ describe("lifescript command", () => {
     expect(readFileSync(pdf).subarray(0, 5).toString()).toBe("%PDF-");
     expect(cli("render", src, "-o", path.join(dir, "s.fdx")).status).toBe(0);
     expect(readFdx(readFileSync(path.join(dir, "s.fdx"), "utf8")).elements).toHaveLength(3);
-    expect(cli("render", path.join(dir, "s.fdx"), "-o", path.join(dir, "t.fountain")).status).toBe(0);
-    expect(canonicalElements(parseFountain(readFileSync(path.join(dir, "t.fountain"), "utf8")).elements)).toEqual(
-      canonicalElements(parseFountain(readFileSync(src, "utf8")).elements),
+    expect(cli("render", path.join(dir, "s.fdx"), "-o", path.join(dir, "t.fountain")).status).toBe(
+      0,
     );
+    expect(
+      canonicalElements(parseFountain(readFileSync(path.join(dir, "t.fountain"), "utf8")).elements),
+    ).toEqual(canonicalElements(parseFountain(readFileSync(src, "utf8")).elements));
   });
   it("exits non-zero with a clear message on bad input", { timeout: 60_000 }, () => {
     const missing = cli("render", path.join(dir, "nope.fountain"), "-o", path.join(dir, "x.pdf"));
@@ -53,10 +66,14 @@ describe("lifescript command", () => {
     expect(wrongType.stderr).toContain("must be a .fountain or .fdx file");
     const binary = path.join(dir, "b.fountain");
     writeFileSync(binary, Buffer.from([0x25, 0x50, 0, 1, 2, 3]));
-    expect(cli("render", binary, "-o", path.join(dir, "x.pdf")).stderr).toContain("not a text file");
+    expect(cli("render", binary, "-o", path.join(dir, "x.pdf")).stderr).toContain(
+      "not a text file",
+    );
     const badFdx = path.join(dir, "bad.fdx");
     writeFileSync(badFdx, "<html/>");
-    expect(cli("render", badFdx, "-o", path.join(dir, "x.pdf")).stderr).toContain("Not an FDX file");
+    expect(cli("render", badFdx, "-o", path.join(dir, "x.pdf")).stderr).toContain(
+      "Not an FDX file",
+    );
     const unreadable = path.join(dir, "locked.fountain");
     writeFileSync(unreadable, "x");
     chmodSync(unreadable, 0o000);
@@ -66,10 +83,16 @@ describe("lifescript command", () => {
     const unknown = cli("render", src, "-o", path.join(dir, "x.pdf"), "--bogus");
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('Unknown option "--bogus"');
-    expect(cli("render", src, "-o", path.join(dir, "x.docx")).stderr).toContain("output must end in .pdf, .fdx or .fountain");
+    expect(cli("render", src, "-o", path.join(dir, "x.docx")).stderr).toContain(
+      "output must end in .pdf, .fdx or .fountain",
+    );
   });
   it.skipIf(!hasCorpus)("renders Big Fish and prints statistics", () => {
-    const out = execFileSync(process.execPath, [bin, "stats", corpusFile("scripts/Big-Fish.fountain")], { encoding: "utf8" });
+    const out = execFileSync(
+      process.execPath,
+      [bin, "stats", corpusFile("scripts/Big-Fish.fountain")],
+      { encoding: "utf8" },
+    );
     expect(JSON.parse(out)).toMatchObject({ scenes: 190 });
   });
 });

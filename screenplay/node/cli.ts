@@ -30,7 +30,8 @@ interface Parsed {
 export function parseArgs(argv: string[]): Parsed {
   const [command, ...rest] = argv;
   if (!command || command === "--help" || command === "-h") throw new CliError(USAGE);
-  if (command !== "render" && command !== "stats") throw new CliError(`Unknown command "${command}".\n${USAGE}`);
+  if (command !== "render" && command !== "stats")
+    throw new CliError(`Unknown command "${command}".\n${USAGE}`);
   let input: string | undefined;
   let output: string | undefined;
   let paper: Paper = "letter";
@@ -42,11 +43,13 @@ export function parseArgs(argv: string[]): Parsed {
       if (!output) throw new CliError(`${a} needs a file name.`);
     } else if (a === "--paper") {
       const v = rest[++i];
-      if (v !== "letter" && v !== "a4") throw new CliError(`--paper must be "letter" or "a4", not "${v ?? ""}".`);
+      if (v !== "letter" && v !== "a4")
+        throw new CliError(`--paper must be "letter" or "a4", not "${v ?? ""}".`);
       paper = v;
     } else if (a.startsWith("--paper=")) {
       const v = a.slice(8);
-      if (v !== "letter" && v !== "a4") throw new CliError(`--paper must be "letter" or "a4", not "${v}".`);
+      if (v !== "letter" && v !== "a4")
+        throw new CliError(`--paper must be "letter" or "a4", not "${v}".`);
       paper = v;
     } else if (a === "--scene-numbers") {
       sceneNumbers = true;
@@ -89,7 +92,8 @@ function readInput(file: string): ScreenplayDocument {
     }
   }
   // A Fountain file is text: NUL bytes mean it is something else (a PDF, an image, a zip...).
-  if (bytes.subarray(0, 8192).includes(0)) throw new CliError(`Cannot read "${file}": it is not a text file.`);
+  if (bytes.subarray(0, 8192).includes(0))
+    throw new CliError(`Cannot read "${file}": it is not a text file.`);
   return parseFountain(bytes);
 }
 

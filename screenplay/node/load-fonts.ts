@@ -17,7 +17,8 @@ function packageDir(name: string): string | undefined {
     try {
       // Some packages do not export package.json; resolve their main file instead.
       let dir = path.dirname(require.resolve(name));
-      while (!existsSync(path.join(dir, "package.json")) && dir !== path.dirname(dir)) dir = path.dirname(dir);
+      while (!existsSync(path.join(dir, "package.json")) && dir !== path.dirname(dir))
+        dir = path.dirname(dir);
       return dir;
     } catch {
       return undefined;
@@ -50,7 +51,8 @@ export function loadFonts(): FontSet {
     italic: need("400Regular_Italic/CourierPrime_400Regular_Italic.ttf"),
     boldItalic: need("700Bold_Italic/CourierPrime_700Bold_Italic.ttf"),
     cjk: () => {
-      if (cjk === null) cjk = cjkDir ? read(path.join(cjkDir, "400Regular/NotoSansSC_400Regular.ttf")) : undefined;
+      if (cjk === null)
+        cjk = cjkDir ? read(path.join(cjkDir, "400Regular/NotoSansSC_400Regular.ttf")) : undefined;
       return cjk;
     },
   };
@@ -59,7 +61,9 @@ export function loadFonts(): FontSet {
   if (fallback) fonts.fallback = fallback;
   if (fallbackBold) fonts.fallbackBold = fallbackBold;
   const fallbackItalic = dv ? read(path.join(dv, "ttf/DejaVuSansMono-Oblique.ttf")) : undefined;
-  const fallbackBoldItalic = dv ? read(path.join(dv, "ttf/DejaVuSansMono-BoldOblique.ttf")) : undefined;
+  const fallbackBoldItalic = dv
+    ? read(path.join(dv, "ttf/DejaVuSansMono-BoldOblique.ttf"))
+    : undefined;
   if (fallbackItalic) fonts.fallbackItalic = fallbackItalic;
   if (fallbackBoldItalic) fonts.fallbackBoldItalic = fallbackBoldItalic;
   cached = fonts;

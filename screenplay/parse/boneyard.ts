@@ -5,7 +5,11 @@
 /** Returns the text without boneyard (same number of lines: removed characters are dropped only
  * within a line, and each line keeps its newline), the original start of each line and the indexes of lines that
  * held text and now hold none, which the parser treats as blank but not as extra vertical space. */
-export function stripBoneyard(text: string): { text: string; emptied: Set<number>; lineStarts?: number[] } {
+export function stripBoneyard(text: string): {
+  text: string;
+  emptied: Set<number>;
+  lineStarts?: number[];
+} {
   const emptied = new Set<number>();
   if (text.indexOf("/*") === -1) return { text, emptied };
   const lines = text.split("\n");

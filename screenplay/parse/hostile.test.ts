@@ -45,7 +45,12 @@ describe("hostile input", () => {
   });
   it("an unterminated boneyard is kept as text", () => {
     const doc = parseFountain("Before.\n\n/* never closed\n\nINT. HOUSE - DAY\n\nAfter.");
-    expect(doc.elements.map((e) => e.type)).toEqual(["action", "action", "scene_heading", "action"]);
+    expect(doc.elements.map((e) => e.type)).toEqual([
+      "action",
+      "action",
+      "scene_heading",
+      "action",
+    ]);
     expect(doc.elements[1]).toMatchObject({ text: "/* never closed" });
   });
   it("an unterminated note is kept as text and prints", () => {

@@ -73,7 +73,17 @@ export function looksLikeCue(t: string): boolean {
   if (name.length === 0 || !isAllCaps(name)) return false;
   const c = name.charCodeAt(0);
   // Lines starting with Fountain punctuation are other elements.
-  return !(c === 33 || c === 64 || c === 126 || c === 61 || c === 35 || c === 46 || c === 62 || c === 91 || c === 40);
+  return !(
+    c === 33 ||
+    c === 64 ||
+    c === 126 ||
+    c === 61 ||
+    c === 35 ||
+    c === 46 ||
+    c === 62 ||
+    c === 91 ||
+    c === 40
+  );
 }
 
 /** All capitals, ending in `TO:` (Fountain's rule for an unforced transition). */

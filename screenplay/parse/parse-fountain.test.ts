@@ -3,11 +3,14 @@ import { parseFountain } from "./parse-fountain.ts";
 import type { ScreenplayElement } from "../types.ts";
 
 const types = (src: string): string[] => parseFountain(src).elements.map((e) => e.type);
-const els = (src: string): ScreenplayElement[] => parseFountain(src).elements.map(({ pos: _pos, ...e }) => e as ScreenplayElement);
+const els = (src: string): ScreenplayElement[] =>
+  parseFountain(src).elements.map(({ pos: _pos, ...e }) => e as ScreenplayElement);
 
 describe("title page", () => {
   it("reads keys, multi-line values and indented continuations", () => {
-    const doc = parseFountain("Title: Big Fish\nCredit: written by\nAuthor: John August\nContact:\n    me@example.com\n\t(555) 123\nDraft date: 1/2/2003\n\nFADE IN:\n");
+    const doc = parseFountain(
+      "Title: Big Fish\nCredit: written by\nAuthor: John August\nContact:\n    me@example.com\n\t(555) 123\nDraft date: 1/2/2003\n\nFADE IN:\n",
+    );
     expect(doc.titlePage.entries).toEqual([
       { key: "Title", values: ["Big Fish"] },
       { key: "Credit", values: ["written by"] },
@@ -15,7 +18,9 @@ describe("title page", () => {
       { key: "Contact", values: ["me@example.com", "(555) 123"] },
       { key: "Draft date", values: ["1/2/2003"] },
     ]);
-    expect(els(doc === undefined ? "" : "Title: X\n\nFADE IN:")).toEqual([{ type: "action", text: "FADE IN:" }]);
+    expect(els(doc === undefined ? "" : "Title: X\n\nFADE IN:")).toEqual([
+      { type: "action", text: "FADE IN:" },
+    ]);
   });
   it("does not take a script that starts with FADE IN: for a title page", () => {
     const doc = parseFountain("FADE IN:\n\nINT. HOUSE - DAY\n");
@@ -23,13 +28,23 @@ describe("title page", () => {
     expect(types("FADE IN:\n\nINT. HOUSE - DAY\n")).toEqual(["action", "scene_heading"]);
   });
   it("accepts a full-width colon", () => {
-    expect(parseFountain("Title：映画\n\nテスト").titlePage.entries[0]).toEqual({ key: "Title", values: ["映画"] });
+    expect(parseFountain("Title：映画\n\nテスト").titlePage.entries[0]).toEqual({
+      key: "Title",
+      values: ["映画"],
+    });
   });
 });
 
 describe("scene headings", () => {
   it.each([
-    "INT. HOUSE - DAY", "EXT. HOUSE - DAY", "EST. HOUSE", "INT./EXT. CAR", "INT/EXT CAR", "I/E CAR", "int. house - day", "EXT HOUSE DAY",
+    "INT. HOUSE - DAY",
+    "EXT. HOUSE - DAY",
+    "EST. HOUSE",
+    "INT./EXT. CAR",
+    "INT/EXT CAR",
+    "I/E CAR",
+    "int. house - day",
+    "EXT HOUSE DAY",
   ])("%s", (h) => {
     expect(els(`\n${h}\n\nAction.`)[0]).toEqual({ type: "scene_heading", text: h });
   });
@@ -43,7 +58,11 @@ describe("scene headings", () => {
     expect(types("Some action.\nINT. HOUSE - DAY")).toEqual(["action"]);
   });
   it("reads scene numbers", () => {
-    expect(els("INT. HOUSE - DAY #1A#")[0]).toEqual({ type: "scene_heading", text: "INT. HOUSE - DAY", sceneNumber: "1A" });
+    expect(els("INT. HOUSE - DAY #1A#")[0]).toEqual({
+      type: "scene_heading",
+      text: "INT. HOUSE - DAY",
+      sceneNumber: "1A",
+    });
     expect(els("INT. HOUSE - FLASHBACK (1944) #I-1-A#")[0]).toMatchObject({ sceneNumber: "I-1-A" });
   });
   it("does not read INTERIOR or ESTABLISHING as headings", () => {
@@ -53,13 +72,18 @@ describe("scene headings", () => {
 
 describe("action", () => {
   it("keeps lines, indentation and tabs", () => {
-    expect(els("    Four spaces\n\tTab here\nnext")).toEqual([{ type: "action", text: "    Four spaces\n\tTab here\nnext" }]);
+    expect(els("    Four spaces\n\tTab here\nnext")).toEqual([
+      { type: "action", text: "    Four spaces\n\tTab here\nnext" },
+    ]);
   });
   it("is forced with !", () => {
     expect(els("!BANG\nBANG")).toEqual([{ type: "action", text: "BANG\nBANG", forced: true }]);
   });
   it("keeps extra blank lines between paragraphs", () => {
-    expect(els("One.\n\n\n\nTwo.")).toEqual([{ type: "action", text: "One." }, { type: "action", text: "\n\nTwo." }]);
+    expect(els("One.\n\n\n\nTwo.")).toEqual([
+      { type: "action", text: "One." },
+      { type: "action", text: "\n\nTwo." },
+    ]);
   });
 });
 
@@ -72,14 +96,22 @@ describe("dialogue", () => {
     ]);
   });
   it("keeps (CONT'D) and (V.O.) extensions", () => {
-    expect(els("ADAM (V.O.) (CONT'D)\nHi.")[0]).toEqual({ type: "character", name: "ADAM", extension: "(V.O.) (CONT'D)" });
+    expect(els("ADAM (V.O.) (CONT'D)\nHi.")[0]).toEqual({
+      type: "character",
+      name: "ADAM",
+      extension: "(V.O.) (CONT'D)",
+    });
   });
   it("needs a letter in the name and a line after the cue", () => {
     expect(types("23 (O.S.)\nNumbers.")).toEqual(["action"]);
     expect(types("SHOUTING ALONE")).toEqual(["action"]);
   });
   it("forces a cue with @", () => {
-    expect(els("@McDUCK\nI'm vegan.")[0]).toEqual({ type: "character", name: "McDUCK", forced: true });
+    expect(els("@McDUCK\nI'm vegan.")[0]).toEqual({
+      type: "character",
+      name: "McDUCK",
+      forced: true,
+    });
   });
   it("reads dual dialogue with ^ on the second cue", () => {
     expect(els("ADAM\nYes.\n\nEVE ^\nNo.")).toEqual([
@@ -90,7 +122,10 @@ describe("dialogue", () => {
     ]);
   });
   it("keeps dialogue going across a two-space line", () => {
-    expect(els("DEALER\nDealer gets a seven.\n  \nHit or stand sir?")[1]).toEqual({ type: "dialogue", text: "Dealer gets a seven.\n\nHit or stand sir?" });
+    expect(els("DEALER\nDealer gets a seven.\n  \nHit or stand sir?")[1]).toEqual({
+      type: "dialogue",
+      text: "Dealer gets a seven.\n\nHit or stand sir?",
+    });
   });
   it("reads lyrics inside and outside dialogue", () => {
     expect(els("SINGER\n~These are the songs\n~That I sing.")).toEqual([
@@ -127,7 +162,13 @@ describe("transitions, centred text, sections, synopses, notes, page breaks", ()
     ]);
   });
   it("reads page breaks of three or more =", () => {
-    expect(types("One.\n\n===\n\nTwo.\n\n=========\n\nThree.")).toEqual(["action", "page_break", "action", "page_break", "action"]);
+    expect(types("One.\n\n===\n\nTwo.\n\n=========\n\nThree.")).toEqual([
+      "action",
+      "page_break",
+      "action",
+      "page_break",
+      "action",
+    ]);
   });
   it("removes boneyard, inline and across lines", () => {
     expect(els("Keep /* cut */ this.\n\n/*\nINT. GONE - DAY\n\nGone.\n*/\nAfter.")).toEqual([
@@ -139,7 +180,10 @@ describe("transitions, centred text, sections, synopses, notes, page breaks", ()
 
 describe("input encodings and positions", () => {
   it("accepts CRLF, CR, mixed line ends and a BOM", () => {
-    const want = [{ type: "scene_heading", text: "EXT. A - DAY" }, { type: "action", text: "One.\nTwo." }];
+    const want = [
+      { type: "scene_heading", text: "EXT. A - DAY" },
+      { type: "action", text: "One.\nTwo." },
+    ];
     expect(els("\uFEFFEXT. A - DAY\r\n\r\nOne.\r\nTwo.")).toEqual(want);
     expect(els("EXT. A - DAY\r\rOne.\rTwo.")).toEqual(want);
     expect(els("EXT. A - DAY\r\n\nOne.\rTwo.")).toEqual(want);
@@ -152,8 +196,14 @@ describe("input encodings and positions", () => {
   });
   it("records line and offset of each element", () => {
     const doc = parseFountain("Title: T\n\nINT. A - DAY\n\nAction here.");
-    expect(doc.elements.map((e) => e.pos)).toEqual([{ line: 3, offset: 10 }, { line: 5, offset: 24 }]);
+    expect(doc.elements.map((e) => e.pos)).toEqual([
+      { line: 3, offset: 10 },
+      { line: 5, offset: 24 },
+    ]);
     const bone = parseFountain("A /* cut */ b.\n\nNext.");
-    expect(bone.elements.map((e) => e.pos)).toEqual([{ line: 1, offset: 0 }, { line: 3, offset: 16 }]);
+    expect(bone.elements.map((e) => e.pos)).toEqual([
+      { line: 1, offset: 0 },
+      { line: 3, offset: 16 },
+    ]);
   });
 });

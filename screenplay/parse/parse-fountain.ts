@@ -46,7 +46,7 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
   // Lines are read straight from the text with a cursor instead of splitting it into an array:
   // at the sizes of real scripts that keeps the working set small and time linear.
   const header: string[] = [];
-  for (let p = 0; p <= L && header.length < 400; ) {
+  for (let p = 0; p <= L && header.length < 400;) {
     let e = src.indexOf("\n", p);
     if (e === -1) e = L;
     const line = src.slice(p, e);
@@ -107,7 +107,10 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
       continue;
     }
     const t = raw.trim();
-    const pos: SourcePos = { line: i + 1, offset: bone.lineStarts ? (bone.lineStarts[i] ?? start) : start };
+    const pos: SourcePos = {
+      line: i + 1,
+      offset: bone.lineStarts ? (bone.lineStarts[i] ?? start) : start,
+    };
     const blanksBefore = blankRun;
     blankRun = 0;
     boneGap = false;
@@ -232,7 +235,8 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
 
   function pushAction(body: string, forced: boolean, pos: SourcePos, blanksBefore: number): void {
     // Extra blank lines between two action paragraphs are kept as leading empty lines.
-    const extra = last()?.type === "action" && blanksBefore > 1 ? "\n".repeat(blanksBefore - 1) : "";
+    const extra =
+      last()?.type === "action" && blanksBefore > 1 ? "\n".repeat(blanksBefore - 1) : "";
     const el: Action = { type: "action", text: extra + body, pos };
     if (forced) el.forced = true;
     elements.push(el);

@@ -5,8 +5,26 @@ import type { TitleEntry } from "../types.ts";
 import { isBlank } from "./line-tests.ts";
 
 const KNOWN_KEYS = new Set([
-  "title", "credit", "author", "authors", "source", "draft date", "date", "contact", "copyright",
-  "notes", "revision", "font", "episode", "watermark", "tl", "tc", "tr", "cc", "br", "bl",
+  "title",
+  "credit",
+  "author",
+  "authors",
+  "source",
+  "draft date",
+  "date",
+  "contact",
+  "copyright",
+  "notes",
+  "revision",
+  "font",
+  "episode",
+  "watermark",
+  "tl",
+  "tc",
+  "tr",
+  "cc",
+  "br",
+  "bl",
 ]);
 
 /** Returns [key, value] when the line is `Key: value`. */
@@ -24,7 +42,8 @@ function splitKey(line: string): [string, string] | undefined {
   const key = line.slice(0, end);
   if (key.trim() !== key) return undefined;
   for (const ch of key) {
-    if (!(ch === " " || ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9"))) return undefined;
+    if (!(ch === " " || ch.toLowerCase() !== ch.toUpperCase() || (ch >= "0" && ch <= "9")))
+      return undefined;
   }
   return [key, line.slice(end + 1).trim()];
 }

@@ -21,7 +21,8 @@ function has(cmd: string): boolean {
   }
 }
 const poppler = has("pdfinfo") && has("pdftotext");
-if (!poppler) console.warn("pdfinfo/pdftotext not installed: PDF checks use the PDF structure only");
+if (!poppler)
+  console.warn("pdfinfo/pdftotext not installed: PDF checks use the PDF structure only");
 const dir = mkdtempSync(path.join(tmpdir(), "lifescript-pdf-"));
 const fonts = loadFonts();
 const latin1 = (b: Uint8Array): string => Buffer.from(b).toString("latin1");
@@ -37,7 +38,9 @@ function pdfinfo(file: string): Record<string, string> {
 }
 
 describe("renderPdf", () => {
-  const doc = parseFountain("Title: Test *Script*\nAuthor: Me\n\nINT. ONE - DAY\n\nA **bold** _line_.\n\nEXT. TWO - NIGHT\n\nBOB\nHi.");
+  const doc = parseFountain(
+    "Title: Test *Script*\nAuthor: Me\n\nINT. ONE - DAY\n\nA **bold** _line_.\n\nEXT. TWO - NIGHT\n\nBOB\nHi.",
+  );
   const pdf = renderPdf(doc, fonts);
   it("writes a compressed PDF with embedded, subset Courier Prime, a title page and an outline", () => {
     const s = latin1(pdf);
@@ -68,7 +71,12 @@ describe("renderPdf", () => {
     expect(text).toContain("TEST SCRIPT");
   });
   it("does not crash on CJK or Cyrillic text when no fallback font is given", () => {
-    const bare = { regular: fonts.regular, bold: fonts.bold, italic: fonts.italic, boldItalic: fonts.boldItalic };
+    const bare = {
+      regular: fonts.regular,
+      bold: fonts.bold,
+      italic: fonts.italic,
+      boldItalic: fonts.boldItalic,
+    };
     const out = renderPdf(parseFountain("ジョン（20）が入院。 Маша 𝄞 \u0000"), bare);
     expect(latin1(out.subarray(0, 5))).toBe("%PDF-");
   });
@@ -91,15 +99,28 @@ describe.skipIf(!hasCorpus)("PDF for every corpus script", () => {
       expect(Number(pdfinfo(f).Pages)).toBe(pag.pages.length + (pag.titlePage ? 1 : 0));
       const text = execFileSync("pdftotext", [f, "-"], { encoding: "utf8" });
       const firstHeading = doc.elements.find((e) => e.type === "scene_heading");
-      if (firstHeading && firstHeading.type === "scene_heading" && !/[*_\\[]/.test(firstHeading.text)) {
-        expect(text.replace(/\s+/g, " ")).toContain(firstHeading.text.toUpperCase().replace(/\s+/g, " ").trim());
+      if (
+        firstHeading &&
+        firstHeading.type === "scene_heading" &&
+        !/[*_\\[]/.test(firstHeading.text)
+      ) {
+        expect(text.replace(/\s+/g, " ")).toContain(
+          firstHeading.text.toUpperCase().replace(/\s+/g, " ").trim(),
+        );
       }
     });
   }
   const cjkFont = typeof fonts.cjk === "function" ? fonts.cjk() : fonts.cjk;
-  if (!cjkFont) console.warn("@expo-google-fonts/noto-sans-sc not installed: CJK text prints without a CJK font");
+  if (!cjkFont)
+    console.warn(
+      "@expo-google-fonts/noto-sans-sc not installed: CJK text prints without a CJK font",
+    );
   it.skipIf(!poppler)("prints Cyrillic and Japanese text with the fallback fonts", () => {
-    for (const [rel, sample] of [["syntax/afterwriting-labs/cyrillic.fountain", "КВАРТИРА МАШИ"], ["syntax/afterwriting-labs/jp.fountain", "この場所は何ですか"], ["syntax/afterwriting-labs/sc.fountain", "这是什么地方"]] as const) {
+    for (const [rel, sample] of [
+      ["syntax/afterwriting-labs/cyrillic.fountain", "КВАРТИРА МАШИ"],
+      ["syntax/afterwriting-labs/jp.fountain", "この場所は何ですか"],
+      ["syntax/afterwriting-labs/sc.fountain", "这是什么地方"],
+    ] as const) {
       const f = path.join(dir, path.basename(rel) + ".pdf");
       writeFileSync(f, renderPdf(parseFountain(readBytes(corpusFile(rel))), fonts));
       if (!cjkFont && !rel.includes("cyrillic")) continue;

@@ -92,7 +92,8 @@ export function renderPdf(
     if (key === "F") bytes = fonts.fallback;
     else if (key === "FB") bytes = fonts.fallbackBold ?? fonts.fallback;
     else if (key === "FI") bytes = fonts.fallbackItalic ?? fonts.fallback;
-    else if (key === "FBI") bytes = fonts.fallbackBoldItalic ?? fonts.fallbackBold ?? fonts.fallback;
+    else if (key === "FBI")
+      bytes = fonts.fallbackBoldItalic ?? fonts.fallbackBold ?? fonts.fallback;
     else if (key === "C") bytes = typeof fonts.cjk === "function" ? fonts.cjk() : fonts.cjk;
     if (!bytes) return false;
     register(key, bytes);
@@ -125,7 +126,8 @@ export function renderPdf(
   const fontSize = g.fontSizePt;
   const baseline = (y: number): number => (g.topIn + y * g.lineHeightIn) * PT + fontSize * 0.8;
 
-  const styleKey = (r: StyleRun): FontKey => (r.bold && r.italic ? "BI" : r.bold ? "B" : r.italic ? "I" : "R");
+  const styleKey = (r: StyleRun): FontKey =>
+    r.bold && r.italic ? "BI" : r.bold ? "B" : r.italic ? "I" : "R";
 
   const drawRun = (r: StyleRun, x: number, yb: number): number => {
     const text = r.text;
@@ -177,7 +179,13 @@ export function renderPdf(
     return cx;
   };
   const underline = (x0: number, x1: number, yb: number): void => {
-    doc.save().lineWidth(0.6).moveTo(x0, yb + 1.5).lineTo(x1, yb + 1.5).stroke().restore();
+    doc
+      .save()
+      .lineWidth(0.6)
+      .moveTo(x0, yb + 1.5)
+      .lineTo(x1, yb + 1.5)
+      .stroke()
+      .restore();
   };
 
   const drawLine = (l: PageLine): void => {

@@ -35,7 +35,8 @@ function num(n: number): string {
 
 /** Per document: glyph codes already put in each font's subset. */
 export class TextEmitter {
-  private readonly codes = new Map<string, Map<number, string>>();
+  /** Per font id: code point → glyph code (4 hex digits) and its advance in 1/1000 em. */
+  private readonly glyphs = new Map<string, Map<number, { code: string; adv: number }>>();
   private readonly d: DocInternals;
 
   constructor(doc: PDFKit.PDFDocument) {
@@ -51,15 +52,22 @@ export class TextEmitter {
    * Draws `text` with the current font at baseline (x, y) in points from the top-left, putting
    * each character `cellPt` apart (wide characters two cells).
    */
-  draw(text: string, x: number, y: number, sizePt: number, cellPt: number, wide: (cp: number) => boolean): void {
+  draw(
+    text: string,
+    x: number,
+    y: number,
+    sizePt: number,
+    cellPt: number,
+    wide: (cp: number) => boolean,
+  ): void {
     const f = this.d._font;
     if (!f) return;
     const page = this.d.page;
     if (page.fonts[f.id] == null) page.fonts[f.id] = f.ref();
-    let map = this.codes.get(f.id);
+    let map = this.glyphs.get(f.id);
     if (!map) {
       map = new Map();
-      this.codes.set(f.id, map);
+      this.glyphs.set(f.id, map);
     }
     const upm = f.font.unitsPerEm;
     let hex = "";
@@ -67,20 +75,18 @@ export class TextEmitter {
     let uniform = true;
     for (const ch of text) {
       const cp = ch.codePointAt(0) ?? 32;
-      let code = map.get(cp);
-      let adv: number;
-      if (code === undefined) {
+      let glyph = map.get(cp);
+      if (glyph === undefined) {
         const g = f.font.glyphForCodePoint(cp);
         const gid = f.subset.includeGlyph(g.id);
         const w = (g.advanceWidth * 1000) / upm;
         if (f.widths[gid] == null) f.widths[gid] = w;
         if (f.unicode[gid] == null) f.unicode[gid] = g.codePoints;
-        code = ("0000" + gid.toString(16)).slice(-4);
-        map.set(cp, code);
-        map.set(-cp - 1, code + ":" + w);
+        glyph = { code: ("0000" + gid.toString(16)).slice(-4), adv: w };
+        map.set(cp, glyph);
       }
-      const wInfo = map.get(-cp - 1) as string;
-      adv = Number(wInfo.slice(5));
+      const code = glyph.code;
+      const adv = glyph.adv;
       const cells = wide(cp) ? 2 : 1;
       // TJ adjustment (thousandths of an em, positive moves left) that puts the glyph on the grid.
       const adjust = adv - (cells * cellPt * 1000) / sizePt;
