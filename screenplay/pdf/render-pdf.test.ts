@@ -80,6 +80,14 @@ describe("renderPdf", () => {
     const out = renderPdf(parseFountain("ジョン（20）が入院。 Маша 𝄞 \u0000"), bare);
     expect(latin1(out.subarray(0, 5))).toBe("%PDF-");
   });
+  it.skipIf(!poppler)("renders bare pages (as a preview holds them) with an outline", () => {
+    const pages = paginate(doc).pages;
+    const f = path.join(dir, "pages.pdf");
+    const bytes = renderPdf(pages, fonts);
+    writeFileSync(f, bytes);
+    expect(pdfinfo(f).Pages).toBe("1");
+    expect(latin1(bytes)).toContain("/Title (EXT. TWO - NIGHT)");
+  });
   it("prints A4 pages when asked", () => {
     const a4 = renderPdf(paginate(doc, { paper: "a4" }), fonts);
     expect(latin1(a4)).toMatch(/\/MediaBox \[0 0 595\.\d+ 841\.\d+\]/);

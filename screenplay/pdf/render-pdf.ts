@@ -3,7 +3,14 @@
 // scene, document title/author. Draws exactly the positioned lines the paginator produced.
 import PDFDocument from "pdfkit";
 import type { ScreenplayDocument, StyleRun } from "../types.ts";
-import type { PageLine, Pagination, PaginateOptions } from "../layout/types.ts";
+import type {
+  Page,
+  PageLine,
+  Pagination,
+  PaginateOptions,
+  SceneIndexEntry,
+} from "../layout/types.ts";
+import { geometryFor } from "../layout/geometry.ts";
 import { paginate } from "../layout/paginate.ts";
 import { isWide } from "../layout/wrap.ts";
 import type { FontSet } from "./fonts.ts";
@@ -37,6 +44,20 @@ function isPagination(x: ScreenplayDocument | Pagination): x is Pagination {
   return (x as Pagination).pages !== undefined;
 }
 
+/** Bare pages (e.g. a preview's) get the geometry of the paper asked for and a scene index read
+ * from their heading lines. */
+function fromPages(pages: Page[], options: PdfOptions): Pagination {
+  const scenes: SceneIndexEntry[] = [];
+  for (const p of pages) {
+    for (const l of p.lines) {
+      if (l.kind === "scene_heading" && !scenes.some((s) => s.index === l.scene)) {
+        scenes.push({ index: l.scene, text: l.text, page: p.number });
+      }
+    }
+  }
+  return { geometry: geometryFor(options.paper ?? "letter"), titlePage: null, pages, scenes };
+}
+
 /** Reads everything pdfkit has pushed so far (it writes synchronously into its stream buffer). */
 function drain(doc: PDFKit.PDFDocument, chunks: Uint8Array[]): void {
   const readable = doc as unknown as { read(): Uint8Array | null };
@@ -44,10 +65,11 @@ function drain(doc: PDFKit.PDFDocument, chunks: Uint8Array[]): void {
 }
 
 export function renderPdf(
-  input: ScreenplayDocument | Pagination,
+  input: ScreenplayDocument | Pagination | Page[],
   fonts: FontSet,
   options: PdfOptions = {},
 ): Uint8Array {
+  if (Array.isArray(input)) return renderPdf(fromPages(input, options), fonts, options);
   const pag = isPagination(input) ? input : paginate(input, options);
   const titleFromDoc = isPagination(input)
     ? undefined
