@@ -47,6 +47,7 @@ export default defineConfig({
       NODE_ENV: "test",
       AUTH_RATE_LIMIT: "false",
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

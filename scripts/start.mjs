@@ -6,7 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const serverBuild = path.join(root, "build", "server", "index.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+const serverBuild = path.join(buildDir, "server", "index.js");
 
 function newestMtime(dir) {
   let newest = 0;

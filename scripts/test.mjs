@@ -60,7 +60,12 @@ function e2eSuite() {
     record("e2e", 0, 1, 0);
     return;
   }
-  const build = run("build for end-to-end tests", [bin("@react-router/dev", "bin.js"), "build"]);
+  // Its own build folder (inside the project, so its imports resolve to node_modules), so a
+  // server running from ./build is left alone.
+  const buildDir = path.join(root, ".e2e-build");
+  const build = run("build for end-to-end tests", [bin("@react-router/dev", "bin.js"), "build"], {
+    BUILD_DIR: buildDir,
+  });
   if (build !== 0) {
     record("e2e", 0, 1, 0);
     return;
@@ -71,6 +76,7 @@ function e2eSuite() {
     [bin("@playwright/test", "cli.js"), "test"],
     {
       CHROMIUM_PATH: chromium,
+      BUILD_DIR: buildDir,
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     },
   );

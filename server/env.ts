@@ -13,6 +13,7 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
+  BUILD_DIR: z.string().default("./build"),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
@@ -53,7 +54,7 @@ const schema = z.object({
     .default(20 * 1024 * 1024),
 });
 
-export type Env = z.infer<typeof schema> & { baseUrl: string; dataDir: string };
+export type Env = z.infer<typeof schema> & { baseUrl: string; dataDir: string; buildDir: string };
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = schema.safeParse(source);
@@ -66,6 +67,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     ...parsed,
     baseUrl: (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
     dataDir: path.resolve(parsed.DATA_DIR),
+    buildDir: path.resolve(parsed.BUILD_DIR),
   };
 }
 

@@ -10,10 +10,9 @@ import { env } from "./env.ts";
 import { logger } from "./logger.ts";
 import "./load-context.ts";
 
-const buildDir = path.resolve("build");
-
 async function main(): Promise<void> {
   const services = await bootstrap(env, logger);
+  const buildDir = env.buildDir;
   const app = createApi(services);
 
   const serverBuildFile = path.join(buildDir, "server", "index.js");
