@@ -141,11 +141,21 @@ function speechRows(
   return rows;
 }
 
+/** Blocks built on demand, a few ahead of the one being placed (the break rules look at most
+ * three blocks ahead). Placed blocks are released, so only the page lines stay alive: a long
+ * script then keeps a small working set, and the garbage collector has less to copy. */
+export interface BlockStream {
+  get(index: number): Block | undefined;
+  release(index: number): void;
+}
+
+const LOOKAHEAD = 4;
+
 export function buildBlocks(
   elements: ScreenplayElement[],
   opts: BuildOptions,
-): { blocks: Block[]; scenes: SceneInfo[] } {
-  const blocks: Block[] = [];
+): { stream: BlockStream; scenes: SceneInfo[] } {
+  const blocks: Array<Block | undefined> = [];
   const scenes: SceneInfo[] = [];
   let scene = -1;
   const n = elements.length;
@@ -167,7 +177,19 @@ export function buildBlocks(
   });
 
   let i = 0;
-  while (i < n) {
+  const stream: BlockStream = {
+    get(index: number): Block | undefined {
+      while (blocks.length <= index + LOOKAHEAD && i < n) step();
+      return blocks[index];
+    },
+    release(index: number): void {
+      blocks[index] = undefined;
+    },
+  };
+  return { stream, scenes };
+
+  /** Turns the element(s) at i into the next block (none for unprinted elements). */
+  function step(): void {
     const e = elements[i] as ScreenplayElement;
     switch (e.type) {
       case "scene_heading": {
@@ -317,5 +339,4 @@ export function buildBlocks(
         i++;
     }
   }
-  return { blocks, scenes };
 }

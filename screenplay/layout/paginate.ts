@@ -54,7 +54,7 @@ function minHead(b: Block): number {
 export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {}): Pagination {
   const geometry = geometryFor(options.paper ?? "letter");
   const L = geometry.linesPerPage;
-  const { blocks, scenes } = buildBlocks(doc.elements, {
+  const { stream, scenes } = buildBlocks(doc.elements, {
     characterIndent: options.characterIndent ?? 3.5,
     headingSpacing: options.headingSpacing ?? 1,
     sceneNumbers: options.sceneNumbers ?? false,
@@ -105,15 +105,18 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
 
   /** Space the tail of a keep-with-next chain needs after block index `bi`. */
   const tailNeed = (bi: number, depth: number): number => {
-    const nb = blocks[bi + 1];
+    const nb = stream.get(bi + 1);
     if (!nb || nb.kind === "break" || depth > 2) return 0;
     let need = nb.spaceBefore + minHead(nb);
     if (nb.keepWithNext && minHead(nb) === nb.rows.length) need += tailNeed(bi + 1, depth + 1);
     return need;
   };
 
-  for (let bi = 0; bi < blocks.length; bi++) {
-    let b = blocks[bi] as Block;
+  for (let bi = 0; ; bi++) {
+    const got = stream.get(bi);
+    if (!got) break;
+    stream.release(bi);
+    let b: Block = got;
     if (b.kind === "break") {
       if (used > 0 || pages.length > 0 || lines.length > 0) newPage(true);
       else forced = true;
