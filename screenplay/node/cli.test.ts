@@ -3,11 +3,11 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseArgs, CliError } from "./cli.ts";
+import { parseArgs, CliError, run } from "./cli.ts";
 import { parseFountain } from "../parse/parse-fountain.ts";
 import { readFdx } from "../fdx/read-fdx.ts";
 import { canonicalElements } from "../canonical.ts";
-import { corpusFile, hasCorpus, repoRoot } from "../test/corpus.ts";
+import { corpusFile, hasCorpus, repoRoot, scriptFiles } from "../test/corpus.ts";
 
 const bin = path.join(repoRoot, "bin", "lifescript.mjs");
 const dir = mkdtempSync(path.join(tmpdir(), "lifescript-cli-"));
@@ -95,4 +95,39 @@ describe("lifescript command", () => {
     );
     expect(JSON.parse(out)).toMatchObject({ scenes: 190 });
   });
+});
+
+describe.skipIf(!hasCorpus)("lifescript render on every corpus script (in process)", () => {
+  let poppler = true;
+  try {
+    execFileSync("pdfinfo", ["-v"], { stdio: "ignore" });
+  } catch {
+    poppler = false;
+    console.warn("pdfinfo not installed: PDF page counts not checked");
+  }
+  for (const file of hasCorpus ? scriptFiles() : []) {
+    it(`${path.basename(file)} → PDF, FDX, Fountain`, { timeout: 30_000 }, () => {
+      const base = path.join(dir, path.basename(file, ".fountain"));
+      const said: string[] = [];
+      run(["render", file, "-o", `${base}.pdf`], (m) => said.push(m));
+      run(["render", file, "-o", `${base}.fdx`], () => {});
+      run(["render", file, "-o", `${base}.out.fountain`], () => {});
+      const pages = Number(/(\d+) pages/.exec(said[0] ?? "")?.[1]);
+      expect(pages).toBeGreaterThan(0);
+      if (poppler) {
+        const info = execFileSync("pdfinfo", [`${base}.pdf`], { encoding: "utf8" });
+        expect(Number(/Pages:\s+(\d+)/.exec(info)?.[1])).toBe(pages + 1); // + title page
+        expect(
+          execFileSync("pdftotext", [`${base}.pdf`, "-"], { encoding: "utf8" }).length,
+        ).toBeGreaterThan(1000);
+      }
+      const original = parseFountain(readFileSync(file));
+      const fromFdx = readFdx(readFileSync(`${base}.fdx`, "utf8"));
+      expect(canonicalElements(fromFdx.elements)).toEqual(canonicalElements(original.elements));
+      const fromFountain = parseFountain(readFileSync(`${base}.out.fountain`));
+      expect(fromFountain.elements.map(({ pos: _p, ...e }) => e)).toEqual(
+        original.elements.map(({ pos: _p, ...e }) => e),
+      );
+    });
+  }
 });
