@@ -2,3 +2,4 @@ export * from "./auth.ts";
 export * from "./movies.ts";
 export * from "./capture.ts";
 export * from "./site.ts";
+export * from "./develop.ts";

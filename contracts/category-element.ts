@@ -1,0 +1,202 @@
+import { z } from "zod";
+import { categoryGroupKeys, findCategory, findGroup } from "./development-catalogue.ts";
+
+// Category elements (spec section 3): a movie's development notes, one per catalogue category or
+// sub-component. The kind is checked against the catalogue so that a typo is a clear 400.
+
+const optionalText = z.string().trim().max(10_000).nullable().optional();
+
+// Free content, except that a character's fields, when given, are text.
+export const categoryContentSchema = z
+  .record(z.string(), z.unknown(), { error: "content must be an object" })
+  .superRefine((content, ctx) => {
+    for (const key of ["characterName", "role", "description", "text"]) {
+      const value = content[key];
+      if (value !== undefined && value !== null && typeof value !== "string") {
+        ctx.addIssue({ code: "custom", path: [key], message: `${key} must be text` });
+      }
+    }
+  });
+
+type KindFields = {
+  categoryGroup: string;
+  categoryType: string;
+  subComponentType?: string | null | undefined;
+};
+
+// Adds the catalogue's checks to a payload, each on the field that is wrong.
+export function checkKind(value: KindFields, ctx: z.RefinementCtx): void {
+  const group = findGroup(value.categoryGroup);
+  if (!group) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["categoryGroup"],
+      message: `categoryGroup must be one of ${categoryGroupKeys.join(", ")}`,
+    });
+    return;
+  }
+  const category = findCategory(value.categoryGroup, value.categoryType);
+  if (!category) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["categoryType"],
+      message: `categoryType "${value.categoryType}" is not a category of ${group.key} (one of ${group.categories.map((c) => c.key).join(", ")})`,
+    });
+    return;
+  }
+  const sub = value.subComponentType;
+  if (sub === undefined || sub === null) return;
+  if (category.subComponents.length === 0) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["subComponentType"],
+      message: `${category.key} has no sub-components: leave subComponentType empty`,
+    });
+  } else if (!category.subComponents.some((s) => s.key === sub)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["subComponentType"],
+      message: `subComponentType "${sub}" is not part of ${category.key} (one of ${category.subComponents.map((s) => s.key).join(", ")})`,
+    });
+  }
+}
+
+export const categoryElementCreateSchema = z
+  .object({
+    id: z.uuid("id must be a UUID").optional(),
+    movieId: z.string({ error: "movieId is required" }).min(1, "movieId is required"),
+    categoryGroup: z
+      .string({ error: "categoryGroup is required" })
+      .min(1, "categoryGroup is required"),
+    categoryType: z
+      .string({ error: "categoryType is required" })
+      .min(1, "categoryType is required"),
+    subComponentType: z.string().nullable().optional(),
+    title: z
+      .string({ error: "Title is required" })
+      .trim()
+      .min(1, "Title is required")
+      .max(200, "Title is too long (200 characters at most)"),
+    subtitle: optionalText,
+    content: categoryContentSchema.optional(),
+    isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
+    // The spec's payload may carry userId: ignored, the session decides the owner.
+    userId: z.unknown().optional(),
+  })
+  .superRefine(checkKind);
+
+export const categoryElementUpdateSchema = z.object({
+  title: z
+    .string({ error: "Title is required" })
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title is too long (200 characters at most)")
+    .optional(),
+  subtitle: optionalText,
+  content: categoryContentSchema.optional(),
+  isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
+  // Within the same category only; checked against the catalogue by the server.
+  subComponentType: z.string().nullable().optional(),
+  version: z.number({ error: "version is required" }).int().min(1),
+});
+
+export type CategoryElementCreate = z.infer<typeof categoryElementCreateSchema>;
+export type CategoryElementUpdate = z.infer<typeof categoryElementUpdateSchema>;
+
+export const categoryElementSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  movieId: z.string(),
+  categoryGroup: z.string(),
+  categoryType: z.string(),
+  subComponentType: z.string().nullable(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  content: z.record(z.string(), z.unknown()),
+  isCompleted: z.boolean(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type CategoryElement = z.infer<typeof categoryElementSchema>;
+
+const fieldSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  multiline: z.boolean().optional(),
+});
+const itemInfo = {
+  key: z.string(),
+  title: z.string(),
+  explanation: z.string(),
+  example: z.string(),
+  fields: z.array(fieldSchema),
+  completed: z.boolean(),
+  elements: z.array(categoryElementSchema),
+};
+
+export const groupedSubComponentSchema = z.object(itemInfo);
+export const groupedCategorySchema = z.object({
+  ...itemInfo,
+  complete: z.number().int(),
+  total: z.number().int(),
+  subComponents: z.array(groupedSubComponentSchema),
+});
+export const groupedGroupSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  explanation: z.string(),
+  complete: z.number().int(),
+  total: z.number().int(),
+  categories: z.array(groupedCategorySchema),
+});
+export const groupedCategoryElementsSchema = z.object({
+  movieId: z.string(),
+  groups: z.array(groupedGroupSchema),
+  // Elements whose kind is no longer in the catalogue (kept, never lost).
+  other: z.array(categoryElementSchema),
+});
+
+export type GroupedCategoryElements = z.infer<typeof groupedCategoryElementsSchema>;
+export type GroupedCategory = z.infer<typeof groupedCategorySchema>;
+
+export const nextStepSchema = z.object({
+  categoryGroup: z.string(),
+  categoryType: z.string(),
+  subComponentType: z.string().nullable(),
+  title: z.string(),
+  explanation: z.string(),
+});
+
+export const developmentProgressSchema = z.object({
+  movieId: z.string(),
+  title: z.string(),
+  complete: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+  groups: z.array(
+    z.object({
+      key: z.string(),
+      title: z.string(),
+      complete: z.number().int(),
+      total: z.number().int(),
+      categories: z.array(
+        z.object({
+          key: z.string(),
+          title: z.string(),
+          complete: z.number().int(),
+          total: z.number().int(),
+          completed: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  nextStep: nextStepSchema.nullable(),
+  scenes: z.number().int(),
+  scenesOnBeats: z.number().int(),
+  hasScreenplay: z.boolean(),
+});
+
+export type DevelopmentProgress = z.infer<typeof developmentProgressSchema>;
+export type NextStep = z.infer<typeof nextStepSchema>;

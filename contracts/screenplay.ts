@@ -1,0 +1,205 @@
+import { z } from "zod";
+import { beatStructures } from "./development-catalogue.ts";
+
+// The screenplay document of a movie, its versions, its beat board and its files.
+
+export const FOUNTAIN_MAX_CHARS = 2_000_000;
+
+export const titlePageSchema = z.object({
+  entries: z
+    .array(
+      z.object({
+        key: z
+          .string({ error: "A title page entry needs a key" })
+          .trim()
+          .min(1, "A title page entry needs a key")
+          .max(100),
+        values: z.array(z.string().max(2_000)).max(50),
+      }),
+    )
+    .max(50, "A title page has at most 50 entries"),
+});
+export type TitlePageData = z.infer<typeof titlePageSchema>;
+
+export const screenplaySchema = z.object({
+  movieId: z.string(),
+  fountain: z.string(),
+  titlePage: titlePageSchema,
+  // 0 while the movie has no document yet; send it back on the first save.
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+  lastCompiledAt: z.string().nullable(),
+  // True when the text differs from what the last compile wrote: compiling again would overwrite it.
+  editedSinceCompile: z.boolean(),
+});
+export type Screenplay = z.infer<typeof screenplaySchema>;
+
+export const screenplaySaveSchema = z.object({
+  fountain: z
+    .string({ error: "fountain is required" })
+    .max(FOUNTAIN_MAX_CHARS, "The screenplay is too long (2000000 characters at most)"),
+  titlePage: titlePageSchema.optional(),
+  version: z.number({ error: "version is required" }).int("version must be a whole number").min(0),
+  // A named save also becomes a version in the history.
+  name: z
+    .string()
+    .trim()
+    .min(1, "name must not be empty")
+    .max(200, "name is too long (200 characters at most)")
+    .optional(),
+});
+export type ScreenplaySave = z.infer<typeof screenplaySaveSchema>;
+
+export const compileRequestSchema = z.object({
+  force: z.boolean({ error: "force must be true or false" }).optional(),
+});
+
+export const versionKinds = ["compile", "save", "import", "restore"] as const;
+export type VersionKind = (typeof versionKinds)[number];
+
+export const screenplayVersionSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(versionKinds),
+  name: z.string().nullable(),
+  characters: z.number().int(),
+  createdAt: z.string(),
+});
+export const screenplayVersionSchema = screenplayVersionSummarySchema.extend({
+  fountain: z.string(),
+  titlePage: titlePageSchema,
+});
+export type ScreenplayVersionSummary = z.infer<typeof screenplayVersionSummarySchema>;
+export type ScreenplayVersion = z.infer<typeof screenplayVersionSchema>;
+
+export const compileResultSchema = z.object({
+  screenplay: screenplaySchema,
+  versionId: z.string(),
+});
+
+export const importRequestSchema = z.object({
+  filename: z
+    .string({ error: "filename is required" })
+    .trim()
+    .min(1, "filename is required")
+    .max(255),
+  content: z.string({ error: "content is required" }),
+});
+
+export const characterStatsSchema = z.object({
+  name: z.string(),
+  speeches: z.number().int(),
+  dialogueLines: z.number().int(),
+});
+export const scriptStatisticsSchema = z.object({
+  pages: z.number().int(),
+  scenes: z.number().int(),
+  characters: z.array(characterStatsSchema),
+  interior: z.number().int(),
+  exterior: z.number().int(),
+  interiorExterior: z.number().int(),
+  otherSetting: z.number().int(),
+  day: z.number().int(),
+  night: z.number().int(),
+  otherTime: z.number().int(),
+  runningTimeMinutes: z.number(),
+});
+
+export const fileOptionsSchema = z.object({
+  paper: z.enum(["letter", "a4"], { error: "paper must be letter or a4" }).optional(),
+  sceneNumbers: z
+    .enum(["0", "1", "true", "false"], { error: "sceneNumbers must be 1 or 0" })
+    .optional(),
+});
+
+// --- beat board ---
+
+export const beatBoardSchema = z.object({
+  movieId: z.string(),
+  structure: z.enum(beatStructures),
+  beats: z.array(
+    z.object({
+      beatKey: z.string(),
+      title: z.string(),
+      sceneIds: z.array(z.string()),
+    }),
+  ),
+  // The movie's scenes on no beat, in story order: the compile puts them after the placed ones.
+  unplacedSceneIds: z.array(z.string()),
+  // 0 until the board is first saved.
+  version: z.number().int(),
+  updatedAt: z.string().nullable(),
+});
+export type BeatBoard = z.infer<typeof beatBoardSchema>;
+
+export const beatBoardSaveSchema = z.object({
+  structure: z.enum(beatStructures, {
+    error: `structure must be one of ${beatStructures.join(", ")}`,
+  }),
+  beats: z
+    .array(
+      z.object({
+        beatKey: z.string({ error: "beatKey is required" }),
+        sceneIds: z.array(z.string(), { error: "sceneIds must be a list of scene ids" }),
+      }),
+      { error: "beats must be a list" },
+    )
+    .max(50),
+  version: z.number({ error: "version is required" }).int("version must be a whole number").min(0),
+});
+export type BeatBoardSave = z.infer<typeof beatBoardSaveSchema>;
+
+// --- the paginated pages, as the PDF draws them ---
+
+export const styleRunSchema = z.object({
+  text: z.string(),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  underline: z.boolean().optional(),
+});
+export const pageLineSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  text: z.string(),
+  runs: z.array(styleRunSchema).optional(),
+  kind: z.string(),
+  scene: z.number().int(),
+  block: z.number().int(),
+  column: z.enum(["left", "right"]).optional(),
+});
+export const pageSchema = z.object({
+  number: z.number().int(),
+  label: z.string().nullable(),
+  forced: z.boolean(),
+  lines: z.array(pageLineSchema),
+});
+export const pageGeometrySchema = z.object({
+  paper: z.enum(["letter", "a4"]),
+  widthIn: z.number(),
+  heightIn: z.number(),
+  topIn: z.number(),
+  lineHeightIn: z.number(),
+  charWidthIn: z.number(),
+  linesPerPage: z.number().int(),
+  fontSizePt: z.number(),
+});
+export const sceneIndexSchema = z.object({
+  index: z.number().int(),
+  text: z.string(),
+  number: z.string().optional(),
+  page: z.number().int(),
+});
+
+export const sharedScreenplaySchema = z.object({
+  title: z.string(),
+  author: z.string(),
+  titlePage: titlePageSchema,
+  geometry: pageGeometrySchema,
+  // The title page laid out like the PDF's first page, or null when the script has none.
+  titlePageLines: z.array(pageLineSchema).nullable(),
+  pages: z.array(pageSchema),
+  scenes: z.array(sceneIndexSchema),
+  statistics: scriptStatisticsSchema,
+  pdfUrl: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type SharedScreenplay = z.infer<typeof sharedScreenplaySchema>;
