@@ -78,9 +78,11 @@ function pdf(parsed) {
     });
   });
 }
+/** Pages of the PDF afterwriting makes: script pages plus its title page when there is one. */
 function pageCount(parsed) {
   let pages = 1;
   for (const l of parsed.lines) if (l.type === "page_break") pages++;
-  return pages;
+  const hasTitle = Array.isArray(parsed.title_page) && parsed.title_page.length > 0;
+  return pages + (hasTitle ? 1 : 0);
 }
 module.exports = { parse, paginate, pdf, pageCount };

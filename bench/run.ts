@@ -213,7 +213,7 @@ for (const input of inputs) {
 }
 
 console.log(
-  "\nPDF size and pages (afterwriting: uncompressed PDF, pages incl. title page; ours: compressed, numbered pages + title page)",
+  "\nPDF size and pages, both counted with the title page (afterwriting: uncompressed PDF; ours: compressed)",
 );
 for (const input of inputs) {
   const b = pdfBytes[input.name] ?? {};
