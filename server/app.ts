@@ -11,6 +11,8 @@ import { mediaRouter } from "./api/media/media.handlers.ts";
 import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
 import { siteRouter } from "./api/site/site.handlers.ts";
+import { categoryElementsRouter } from "./api/category-elements/category-elements.handlers.ts";
+import { developmentRouter } from "./api/category-elements/development.handlers.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
@@ -46,6 +48,8 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", gifsRouter(deps));
   app.route("/", mediaRouter(deps));
   app.route("/", siteRouter(deps));
+  app.route("/", categoryElementsRouter(deps));
+  app.route("/", developmentRouter(deps));
   if (!production && deps.mailer.mode === "outbox") app.route("/", devMailRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

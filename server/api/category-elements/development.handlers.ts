@@ -1,0 +1,41 @@
+import type { Deps } from "../../context.ts";
+import { getBeatBoard } from "../../domain/development/get-beat-board.ts";
+import { getDevelopmentProgress } from "../../domain/development/get-development-progress.ts";
+import { listDevelopmentProgress } from "../../domain/development/list-development-progress.ts";
+import { saveBeatBoard } from "../../domain/development/save-beat-board.ts";
+import { createRouter, requireUser } from "../http.ts";
+import {
+  getBeatBoardRoute,
+  listDevelopmentRoute,
+  movieDevelopmentRoute,
+  saveBeatBoardRoute,
+} from "./development.routes.ts";
+
+export function developmentRouter({ database: { db } }: Deps) {
+  const router = createRouter();
+
+  router.openapi(listDevelopmentRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await listDevelopmentProgress(db, user.id), 200);
+  });
+
+  router.openapi(movieDevelopmentRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await getDevelopmentProgress(db, user.id, c.req.valid("param").movieId), 200);
+  });
+
+  router.openapi(getBeatBoardRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await getBeatBoard(db, user.id, c.req.valid("param").movieId), 200);
+  });
+
+  router.openapi(saveBeatBoardRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(
+      await saveBeatBoard(db, user.id, c.req.valid("param").movieId, c.req.valid("json")),
+      200,
+    );
+  });
+
+  return router;
+}

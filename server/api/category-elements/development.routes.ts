@@ -1,0 +1,70 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { developmentProgressSchema } from "../../../contracts/category-element.ts";
+import { beatBoardSaveSchema, beatBoardSchema } from "../../../contracts/screenplay.ts";
+import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+
+const progress = developmentProgressSchema.openapi("DevelopmentProgress");
+const board = beatBoardSchema.openapi("BeatBoard");
+const movieParams = z.object({ movieId: z.string() });
+const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+
+export const listDevelopmentRoute = createRoute({
+  method: "get",
+  path: "/api/development",
+  tags: ["development"],
+  security,
+  summary: "Every movie of the user with its development progress (the Develop home)",
+  responses: {
+    200: jsonResponse(z.array(progress), "Progress per movie, most recently updated first"),
+    401: errorResponse("No session"),
+  },
+});
+
+export const movieDevelopmentRoute = createRoute({
+  method: "get",
+  path: "/api/movies/{movieId}/development",
+  tags: ["development"],
+  security,
+  summary: "A movie's development progress: steps complete per category and the next step",
+  request: { params: movieParams },
+  responses: {
+    200: jsonResponse(progress, "Progress"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+  },
+});
+
+export const getBeatBoardRoute = createRoute({
+  method: "get",
+  path: "/api/movies/{movieId}/beat-board",
+  tags: ["development"],
+  security,
+  summary: "Which captured scenes sit on which beat, in order",
+  description:
+    "Every beat of the structure appears in playing order; version 0 means the board was never saved. The screenplay compile follows this order (unplaced scenes after the placed ones).",
+  request: { params: movieParams },
+  responses: {
+    200: jsonResponse(board, "The board"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+  },
+});
+
+export const saveBeatBoardRoute = createRoute({
+  method: "put",
+  path: "/api/movies/{movieId}/beat-board",
+  tags: ["development"],
+  security,
+  summary: "Replace the whole board (version 0 for the first save)",
+  request: {
+    params: movieParams,
+    body: jsonBody(beatBoardSaveSchema.openapi("BeatBoardSave")),
+  },
+  responses: {
+    200: jsonResponse(board, "Saved"),
+    400: errorResponse("Unknown beat or scene, or a scene on two beats"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+    409: errorResponse("Stale version: reload and try again"),
+  },
+});

@@ -1,0 +1,62 @@
+import { eq } from "drizzle-orm";
+import type {
+  CategoryElement,
+  CategoryElementCreate,
+} from "../../../contracts/category-element.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { categoryElements } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { toCategoryElementDto } from "./category-element-dto.ts";
+import { ownedMovie } from "./owned-movie.ts";
+
+export type CreateCategoryElementResult = { element: CategoryElement; created: boolean };
+
+// The kind was checked against the catalogue by the contract. A retry with the same
+// client-generated id returns the element it already made.
+export async function createCategoryElement(
+  db: DbOrTx,
+  userId: string,
+  input: CategoryElementCreate,
+): Promise<CreateCategoryElementResult> {
+  await ownedMovie(db, userId, input.movieId);
+  if (input.id) {
+    const existing = await findById(db, input.id);
+    if (existing) return existingResult(existing, userId);
+  }
+  const [row] = await db
+    .insert(categoryElements)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      userId,
+      movieId: input.movieId,
+      categoryGroup: input.categoryGroup,
+      categoryType: input.categoryType,
+      subComponentType: input.subComponentType ?? null,
+      title: input.title,
+      subtitle: input.subtitle ?? null,
+      content: input.content ?? {},
+      isCompleted: input.isCompleted ?? false,
+    })
+    .onConflictDoNothing({ target: categoryElements.id })
+    .returning();
+  if (!row) {
+    const existing = input.id ? await findById(db, input.id) : undefined;
+    if (!existing) throw new Error("category element insert returned no row");
+    return existingResult(existing, userId);
+  }
+  return { element: toCategoryElementDto(row), created: true };
+}
+
+async function findById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(categoryElements).where(eq(categoryElements.id, id));
+  return row;
+}
+
+function existingResult(
+  row: typeof categoryElements.$inferSelect,
+  userId: string,
+): CreateCategoryElementResult {
+  if (row.userId !== userId)
+    throw AppError.conflict("A category element with this id already exists");
+  return { element: toCategoryElementDto(row), created: false };
+}

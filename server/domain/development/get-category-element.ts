@@ -1,0 +1,13 @@
+import { and, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { categoryElements } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+
+export async function getCategoryElementRow(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(categoryElements)
+    .where(and(eq(categoryElements.id, id), eq(categoryElements.userId, userId)));
+  if (!row) throw AppError.notFound("Category element");
+  return row;
+}
