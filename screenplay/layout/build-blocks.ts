@@ -27,6 +27,8 @@ export type BlockKind =
 export interface Block {
   kind: BlockKind;
   rows: Row[];
+  /** First row not yet placed (set when a block continues on a new page). */
+  from?: number;
   /** Lines printed at the same height as row i (right column, scene numbers); sparse. */
   extra?: Array<PageLine[] | undefined>;
   spaceBefore: number;

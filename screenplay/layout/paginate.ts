@@ -17,11 +17,16 @@ import { buildBlocks, endsSentence, type Block, type Row } from "./build-blocks.
 import { geometryFor, RIGHT, CHAR_IN } from "./geometry.ts";
 import { layoutTitlePage } from "./title-page.ts";
 
-/** Can `b` be split so that rows [0, k) stay and rows [k, …) go? */
+/** Rows of `b` not yet placed (a block continued on a new page starts at `from`). */
+function size(b: Block): number {
+  return b.rows.length - (b.from ?? 0);
+}
+
+/** Can `b` be split so that its rows [0, k) stay and rows [k, …) go? */
 export function canSplitAt(b: Block, k: number): boolean {
-  const n = b.rows.length;
+  const n = size(b);
   if (k < 2 || n - k < 2) return false;
-  const last = b.rows[k - 1] as Row;
+  const last = b.rows[(b.from ?? 0) + k - 1] as Row;
   if (!endsSentence(last.text)) return false;
   if (b.kind === "action") return true;
   if (b.kind === "speech") {
@@ -45,10 +50,10 @@ function contdRow(b: Block): Row {
 /** Rows of `b` that must go on a page together with its start: the smallest legal head. */
 function minHead(b: Block): number {
   if (b.kind === "action" || b.kind === "speech") {
-    for (let k = 2; k < b.rows.length - 1; k++)
+    for (let k = 2; k < size(b) - 1; k++)
       if (canSplitAt(b, k)) return k + (b.kind === "speech" ? 1 : 0);
   }
-  return b.rows.length;
+  return size(b);
 }
 
 export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {}): Pagination {
@@ -108,7 +113,7 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     const nb = stream.get(bi + 1);
     if (!nb || nb.kind === "break" || depth > 2) return 0;
     let need = nb.spaceBefore + minHead(nb);
-    if (nb.keepWithNext && minHead(nb) === nb.rows.length) need += tailNeed(bi + 1, depth + 1);
+    if (nb.keepWithNext && minHead(nb) === size(nb)) need += tailNeed(bi + 1, depth + 1);
     return need;
   };
 
@@ -125,10 +130,11 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     const id = blockId++;
     for (let guard = 0; guard < 1_000_000; guard++) {
       const space = used === 0 ? 0 : b.spaceBefore;
-      const n = b.rows.length;
+      const n = size(b);
+      const from = b.from ?? 0;
       const tail = b.keepWithNext ? tailNeed(bi, 0) : 0;
       if (used + space + n + tail <= L) {
-        place(b.rows, 0, n, space, id, b.extra);
+        place(b.rows, from, from + n, space, id, b.extra);
         break;
       }
       // Largest legal split that fits (leaving a row for (MORE) in a speech).
@@ -136,7 +142,7 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
       let k = Math.min(room, n - 2);
       while (k >= 2 && !canSplitAt(b, k)) k--;
       if (k >= 2) {
-        place(b.rows, 0, k, space, id, b.extra);
+        place(b.rows, from, from + k, space, id, b.extra);
         if (b.kind === "speech") place([moreRow(b)], 0, 1, 0, id);
         newPage(false);
         b = remainder(b, k);
@@ -145,12 +151,12 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
       if (used === 0) {
         if (n <= L) {
           // Alone on an empty page and still too long with what must follow: nothing better exists.
-          place(b.rows, 0, n, 0, id, b.extra);
+          place(b.rows, from, from + n, 0, id, b.extra);
           break;
         }
         // Longer than a page with no legal split: break where the page ends.
         const hard = L - (b.kind === "speech" ? 1 : 0);
-        place(b.rows, 0, hard, 0, id, b.extra);
+        place(b.rows, from, from + hard, 0, id, b.extra);
         if (b.kind === "speech") place([moreRow(b)], 0, 1, 0, id);
         newPage(false);
         b = remainder(b, hard);
@@ -192,21 +198,19 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
   };
 }
 
-/** The part of `b` after row k, as a block of its own (a speech gets its CONT'D cue). */
+/** The part of `b` after its row k, as a block of its own (a speech gets its CONT'D cue). The
+ * rows array is shared and only the start moves, so a block many pages long is not copied once
+ * per page. */
 function remainder(b: Block, k: number): Block {
-  let rest = b.rows.slice(k);
-  let extra = b.extra?.slice(k);
+  const rows = b.rows;
+  let from = (b.from ?? 0) + k;
   // A hard blank row at the top of a page is wasted space.
-  while (rest.length > 1 && rest[0]?.text.length === 0 && !extra?.[0]) {
-    rest = rest.slice(1);
-    extra = extra?.slice(1);
-  }
+  while (rows.length - from > 1 && rows[from]?.text.length === 0 && !b.extra?.[from]) from++;
   if (b.kind === "speech") {
-    rest = [contdRow(b), ...rest];
-    if (extra) extra = [undefined, ...extra];
+    // The slot before `from` holds a row already placed on the previous page: reuse it.
+    from--;
+    rows[from] = contdRow(b);
+    if (b.extra) b.extra[from] = undefined;
   }
-  const next: Block = { ...b, rows: rest, spaceBefore: 0 };
-  if (extra) next.extra = extra;
-  else delete next.extra;
-  return next;
+  return { ...b, from, spaceBefore: 0 };
 }

@@ -75,6 +75,14 @@ describe("hostile input", () => {
     expect(checkPages(p.pages)).toEqual([]);
     expect(() => writeFountain(doc)).not.toThrow();
   });
+  it("a 100 000-line speech paginates in linear time (no copy of the block per page)", () => {
+    const [p, ms] = timed(() =>
+      paginate(parseFountain("BOB\n" + "and then it goes on\n".repeat(100_000))),
+    );
+    expect(p.pages.length).toBeGreaterThan(1800);
+    expect(p.pages.at(-1)?.lines.find((l) => l.y === 0)?.text).toBe("BOB (CONT'D)");
+    expect(ms).toBeLessThan(5000);
+  });
   it("a thousand-line speech without sentence ends is broken at page ends with MORE/CONT'D", () => {
     const doc = parseFountain("BOB\n" + "and then\n".repeat(1000));
     const p = paginate(doc);
