@@ -21,6 +21,8 @@ export default [
   route("app", "routes/app/app-layout.tsx", [
     index("routes/app/movies.tsx", { id: "app-home" }),
     route("movies", "routes/app/movies.tsx", { id: "app-movies" }),
+    route("movies/:movieId/scenes", "routes/app/scenes.tsx"),
+    route("characters", "routes/app/characters.tsx"),
     route("develop", "routes/app/develop.tsx"),
     route("share", "routes/app/share.tsx"),
   ]),

@@ -1,10 +1,20 @@
-import { X } from "lucide-react";
-import { Drawer } from "vaul";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { MovieForm } from "./movie-form";
+import { BottomSheet } from "~/features/capture/bottom-sheet";
+import {
+  COMPOSE_DELAY_AFTER_CREATE_MS,
+  type ComposeNavState,
+  scenesPath,
+} from "~/features/capture/compose-request";
+import { emptyMovieDetails, MovieDetailsForm } from "./movie-details-form";
 import { useCreateMovie } from "./movies-api";
 
-// The create-movie bottom sheet: drag down or press Escape to close.
+const CLOSE_DELAY_MS = 300;
+
+// Create New Movie (spec section 2). On success: toast, form reset, the sheet closes after
+// 300 ms, and the new movie's scenes page opens with the composer.
 export function CreateMovieSheet({
   open,
   onOpenChange,
@@ -13,51 +23,74 @@ export function CreateMovieSheet({
   onOpenChange: (open: boolean) => void;
 }) {
   const toast = useToast();
+  const navigate = useNavigate();
   const create = useCreateMovie();
+  const [formKey, setFormKey] = useState(0);
+  const [uploading, setUploading] = useState(false);
+  const formId = "create-movie-form";
 
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange}>
-      <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-40 bg-night/50" />
-        <Drawer.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90vh] w-full max-w-lg flex-col rounded-t-3xl bg-paper outline-none"
-        >
-          <div className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-line" aria-hidden />
-          <div className="flex items-center justify-between px-5 pt-3 pb-1 sm:px-6">
-            <Drawer.Title className="font-display text-2xl font-semibold">New movie</Drawer.Title>
-            <Drawer.Close
-              className="grid size-11 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden />
-            </Drawer.Close>
-          </div>
-          <div className="overflow-y-auto px-5 pt-3 pb-[calc(1.5rem+env(safe-area-inset-bottom))] sm:px-6">
-            <MovieForm
-              pending={create.isPending}
-              onSubmit={(input) =>
-                create.mutate(input, {
-                  onSuccess: () => {
-                    toast({
-                      title: "Movie created",
-                      description: "Your movie has been successfully created.",
-                    });
-                    onOpenChange(false);
-                  },
-                  onError: () => {
-                    toast({
-                      variant: "destructive",
-                      title: "Error",
-                      description: "Failed to create movie. Please try again.",
-                    });
-                  },
-                })
-              }
-            />
-          </div>
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+    <BottomSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create New Movie"
+      description="A movie gathers the scenes of one story from your life."
+      footer={
+        <div className="grid grid-cols-[1fr_2fr] gap-3">
+          <Button variant="secondary" size="lg" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            pending={create.isPending}
+            pendingLabel="Creating..."
+            disabled={uploading}
+          >
+            Create Movie
+          </Button>
+        </div>
+      }
+    >
+      <MovieDetailsForm
+        key={formKey}
+        formId={formId}
+        initial={emptyMovieDetails}
+        coverEntityId="temp"
+        onUploadingChange={setUploading}
+        onSubmit={(details) =>
+          create.mutate(
+            {
+              title: details.title,
+              description: details.description,
+              genre: details.genre,
+              coverImage: details.coverImage,
+            },
+            {
+              onSuccess: (movie) => {
+                toast({
+                  title: "Movie created",
+                  description: "Your movie has been successfully created.",
+                });
+                setFormKey((k) => k + 1);
+                window.setTimeout(() => {
+                  onOpenChange(false);
+                  const state: ComposeNavState = { composeAfterMs: COMPOSE_DELAY_AFTER_CREATE_MS };
+                  void navigate(scenesPath(movie.id), { state });
+                }, CLOSE_DELAY_MS);
+              },
+              onError: () => {
+                toast({
+                  variant: "destructive",
+                  title: "Error",
+                  description: "Failed to create movie. Please try again.",
+                });
+              },
+            },
+          )
+        }
+      />
+    </BottomSheet>
   );
 }

@@ -1,7 +1,11 @@
 import { Clock, Film } from "lucide-react";
+import { Link } from "react-router";
+import { scenesPath } from "~/features/capture/compose-request";
 import { genreLabel } from "./genres";
+import { MovieActions } from "./movie-actions";
 import { MoviePoster } from "./movie-poster";
 import { relativeTime } from "./relative-time";
+import { statusLabel } from "./status-picker";
 import type { Movie } from "./types";
 
 export function sceneCountLabel(count: number): string {
@@ -11,14 +15,24 @@ export function sceneCountLabel(count: number): string {
 export function MovieCard({ movie }: { movie: Movie }) {
   const genre = genreLabel(movie.genre);
   return (
-    <article className="flex gap-4 rounded-2xl border border-line bg-white p-3 shadow-[0_1px_2px_rgba(42,35,32,0.04)] sm:p-4">
+    <article className="relative flex gap-4 rounded-2xl border border-line bg-white p-3 shadow-[0_1px_2px_rgba(42,35,32,0.04)] transition-shadow has-[a:hover]:shadow-md sm:p-4">
       <MoviePoster movie={movie} className="h-28 w-20 shrink-0 rounded-xl sm:h-32 sm:w-24" />
-      <div className="flex min-w-0 flex-1 flex-col py-1">
-        {genre && (
-          <p className="text-xs font-semibold tracking-[0.12em] text-ember uppercase">{genre}</p>
-        )}
+      <div className="flex min-w-0 flex-1 flex-col py-1 pr-9">
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-[0.12em] text-ember uppercase">
+          {genre}
+          {movie.status !== "draft" && (
+            <span className="rounded-full bg-cream px-2 py-0.5 text-[11px] tracking-normal text-ink-soft normal-case">
+              {statusLabel(movie.status)}
+            </span>
+          )}
+        </p>
         <h3 className="mt-1 line-clamp-2 font-display text-xl leading-snug font-semibold break-words">
-          {movie.title}
+          <Link
+            to={scenesPath(movie.id)}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-ember-dark"
+          >
+            {movie.title}
+          </Link>
         </h3>
         {movie.description && (
           <p className="mt-1 line-clamp-1 text-sm text-ink-soft">{movie.description}</p>
@@ -34,6 +48,7 @@ export function MovieCard({ movie }: { movie: Movie }) {
           </span>
         </div>
       </div>
+      <MovieActions movie={movie} className="absolute top-1.5 right-1.5 z-10" />
     </article>
   );
 }

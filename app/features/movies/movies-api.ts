@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "~/lib/api-client";
-import type { Movie, MovieCreateInput } from "./types";
+import type { Movie, MovieCreateInput, MovieUpdateInput } from "./types";
 
 export const moviesQueryKey = ["movies"] as const;
 
@@ -9,7 +9,7 @@ export function createMovie(input: MovieCreateInput): Promise<Movie> {
     title: input.title.trim(),
     description: input.description?.trim() || undefined,
     genre: input.genre.toLowerCase(),
-    coverImage: input.coverImage,
+    coverImage: input.coverImage?.trim() || undefined,
   });
 }
 
@@ -21,10 +21,35 @@ export function useMovies(enabled = true) {
   });
 }
 
+export function useMovie(movieId: string | undefined) {
+  return useQuery({
+    queryKey: [...moviesQueryKey, movieId],
+    queryFn: ({ signal }) => api.get<Movie>(`/api/movies/${movieId}`, signal),
+    enabled: Boolean(movieId),
+  });
+}
+
 export function useCreateMovie() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMovie,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moviesQueryKey }),
+  });
+}
+
+export function useUpdateMovie() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: MovieUpdateInput & { id: string }) =>
+      api.patch<Movie>(`/api/movies/${id}`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moviesQueryKey }),
+  });
+}
+
+export function useDeleteMovie() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/api/movies/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moviesQueryKey }),
   });
 }

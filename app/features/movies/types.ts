@@ -18,3 +18,14 @@ export type MovieCreateInput = {
   genre: string;
   coverImage?: string;
 };
+
+export type MovieStatus = Movie["status"];
+
+export type MovieUpdateInput = {
+  version: number;
+  title?: string;
+  description?: string | null;
+  genre?: string;
+  coverImage?: string | null;
+  status?: MovieStatus;
+};

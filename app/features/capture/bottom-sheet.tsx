@@ -1,0 +1,69 @@
+import { clsx } from "clsx";
+import { X } from "lucide-react";
+import { Drawer } from "vaul";
+import { useBodyScrollLock } from "./use-body-scroll-lock";
+
+// The app's standard bottom sheet: drag the handle down, tap the backdrop or press Escape to close.
+export function BottomSheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+  footer?: React.ReactNode;
+  className?: string;
+}) {
+  useBodyScrollLock(open);
+  return (
+    <Drawer.Root open={open} onOpenChange={onOpenChange} repositionInputs={false}>
+      <Drawer.Portal>
+        <Drawer.Overlay className="fixed inset-0 z-40 bg-night/55 backdrop-blur-[2px]" />
+        <Drawer.Content
+          aria-describedby={description ? undefined : undefined}
+          className={clsx(
+            "fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90vh] w-full max-w-lg flex-col rounded-t-3xl bg-paper shadow-[0_-12px_40px_-12px_rgba(28,23,20,0.35)] outline-none",
+            className,
+          )}
+        >
+          <div className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-line" aria-hidden />
+          <div className="flex items-start justify-between gap-3 px-5 pt-3 pb-1 sm:px-6">
+            <div className="min-w-0">
+              <Drawer.Title className="font-display text-2xl font-semibold tracking-tight">
+                {title}
+              </Drawer.Title>
+              {description ? (
+                <Drawer.Description className="mt-1 text-sm text-ink-soft">
+                  {description}
+                </Drawer.Description>
+              ) : (
+                <Drawer.Description className="sr-only">{title}</Drawer.Description>
+              )}
+            </div>
+            <Drawer.Close
+              className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink"
+              aria-label="Close"
+            >
+              <X className="size-5" aria-hidden />
+            </Drawer.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-3 pb-5 sm:px-6">
+            {children}
+          </div>
+          {footer && (
+            <div className="border-t border-line bg-paper px-5 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:px-6">
+              {footer}
+            </div>
+          )}
+        </Drawer.Content>
+      </Drawer.Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api, apiRequest } from "~/lib/api-client";
+import type { SceneDraft } from "../../../contracts/draft.ts";
+import { sceneElementSchema, type SceneElement } from "../../../contracts/scene-element.ts";
+import {
+  clearLocalDraft,
+  type ComposerDraft,
+  isEmptyDraft,
+  newerDraft,
+  readLocalDraft,
+  writeLocalDraft,
+} from "./draft-store";
+
+export const DRAFT_DEBOUNCE_MS = 1000;
+
+const draftUrl = (movieId: string) => `/api/drafts/scene?movieId=${encodeURIComponent(movieId)}`;
+
+function validElements(elements: unknown[]): SceneElement[] {
+  return elements.flatMap((e) => {
+    const parsed = sceneElementSchema.safeParse(e);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+// Restores the draft once when the composer opens, then keeps it: a local copy at every change
+// and the server's 1 s after the last one. Failures are logged only (spec section 8).
+export function useComposerDraft({
+  movieId,
+  open,
+  enabled,
+  content,
+  elements,
+  onRestore,
+}: {
+  movieId: string | null;
+  open: boolean;
+  enabled: boolean;
+  content: string;
+  elements: SceneElement[];
+  onRestore: (draft: ComposerDraft) => void;
+}) {
+  const [ready, setReady] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const hadDraft = useRef(false);
+  const current = useRef({ content, elements });
+  current.current = { content, elements };
+  const restoreRef = useRef(onRestore);
+  restoreRef.current = onRestore;
+
+  // Restore once per opening.
+  useEffect(() => {
+    if (!open || !enabled || !movieId) {
+      setReady(false);
+      return;
+    }
+    let cancelled = false;
+    (async () => {
+      const local = readLocalDraft(movieId);
+      let server: ComposerDraft | null = null;
+      try {
+        const answer = await api.get<{ data: SceneDraft | null }>(draftUrl(movieId));
+        if (answer?.data) {
+          server = {
+            content: answer.data.content,
+            elements: answer.data.elements,
+            updatedAt: answer.data.updatedAt,
+          };
+        }
+      } catch (error) {
+        console.warn("Draft load failed", error);
+      }
+      if (cancelled) return;
+      const best = newerDraft(
+        local ? { ...local, elements: validElements(local.elements) } : null,
+        server,
+      );
+      hadDraft.current = Boolean(best);
+      if (best && isEmptyDraft(current.current)) restoreRef.current(best);
+      setReady(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [open, enabled, movieId]);
+
+  // Save after changes.
+  useEffect(() => {
+    if (!ready || !movieId || !enabled) return;
+    const empty = isEmptyDraft({ content, elements });
+    if (empty && !hadDraft.current) return;
+    const updatedAt = new Date().toISOString();
+    if (empty) clearLocalDraft(movieId);
+    else writeLocalDraft(movieId, { content, elements, updatedAt });
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      const request = empty
+        ? api.delete(draftUrl(movieId))
+        : apiRequest(draftUrl(movieId), { method: "PUT", body: { content, elements, movieId } });
+      hadDraft.current = !empty;
+      request.catch((error: unknown) => console.warn("Draft save failed", error));
+    }, DRAFT_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer.current);
+  }, [content, elements, ready, movieId, enabled]);
+
+  const clear = useCallback(async () => {
+    window.clearTimeout(timer.current);
+    if (!movieId) return;
+    clearLocalDraft(movieId);
+    hadDraft.current = false;
+    try {
+      await api.delete(draftUrl(movieId));
+    } catch (error) {
+      console.warn("Draft clear failed", error);
+    }
+  }, [movieId]);
+
+  return { ready, clear };
+}

@@ -1,0 +1,226 @@
+import { Camera, Loader2, UserRound, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import { BottomSheet } from "~/features/capture/bottom-sheet";
+import { checkCoverFile } from "~/features/media/file-checks";
+import { uploadMedia } from "~/features/media/upload";
+import { thumbnailOf } from "~/features/scenes/element-format";
+import { type Character, useCreateCharacter, useUpdateCharacter } from "./characters-api";
+
+const ROLES = ["Protagonist", "Antagonist", "Mentor", "Love interest", "Family", "Friend", "Supporting"];
+
+// Add or edit one person of a movie: name, role, description and a photo.
+export function CharacterSheet({
+  open,
+  onOpenChange,
+  movieId,
+  character,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  movieId: string;
+  character: Character | null;
+}) {
+  const formId = "character-form";
+  const create = useCreateCharacter();
+  const update = useUpdateCharacter();
+  const [uploading, setUploading] = useState(false);
+  return (
+    <BottomSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={character ? "Edit character" : "New character"}
+      description="The people of this story. Scenes can name who was there."
+      footer={
+        <div className="grid grid-cols-[1fr_2fr] gap-3">
+          <Button variant="secondary" size="lg" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            disabled={uploading}
+            pending={create.isPending || update.isPending}
+            pendingLabel="Saving..."
+          >
+            {character ? "Save changes" : "Add character"}
+          </Button>
+        </div>
+      }
+    >
+      {open && (
+        <CharacterForm
+          formId={formId}
+          movieId={movieId}
+          character={character}
+          onUploadingChange={setUploading}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </BottomSheet>
+  );
+}
+
+function CharacterForm({
+  formId,
+  movieId,
+  character,
+  onUploadingChange,
+  onDone,
+}: {
+  formId: string;
+  movieId: string;
+  character: Character | null;
+  onUploadingChange: (uploading: boolean) => void;
+  onDone: () => void;
+}) {
+  const toast = useToast();
+  const create = useCreateCharacter();
+  const update = useUpdateCharacter();
+  const [id] = useState(() => character?.id ?? crypto.randomUUID());
+  const [name, setName] = useState(character?.name ?? "");
+  const [role, setRole] = useState(character?.role ?? "");
+  const [description, setDescription] = useState(character?.description ?? "");
+  const [photoUrl, setPhotoUrl] = useState(character?.photoUrl ?? "");
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [uploading, setUploading] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const rolesId = useId();
+
+  async function upload(file: File) {
+    const problem = checkCoverFile(file);
+    if (problem) {
+      toast({ variant: "destructive", ...problem });
+      return;
+    }
+    setUploading(true);
+    onUploadingChange(true);
+    try {
+      const media = await uploadMedia(file, { entityType: "character", entityId: id });
+      setPhotoUrl(media.publicUrl);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Upload failed",
+        description: error instanceof Error ? error.message : "Failed to upload image",
+      });
+    } finally {
+      setUploading(false);
+      onUploadingChange(false);
+    }
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError("Name is required");
+      return;
+    }
+    const fields = {
+      name: name.trim(),
+      role: role.trim() || null,
+      description: description.trim() || null,
+      photoUrl: photoUrl || null,
+    };
+    const done = {
+      onSuccess: () => {
+        toast({ title: character ? "Character saved" : "Character added", description: fields.name });
+        onDone();
+      },
+      onError: (error: Error) =>
+        toast({ variant: "destructive", title: "Error", description: error.message }),
+    };
+    if (character) update.mutate({ id: character.id, version: character.version, ...fields }, done);
+    else create.mutate({ id, movieId, ...fields }, done);
+  }
+
+  return (
+    <form id={formId} noValidate onSubmit={submit} className="grid gap-5">
+      <div className="flex items-center gap-4">
+        <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-cream">
+          {photoUrl ? (
+            <img src={thumbnailOf(photoUrl)} alt={`Photo of ${name || "the character"}`} className="size-full object-cover" />
+          ) : (
+            <UserRound className="absolute inset-0 m-auto size-9 text-ink-soft" aria-hidden />
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => fileRef.current?.click()}
+            pending={uploading}
+            pendingLabel="Uploading..."
+          >
+            <Camera className="size-4" aria-hidden />
+            {photoUrl ? "Change photo" : "Add photo"}
+          </Button>
+          {photoUrl && (
+            <Button variant="ghost" size="sm" onClick={() => setPhotoUrl("")}>
+              <X className="size-4" aria-hidden />
+              Remove
+            </Button>
+          )}
+        </div>
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/*"
+          aria-label="Character photo file"
+          tabIndex={-1}
+          className="sr-only"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = "";
+            if (file) void upload(file);
+          }}
+        />
+      </div>
+      <TextField
+        label="Name"
+        name="name"
+        required
+        autoComplete="off"
+        maxLength={200}
+        value={name}
+        error={nameError}
+        placeholder="e.g. Grandma Rose"
+        onChange={(e) => {
+          setName(e.target.value);
+          setNameError(undefined);
+        }}
+      />
+      <TextField
+        label="Role"
+        name="role"
+        list={rolesId}
+        autoComplete="off"
+        maxLength={200}
+        value={role}
+        placeholder="e.g. Mentor"
+        onChange={(e) => setRole(e.target.value)}
+      />
+      <datalist id={rolesId}>
+        {ROLES.map((r) => (
+          <option key={r} value={r} />
+        ))}
+      </datalist>
+      <TextAreaField
+        label="Description"
+        name="description"
+        rows={4}
+        value={description}
+        placeholder="What are they like? What do they want?"
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      {uploading && (
+        <p className="flex items-center gap-2 text-sm text-ink-soft" role="status">
+          <Loader2 className="size-4 animate-spin" aria-hidden /> Uploading photo...
+        </p>
+      )}
+    </form>
+  );
+}

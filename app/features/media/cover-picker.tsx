@@ -1,0 +1,149 @@
+import { CheckCircle2, ImagePlus, Loader2, X } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { inputClasses } from "~/components/ui/field";
+import { useToast } from "~/components/ui/toast";
+import { checkCoverFile } from "./file-checks";
+import { UploadError, uploadMedia } from "./upload";
+
+// "Upload Cover Image" plus a manual URL: the cover of a movie, uploaded through the media pipeline.
+export function CoverPicker({
+  value,
+  onChange,
+  entityId,
+  onUploadingChange,
+}: {
+  value: string;
+  onChange: (url: string) => void;
+  entityId: string;
+  onUploadingChange?: (uploading: boolean) => void;
+}) {
+  const toast = useToast();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const urlId = useId();
+  const hintId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploaded, setUploaded] = useState(false);
+  const [previewFailed, setPreviewFailed] = useState(false);
+
+  function setBusy(busy: boolean) {
+    setUploading(busy);
+    onUploadingChange?.(busy);
+  }
+
+  async function handleFile(file: File) {
+    const problem = checkCoverFile(file);
+    if (problem) {
+      toast({ variant: "destructive", ...problem });
+      return;
+    }
+    setBusy(true);
+    setUploaded(false);
+    try {
+      const media = await uploadMedia(file, { entityType: "movie", entityId });
+      onChange(media.publicUrl);
+      setPreviewFailed(false);
+      setUploaded(true);
+      toast({ title: "Image uploaded", description: "Cover image has been successfully uploaded." });
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Upload failed",
+        description:
+          error instanceof UploadError || error instanceof Error
+            ? error.message
+            : "Failed to upload image",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <span className="text-sm font-medium text-ink">Cover image</span>
+      <div className="flex items-stretch gap-3">
+        <div className="relative h-24 w-[68px] shrink-0 overflow-hidden rounded-lg border border-line bg-cream">
+          {value && !previewFailed ? (
+            <img
+              src={value}
+              alt="Cover preview"
+              className="size-full object-cover"
+              onError={() => setPreviewFailed(true)}
+            />
+          ) : (
+            <ImagePlus className="absolute inset-0 m-auto size-6 text-ink-soft" aria-hidden />
+          )}
+          {value && (
+            <button
+              type="button"
+              onClick={() => {
+                onChange("");
+                setUploaded(false);
+              }}
+              aria-label="Remove cover image"
+              className="absolute top-1 right-1 grid size-6 place-items-center rounded-full bg-night/70 text-white"
+            >
+              <X className="size-3.5" aria-hidden />
+            </button>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col justify-center gap-1.5">
+          <button
+            type="button"
+            onClick={() => inputRef.current?.click()}
+            disabled={uploading}
+            aria-describedby={hintId}
+            className="inline-flex h-11 items-center justify-center gap-2 rounded-xl border border-dashed border-ember/60 bg-ember/5 px-4 text-[15px] font-medium text-ember-dark transition-colors hover:bg-ember/10 disabled:cursor-wait disabled:opacity-70"
+          >
+            {uploading ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <ImagePlus className="size-4" aria-hidden />
+            )}
+            {uploading ? "Uploading..." : "Upload Cover Image"}
+          </button>
+          <p id={hintId} className="text-[13px] text-ink-soft">
+            Max 5MB • JPG, PNG, WEBP
+          </p>
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Cover image file"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void handleFile(file);
+            }}
+          />
+        </div>
+      </div>
+      {uploaded && (
+        <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-success">
+          <CheckCircle2 className="size-4" aria-hidden />
+          Image uploaded successfully
+        </p>
+      )}
+      <div className="grid gap-1.5">
+        <label htmlFor={urlId} className="text-sm font-medium text-ink">
+          Or paste an image URL
+        </label>
+        <input
+          id={urlId}
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/cover.jpg"
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setUploaded(false);
+            setPreviewFailed(false);
+          }}
+          className={`${inputClasses(false)} h-12`}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { useToast } from "~/components/ui/toast";
+import { BottomSheet } from "~/features/capture/bottom-sheet";
+import { ApiError } from "~/lib/api-client";
+import { MovieDetailsForm, toGenre } from "./movie-details-form";
+import { useUpdateMovie } from "./movies-api";
+import type { Movie } from "./types";
+
+// Edit a movie's details, cover and status.
+export function EditMovieSheet({
+  movie,
+  open,
+  onOpenChange,
+}: {
+  movie: Movie;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const toast = useToast();
+  const update = useUpdateMovie();
+  const [uploading, setUploading] = useState(false);
+  const formId = `edit-movie-${movie.id}`;
+
+  return (
+    <BottomSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit movie"
+      footer={
+        <div className="grid grid-cols-[1fr_2fr] gap-3">
+          <Button variant="secondary" size="lg" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            size="lg"
+            pending={update.isPending}
+            pendingLabel="Saving..."
+            disabled={uploading}
+          >
+            Save changes
+          </Button>
+        </div>
+      }
+    >
+      {open && (
+        <MovieDetailsForm
+          formId={formId}
+          withStatus
+          coverEntityId={movie.id}
+          onUploadingChange={setUploading}
+          initial={{
+            title: movie.title,
+            description: movie.description ?? "",
+            genre: toGenre(movie.genre),
+            coverImage: movie.coverImage ?? "",
+            status: movie.status,
+          }}
+          onSubmit={(details) =>
+            update.mutate(
+              {
+                id: movie.id,
+                version: movie.version,
+                title: details.title.trim(),
+                description: details.description.trim() || null,
+                genre: details.genre,
+                coverImage: details.coverImage.trim() || null,
+                status: details.status,
+              },
+              {
+                onSuccess: () => {
+                  toast({ title: "Movie saved", description: "Your changes have been saved." });
+                  onOpenChange(false);
+                },
+                onError: (error) => {
+                  toast({
+                    variant: "destructive",
+                    title: "Error",
+                    description:
+                      error instanceof ApiError && error.status === 409
+                        ? "This movie was changed elsewhere. Close this sheet and try again."
+                        : error.message || "Failed to save the movie. Please try again.",
+                  });
+                },
+              },
+            )
+          }
+        />
+      )}
+    </BottomSheet>
+  );
+}

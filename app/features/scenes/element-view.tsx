@@ -1,0 +1,108 @@
+import { CalendarDays, Clock, Quote } from "lucide-react";
+import type { SceneElement } from "../../../contracts/scene-element.ts";
+import { formatCalendarDate, formatTimeRange } from "./element-format";
+import { RichText } from "./rich-text";
+
+// One scene element as it appears on a scene card.
+export function ElementView({ element }: { element: SceneElement }) {
+  switch (element.elementType) {
+    case "text":
+      return <RichText text={element.content.text} className="leading-relaxed text-ink" />;
+    case "image":
+      return (
+        <figure>
+          <img
+            src={element.content.imageUrl}
+            alt={element.content.alt}
+            loading="lazy"
+            className="max-h-96 w-full rounded-xl bg-cream object-cover"
+          />
+          {element.content.caption && (
+            <figcaption className="mt-1.5 text-sm text-ink-soft">{element.content.caption}</figcaption>
+          )}
+        </figure>
+      );
+    case "video":
+      return (
+        <figure>
+          <video
+            src={element.content.videoUrl}
+            poster={element.content.thumbnail}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={element.content.title || "Video"}
+            className="max-h-96 w-full rounded-xl bg-night"
+          />
+          {element.content.title && (
+            <figcaption className="mt-1.5 text-sm text-ink-soft">{element.content.title}</figcaption>
+          )}
+        </figure>
+      );
+    case "gif":
+      return (
+        <figure>
+          <img
+            src={element.content.gifUrl}
+            alt={element.content.alt || "GIF"}
+            loading="lazy"
+            className="max-h-72 rounded-xl bg-cream object-contain"
+          />
+          {element.content.caption && (
+            <figcaption className="mt-1.5 text-sm text-ink-soft">{element.content.caption}</figcaption>
+          )}
+        </figure>
+      );
+    case "quote":
+      return (
+        <blockquote className="relative rounded-xl border-l-4 border-gold bg-[#fbf3e3] py-3 pr-4 pl-10">
+          <Quote className="absolute top-3.5 left-3 size-5 text-[#8a5a12]" aria-hidden />
+          <p className="font-display text-lg leading-snug text-ink italic">
+            {element.content.quote}
+          </p>
+          {element.content.author && (
+            <footer className="mt-1.5 text-sm font-medium text-ink-soft">— {element.content.author}</footer>
+          )}
+        </blockquote>
+      );
+    case "calendar": {
+      const times = formatTimeRange(element.content.startTime, element.content.endTime);
+      return (
+        <div className="flex gap-3 rounded-xl border border-line bg-white p-3">
+          <div className="grid w-14 shrink-0 place-items-center rounded-lg bg-ember/10 py-2 text-ember-dark">
+            <CalendarDays className="size-5" aria-hidden />
+          </div>
+          <div className="min-w-0">
+            <p className="font-semibold">{element.content.title}</p>
+            <p className="text-sm text-ink-soft">
+              {formatCalendarDate(element.content.date)}
+              {times && (
+                <span className="ml-2 inline-flex items-center gap-1">
+                  <Clock className="size-3.5" aria-hidden />
+                  {times}
+                </span>
+              )}
+            </p>
+            {element.content.description && (
+              <p className="mt-1 text-sm text-ink">{element.content.description}</p>
+            )}
+          </div>
+        </div>
+      );
+    }
+    case "gallery":
+      return (
+        <div className="grid grid-cols-2 gap-2">
+          {element.content.images.map((image, i) => (
+            <img
+              key={i}
+              src={image.url}
+              alt={image.alt}
+              loading="lazy"
+              className="aspect-square w-full rounded-lg object-cover"
+            />
+          ))}
+        </div>
+      );
+  }
+}

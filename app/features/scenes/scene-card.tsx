@@ -1,0 +1,124 @@
+import { clsx } from "clsx";
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Users } from "lucide-react";
+import { ElementView } from "./element-view";
+import type { Scene } from "./scenes-api";
+
+export function SceneCard({
+  scene,
+  index,
+  total,
+  characterNames,
+  dragging,
+  onMove,
+  onEdit,
+  onDelete,
+  onHandlePointerDown,
+  style,
+  cardRef,
+}: {
+  scene: Scene;
+  index: number;
+  total: number;
+  characterNames: string[];
+  dragging: boolean;
+  onMove: (to: number) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onHandlePointerDown: (event: React.PointerEvent<HTMLButtonElement>) => void;
+  style?: React.CSSProperties;
+  cardRef: (node: HTMLElement | null) => void;
+}) {
+  return (
+    <article
+      ref={cardRef}
+      style={style}
+      aria-label={`Scene ${index + 1}: ${scene.title}`}
+      className={clsx(
+        "relative rounded-2xl border bg-white shadow-[0_1px_2px_rgba(42,35,32,0.04)]",
+        dragging ? "z-10 border-ember/50 shadow-2xl" : "border-line",
+      )}
+    >
+      <header className="flex items-start gap-1 border-b border-line/70 py-2 pr-2 pl-1">
+        <button
+          type="button"
+          onPointerDown={onHandlePointerDown}
+          aria-label={`Drag to reorder “${scene.title}”`}
+          title="Drag to reorder"
+          className="grid h-11 w-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-ink-soft hover:bg-cream active:cursor-grabbing"
+        >
+          <GripVertical className="size-5" aria-hidden />
+        </button>
+        <div className="min-w-0 flex-1 py-1.5">
+          <p className="font-script text-xs font-bold tracking-wider text-ember uppercase">
+            Scene {index + 1}
+          </p>
+          <h2 className="mt-0.5 font-display text-lg leading-snug font-semibold break-words">
+            {scene.title}
+          </h2>
+        </div>
+        <div className="flex shrink-0 items-center">
+          <IconButton label={`Move “${scene.title}” up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+            <ArrowUp className="size-4" aria-hidden />
+          </IconButton>
+          <IconButton
+            label={`Move “${scene.title}” down`}
+            disabled={index === total - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            <ArrowDown className="size-4" aria-hidden />
+          </IconButton>
+          <IconButton label={`Edit “${scene.title}”`} onClick={onEdit}>
+            <Pencil className="size-4" aria-hidden />
+          </IconButton>
+          <IconButton label={`Delete “${scene.title}”`} onClick={onDelete} danger>
+            <Trash2 className="size-4" aria-hidden />
+          </IconButton>
+        </div>
+      </header>
+      <div className="grid gap-3 p-4">
+        {scene.elements.length === 0 && (
+          <p className="text-sm text-ink-soft italic">This scene has no content yet.</p>
+        )}
+        {scene.elements.map((element) => (
+          <ElementView key={element.id} element={element} />
+        ))}
+        {characterNames.length > 0 && (
+          <p className="flex items-center gap-1.5 text-sm text-ink-soft">
+            <Users className="size-4" aria-hidden />
+            {characterNames.join(", ")}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  danger,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={clsx(
+        "grid size-10 place-items-center rounded-full transition-colors disabled:opacity-30",
+        danger ? "text-danger hover:bg-danger/5" : "text-ink-soft hover:bg-cream hover:text-ink",
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { moviesQueryKey } from "~/features/movies/movies-api";
+import { api } from "~/lib/api-client";
+import type { SceneCreate } from "../../../contracts/scene.ts";
+import type { Scene, SceneUpdate } from "../../../contracts/scene-dto.ts";
+
+export type { Scene };
+
+export const scenesQueryKey = (movieId: string) => ["scenes", movieId] as const;
+
+export function useScenes(movieId: string | undefined) {
+  return useQuery({
+    queryKey: scenesQueryKey(movieId ?? ""),
+    queryFn: ({ signal }) => api.get<Scene[]>(`/api/movies/${movieId}/scenes`, signal),
+    enabled: Boolean(movieId),
+  });
+}
+
+export function useCreateScene() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: SceneCreate) => api.post<Scene>("/api/scenes", payload),
+    onSuccess: (scene) => {
+      void queryClient.invalidateQueries({ queryKey: scenesQueryKey(scene.movieId) });
+      void queryClient.invalidateQueries({ queryKey: moviesQueryKey });
+    },
+  });
+}
+
+export function useUpdateScene() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...patch }: SceneUpdate & { id: string }) =>
+      api.patch<Scene>(`/api/scenes/${id}`, patch),
+    onSuccess: (scene) => {
+      void queryClient.invalidateQueries({ queryKey: scenesQueryKey(scene.movieId) });
+      void queryClient.invalidateQueries({ queryKey: moviesQueryKey });
+    },
+  });
+}
+
+export function useDeleteScene(movieId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/api/scenes/${id}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: scenesQueryKey(movieId) });
+      void queryClient.invalidateQueries({ queryKey: moviesQueryKey });
+    },
+  });
+}
+
+// The new order shows at once; the server's answer (renumbered 1..n) replaces it.
+export function useReorderScenes(movieId: string) {
+  const queryClient = useQueryClient();
+  const key = scenesQueryKey(movieId);
+  return useMutation({
+    mutationFn: (ordered: Scene[]) =>
+      api.post<Scene[]>(`/api/movies/${movieId}/scenes/reorder`, {
+        sceneIds: ordered.map((s) => s.id),
+      }),
+    onMutate: async (ordered) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Scene[]>(key);
+      queryClient.setQueryData(key, ordered);
+      return { previous };
+    },
+    onError: (_error, _ordered, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (scenes) => queryClient.setQueryData(key, scenes),
+  });
+}
+
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  if (from < 0 || from >= next.length || to < 0 || to >= next.length) return next;
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}

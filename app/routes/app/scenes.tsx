@@ -1,0 +1,229 @@
+import { ArrowLeft, Clapperboard, Plus, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { useToast } from "~/components/ui/toast";
+import {
+  COMPOSE_EVENT,
+  composeDelayFrom,
+  rememberSelectedMovie,
+} from "~/features/capture/compose-request";
+import { ConfirmDialog } from "~/features/capture/confirm-dialog";
+import { SceneComposer } from "~/features/capture/scene-composer";
+import { useCharacters } from "~/features/characters/characters-api";
+import { genreLabel } from "~/features/movies/genres";
+import { MovieActions } from "~/features/movies/movie-actions";
+import { sceneCountLabel } from "~/features/movies/movie-card";
+import { MoviePoster } from "~/features/movies/movie-poster";
+import { useMovie } from "~/features/movies/movies-api";
+import { statusLabel } from "~/features/movies/status-picker";
+import { SceneList } from "~/features/scenes/scene-list";
+import {
+  type Scene,
+  useDeleteScene,
+  useReorderScenes,
+  useScenes,
+} from "~/features/scenes/scenes-api";
+
+export function meta() {
+  return [{ title: "Scenes · Lifescript" }];
+}
+
+// /app/movies/{movieId}/scenes: a movie's scenes in order, and the composer.
+export default function ScenesRoute() {
+  const { movieId = "" } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const movie = useMovie(movieId);
+  const scenes = useScenes(movieId);
+  const characters = useCharacters(movieId);
+  const reorder = useReorderScenes(movieId);
+  const remove = useDeleteScene(movieId);
+
+  const [composerOpen, setComposerOpen] = useState(false);
+  const [editing, setEditing] = useState<Scene | null>(null);
+  const [deleting, setDeleting] = useState<Scene | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+
+  useEffect(() => rememberSelectedMovie(movieId), [movieId]);
+
+  // Arriving through the Capture button (or after creating the movie) opens the composer.
+  useEffect(() => {
+    const delay = composeDelayFrom(location.state);
+    if (delay === null) return;
+    const id = window.setTimeout(() => {
+      setEditing(null);
+      setComposerOpen(true);
+    }, delay);
+    void navigate(location.pathname, { replace: true, state: null });
+    return () => window.clearTimeout(id);
+  }, [location.state, location.pathname, navigate]);
+
+  // Capture pressed while already here.
+  useEffect(() => {
+    const open = () => {
+      setEditing(null);
+      setComposerOpen(true);
+    };
+    window.addEventListener(COMPOSE_EVENT, open);
+    return () => window.removeEventListener(COMPOSE_EVENT, open);
+  }, []);
+
+  const list = scenes.data ?? [];
+  const people = characters.data ?? [];
+  const namesOf = (ids: string[]) =>
+    ids.flatMap((id) => people.find((c) => c.id === id)?.name ?? []);
+
+  function newScene() {
+    setEditing(null);
+    setComposerOpen(true);
+  }
+
+  if (movie.isError) {
+    return (
+      <div className="grid gap-4">
+        <FormAlert>
+          {movie.error.message.includes("404") || /not found|no such/i.test(movie.error.message)
+            ? "This movie doesn't exist, or it isn't yours."
+            : `We couldn't load this movie. ${movie.error.message}`}
+        </FormAlert>
+        <Link to="/app/movies" className="text-ember underline underline-offset-2">
+          Back to your movies
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Link
+        to="/app/movies"
+        className="-ml-2 mb-3 inline-flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-ink-soft hover:bg-cream hover:text-ink"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        All movies
+      </Link>
+
+      <header className="relative mb-6 flex gap-4">
+        {movie.data ? (
+          <MoviePoster movie={movie.data} className="h-28 w-20 shrink-0 rounded-xl shadow-md sm:h-36 sm:w-26" />
+        ) : (
+          <div className="h-28 w-20 shrink-0 animate-pulse rounded-xl bg-cream sm:h-36 sm:w-26" />
+        )}
+        <div className="min-w-0 flex-1 pr-10">
+          <p className="text-xs font-semibold tracking-[0.12em] text-ember uppercase">
+            {[genreLabel(movie.data?.genre), movie.data ? statusLabel(movie.data.status) : null]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+          <h1 className="mt-1 font-display text-[28px] leading-tight font-semibold tracking-tight break-words sm:text-4xl">
+            {movie.data?.title ?? "\u00a0"}
+          </h1>
+          <p className="mt-1 text-sm text-ink-soft">
+            {scenes.data ? sceneCountLabel(list.length) : "\u00a0"}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button size="sm" onClick={newScene}>
+              <Plus className="size-4" aria-hidden />
+              New scene
+            </Button>
+            <Link
+              to={`/app/characters?movie=${movieId}`}
+              className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-cream"
+            >
+              <Users className="size-4" aria-hidden />
+              Characters{people.length > 0 ? ` (${people.length})` : ""}
+            </Link>
+          </div>
+        </div>
+        {movie.data && (
+          <MovieActions
+            movie={movie.data}
+            className="absolute top-0 right-0"
+            onDeleted={() => void navigate("/app/movies", { replace: true })}
+          />
+        )}
+      </header>
+
+      {scenes.isPending ? (
+        <div role="status" aria-label="Loading scenes" className="grid gap-4">
+          {[0, 1].map((i) => (
+            <div key={i} className="h-40 animate-pulse rounded-2xl border border-line bg-white" />
+          ))}
+        </div>
+      ) : scenes.isError ? (
+        <FormAlert>We couldn't load the scenes. {scenes.error.message}</FormAlert>
+      ) : list.length === 0 ? (
+        <section className="rounded-3xl border border-dashed border-line bg-white/70 px-6 py-10 text-center">
+          <Clapperboard className="mx-auto size-9 text-ember" aria-hidden />
+          <h2 className="mt-3 font-display text-2xl font-semibold">No scenes yet</h2>
+          <p className="mx-auto mt-2 max-w-sm text-ink-soft">
+            Capture a moment: a few lines, a photo, the song that was playing. Each one becomes a
+            scene of your movie.
+          </p>
+          <Button size="lg" className="mt-6" onClick={newScene}>
+            <Plus className="size-5" aria-hidden />
+            Capture the first scene
+          </Button>
+        </section>
+      ) : (
+        <SceneList
+          scenes={list}
+          characterNames={namesOf}
+          onReorder={(ordered, title, to) => {
+            setAnnouncement(`Moved “${title}” to position ${to + 1} of ${ordered.length}.`);
+            reorder.mutate(ordered, {
+              onError: (error) =>
+                toast({
+                  variant: "destructive",
+                  title: "Couldn't reorder",
+                  description: error.message || "Please try again.",
+                }),
+            });
+          }}
+          onEdit={(scene) => {
+            setEditing(scene);
+            setComposerOpen(true);
+          }}
+          onDelete={setDeleting}
+        />
+      )}
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+
+      <SceneComposer
+        open={composerOpen}
+        onOpenChange={(open) => {
+          setComposerOpen(open);
+          if (!open) setEditing(null);
+        }}
+        movieId={movieId}
+        scene={editing}
+        characters={people}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this scene?"
+        description={`“${deleting?.title ?? ""}” and everything in it will be deleted. The scenes after it move up.`}
+        confirmLabel="Delete scene"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              setDeleting(null);
+              toast({ title: "Scene deleted" });
+            },
+            onError: (error) =>
+              toast({ variant: "destructive", title: "Error", description: error.message }),
+          })
+        }
+      />
+    </>
+  );
+}
