@@ -1,0 +1,5 @@
+import text from "../../../content/llms.txt?raw";
+
+export function llmsText(): string {
+  return text;
+}
