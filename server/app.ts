@@ -13,6 +13,7 @@ import { systemRouter } from "./api/system/system.handlers.ts";
 import { siteRouter } from "./api/site/site.handlers.ts";
 import { categoryElementsRouter } from "./api/category-elements/category-elements.handlers.ts";
 import { developmentRouter } from "./api/category-elements/development.handlers.ts";
+import { screenplayRouter } from "./api/screenplay/screenplay.handlers.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
@@ -50,6 +51,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", siteRouter(deps));
   app.route("/", categoryElementsRouter(deps));
   app.route("/", developmentRouter(deps));
+  app.route("/", screenplayRouter(deps));
   if (!production && deps.mailer.mode === "outbox") app.route("/", devMailRouter(deps));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

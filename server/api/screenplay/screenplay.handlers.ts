@@ -1,0 +1,157 @@
+import type { Context } from "hono";
+import { fileOptionsSchema, importRequestSchema } from "../../../contracts/screenplay.ts";
+import type { AppEnv, Deps } from "../../context.ts";
+import { compileScreenplay } from "../../domain/screenplay/compile-screenplay.ts";
+import { getScreenplay } from "../../domain/screenplay/get-screenplay.ts";
+import { getVersion } from "../../domain/screenplay/get-version.ts";
+import { importScreenplay, type ImportFile } from "../../domain/screenplay/import-screenplay.ts";
+import { listVersions } from "../../domain/screenplay/list-versions.ts";
+import { restoreVersion } from "../../domain/screenplay/restore-version.ts";
+import { saveScreenplay } from "../../domain/screenplay/save-screenplay.ts";
+import {
+  screenplayFile,
+  screenplayStatistics,
+  type FileFormat,
+  type FileOptions,
+  type ScreenplayFile,
+} from "../../domain/screenplay/screenplay-files.ts";
+import { WouldOverwriteError } from "../../domain/screenplay/would-overwrite-error.ts";
+import { AppError } from "../../errors.ts";
+import { createRouter, requireUser } from "../http.ts";
+import {
+  compileScreenplayRoute,
+  fdxPathDoc,
+  fountainPathDoc,
+  getScreenplayRoute,
+  getVersionRoute,
+  importPathDoc,
+  listVersionsRoute,
+  pdfPathDoc,
+  restoreVersionRoute,
+  saveScreenplayRoute,
+  statisticsRoute,
+} from "./screenplay.routes.ts";
+
+export function fileOptions(query: Record<string, string>): FileOptions {
+  const parsed = fileOptionsSchema.safeParse(query);
+  if (!parsed.success) throw AppError.fromZod(parsed.error, "query");
+  const { paper, sceneNumbers } = parsed.data;
+  return { paper, sceneNumbers: sceneNumbers === "1" || sceneNumbers === "true" };
+}
+
+export function sendFile(
+  c: Context<AppEnv>,
+  file: ScreenplayFile,
+  extra: Record<string, string> = {},
+) {
+  return c.body(typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes), 200, {
+    "Content-Type": file.contentType,
+    "Content-Disposition": `attachment; filename="${file.filename}"`,
+    "Cache-Control": "private, no-store",
+    ...extra,
+  });
+}
+
+async function readImport(c: Context<AppEnv>): Promise<ImportFile> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.startsWith("multipart/form-data")) {
+    const form = await c.req.formData().catch(() => {
+      throw new AppError("bad_request", "The upload could not be read as multipart form data");
+    });
+    const file = form.get("file");
+    if (!(file instanceof File)) {
+      throw new AppError("validation_failed", "file: Choose a .fountain or .fdx file to import");
+    }
+    return { filename: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
+  }
+  if (type.startsWith("application/json")) {
+    const parsed = importRequestSchema.safeParse(await c.req.json());
+    if (!parsed.success) throw AppError.fromZod(parsed.error);
+    return { filename: parsed.data.filename, bytes: new TextEncoder().encode(parsed.data.content) };
+  }
+  throw new AppError(
+    "unsupported_media_type",
+    "Send the file as multipart/form-data (field file) or JSON {filename, content}",
+  );
+}
+
+export function screenplayRouter({ database: { db } }: Deps) {
+  const router = createRouter();
+
+  router.openapi(getScreenplayRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await getScreenplay(db, user.id, c.req.valid("param").movieId), 200);
+  });
+
+  router.openapi(saveScreenplayRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(
+      await saveScreenplay(db, user.id, c.req.valid("param").movieId, c.req.valid("json")),
+      200,
+    );
+  });
+
+  router.openapi(compileScreenplayRoute, async (c) => {
+    const user = requireUser(c);
+    const body = (c.req.valid("json") as { force?: boolean } | undefined) ?? {};
+    try {
+      return c.json(
+        await compileScreenplay(db, user.id, c.req.valid("param").movieId, { force: body.force }),
+        200,
+      );
+    } catch (error) {
+      if (error instanceof WouldOverwriteError) {
+        return c.json({ error: { code: error.code, message: error.message } }, 409);
+      }
+      throw error;
+    }
+  });
+
+  router.openapi(listVersionsRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await listVersions(db, user.id, c.req.valid("param").movieId), 200);
+  });
+
+  router.openapi(getVersionRoute, async (c) => {
+    const user = requireUser(c);
+    const { movieId, versionId } = c.req.valid("param");
+    return c.json(await getVersion(db, user.id, movieId, versionId), 200);
+  });
+
+  router.openapi(restoreVersionRoute, async (c) => {
+    const user = requireUser(c);
+    const { movieId, versionId } = c.req.valid("param");
+    return c.json(await restoreVersion(db, user.id, movieId, versionId), 200);
+  });
+
+  router.openapi(statisticsRoute, async (c) => {
+    const user = requireUser(c);
+    const options = fileOptions(c.req.valid("query"));
+    return c.json(
+      await screenplayStatistics(db, user.id, c.req.valid("param").movieId, options),
+      200,
+    );
+  });
+
+  const download = (format: FileFormat) => async (c: Context<AppEnv>) => {
+    const user = requireUser(c);
+    const options = fileOptions(c.req.query());
+    const file = await screenplayFile(db, user.id, c.req.param("movieId") ?? "", format, options);
+    return sendFile(c, file);
+  };
+  router.get("/api/movies/:movieId/screenplay.pdf", download("pdf"));
+  router.get("/api/movies/:movieId/screenplay.fdx", download("fdx"));
+  router.get("/api/movies/:movieId/screenplay.fountain", download("fountain"));
+  router.openAPIRegistry.registerPath(pdfPathDoc);
+  router.openAPIRegistry.registerPath(fdxPathDoc);
+  router.openAPIRegistry.registerPath(fountainPathDoc);
+
+  router.post("/api/movies/:movieId/screenplay/import", async (c) => {
+    const user = requireUser(c);
+    const file = await readImport(c);
+    return c.json(await importScreenplay(db, user.id, c.req.param("movieId"), file), 200);
+  });
+  router.openAPIRegistry.registerPath(importPathDoc);
+
+  return router;
+}

@@ -1,0 +1,194 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  compileRequestSchema,
+  compileResultSchema,
+  fileOptionsSchema,
+  importRequestSchema,
+  screenplaySaveSchema,
+  screenplaySchema,
+  screenplayVersionSchema,
+  screenplayVersionSummarySchema,
+  scriptStatisticsSchema,
+} from "../../../contracts/screenplay.ts";
+import { errorResponse, errorSchema, jsonBody, jsonResponse } from "../error-schema.ts";
+
+const screenplay = screenplaySchema.openapi("Screenplay");
+const movieParams = z.object({ movieId: z.string() });
+const versionParams = z.object({ movieId: z.string(), versionId: z.string() });
+const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const tags = ["screenplay"];
+
+export const getScreenplayRoute = createRoute({
+  method: "get",
+  path: "/api/movies/{movieId}/screenplay",
+  tags,
+  security,
+  summary: "The movie's screenplay document (empty, version 0, before the first save or compile)",
+  request: { params: movieParams },
+  responses: {
+    200: jsonResponse(screenplay, "The document"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+  },
+});
+
+export const saveScreenplayRoute = createRoute({
+  method: "put",
+  path: "/api/movies/{movieId}/screenplay",
+  tags,
+  security,
+  summary: "Save the document (autosave, or a named save that becomes a version)",
+  description:
+    "`fountain` is the body of the script; `titlePage` the title page form (left as it is when omitted). Send the version you loaded (0 for a movie without a document); a stale one answers 409.",
+  request: { params: movieParams, body: jsonBody(screenplaySaveSchema.openapi("ScreenplaySave")) },
+  responses: {
+    200: jsonResponse(screenplay, "Saved"),
+    400: errorResponse("Invalid payload"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+    409: errorResponse("Stale version: reload and try again"),
+  },
+});
+
+export const compileScreenplayRoute = createRoute({
+  method: "post",
+  path: "/api/movies/{movieId}/screenplay/compile",
+  tags,
+  security,
+  summary: "Write the screenplay from the captured scenes, characters, logline, theme and beats",
+  description:
+    "Every compile is a version. When the writer has edited the document since the last compile, the answer is 409 with code `would_overwrite` unless `force` is true (then the edited text is kept in the history first).",
+  request: {
+    params: movieParams,
+    body: {
+      required: false,
+      content: { "application/json": { schema: compileRequestSchema.openapi("CompileRequest") } },
+    },
+  },
+  responses: {
+    200: jsonResponse(compileResultSchema.openapi("CompileResult"), "Compiled"),
+    400: errorResponse("Invalid payload"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+    409: {
+      description: "`would_overwrite`: the document was edited since the last compile",
+      content: { "application/json": { schema: errorSchema } },
+    },
+  },
+});
+
+export const listVersionsRoute = createRoute({
+  method: "get",
+  path: "/api/movies/{movieId}/screenplay/versions",
+  tags,
+  security,
+  summary: "The document's history, newest first (without the text)",
+  request: { params: movieParams },
+  responses: {
+    200: jsonResponse(
+      z.array(screenplayVersionSummarySchema.openapi("ScreenplayVersionSummary")),
+      "Versions",
+    ),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+  },
+});
+
+export const getVersionRoute = createRoute({
+  method: "get",
+  path: "/api/movies/{movieId}/screenplay/versions/{versionId}",
+  tags,
+  security,
+  summary: "One version with its text",
+  request: { params: versionParams },
+  responses: {
+    200: jsonResponse(screenplayVersionSchema.openapi("ScreenplayVersion"), "The version"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie or version for this user"),
+  },
+});
+
+export const restoreVersionRoute = createRoute({
+  method: "post",
+  path: "/api/movies/{movieId}/screenplay/versions/{versionId}/restore",
+  tags,
+  security,
+  summary: "Make a version the document again (the current text is kept in the history first)",
+  request: { params: versionParams },
+  responses: {
+    200: jsonResponse(screenplay, "Restored"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie or version for this user"),
+  },
+});
+
+export const statisticsRoute = createRoute({
+  method: "get",
+  path: "/api/movies/{movieId}/screenplay/stats",
+  tags,
+  security,
+  summary: "Pages, scenes, characters, settings and running time, from the engine",
+  request: { params: movieParams, query: fileOptionsSchema },
+  responses: {
+    200: jsonResponse(scriptStatisticsSchema.openapi("ScriptStatistics"), "Statistics"),
+    400: errorResponse("Invalid query"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+  },
+});
+
+// Plain routes (binary answers, multipart body), documented here.
+
+const fileDoc = (extension: string, type: string, what: string) => ({
+  method: "get" as const,
+  path: `/api/movies/{movieId}/screenplay.${extension}`,
+  tags,
+  security,
+  summary: `Download the screenplay as ${what}`,
+  description:
+    "The stored document, or (before the first compile or save) a draft compiled from the captured scenes. `paper=a4` and `sceneNumbers=1` change the layout (PDF).",
+  request: { params: movieParams, query: fileOptionsSchema },
+  responses: {
+    200: {
+      description: `${what}, as an attachment named after the movie`,
+      content: { [type]: { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    400: errorResponse("Invalid query"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+  },
+});
+
+export const pdfPathDoc = fileDoc("pdf", "application/pdf", "PDF");
+export const fdxPathDoc = fileDoc("fdx", "application/xml", "Final Draft (FDX)");
+export const fountainPathDoc = fileDoc("fountain", "text/plain", "Fountain");
+
+export const importPathDoc = {
+  method: "post" as const,
+  path: "/api/movies/{movieId}/screenplay/import",
+  tags,
+  security,
+  summary: "Import a .fountain or .fdx file as the movie's screenplay",
+  description:
+    "Multipart with a `file` field, or JSON {filename, content}. 2 MB at most. The text there before is kept in the history; the import is a version.",
+  request: {
+    params: movieParams,
+    body: {
+      required: true,
+      content: {
+        "multipart/form-data": {
+          schema: z.object({ file: z.string().openapi({ format: "binary" }) }),
+        },
+        "application/json": { schema: importRequestSchema.openapi("ScreenplayImport") },
+      },
+    },
+  },
+  responses: {
+    200: jsonResponse(screenplay, "Imported"),
+    400: errorResponse("Not a readable Fountain or FDX file: the engine's message"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+    413: errorResponse("Larger than 2 MB"),
+    415: errorResponse("Neither .fountain nor .fdx"),
+  },
+};

@@ -1,0 +1,55 @@
+import { eq, sql } from "drizzle-orm";
+import type { Screenplay } from "../../../contracts/screenplay.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { screenplays } from "../../db/schema/index.ts";
+import { ownedMovie } from "../development/owned-movie.ts";
+import { compileStory, writeFountain } from "./engine.ts";
+import { findScreenplay } from "./find-screenplay.ts";
+import { keepCurrentText, recordVersion } from "./record-version.ts";
+import { contentHash, editedSinceCompile, toScreenplayDto } from "./screenplay-dto.ts";
+import { buildStoryInput } from "./story-input.ts";
+import { WouldOverwriteError } from "./would-overwrite-error.ts";
+
+export type CompileResult = { screenplay: Screenplay; versionId: string };
+
+// "Write the first draft from my scenes": the captured scenes, characters, logline, theme and
+// beat order become the document. Text edited since the last compile is never replaced without
+// force; with force it is first kept in the history. Every compile is a version.
+export async function compileScreenplay(
+  db: DbOrTx,
+  userId: string,
+  movieId: string,
+  options: { force?: boolean | undefined },
+): Promise<CompileResult> {
+  return db.transaction(async (tx) => {
+    const movie = await ownedMovie(tx, userId, movieId);
+    const current = await findScreenplay(tx, movieId, { lock: true });
+    if (current && editedSinceCompile(current)) {
+      if (!options.force) throw new WouldOverwriteError();
+      await keepCurrentText(tx, current, "Before writing from scenes");
+    }
+    const doc = compileStory(await buildStoryInput(tx, movie));
+    const fountain = writeFountain({ titlePage: { entries: [] }, elements: doc.elements });
+    const titlePage = doc.titlePage;
+    const values = {
+      fountain,
+      titlePage,
+      compiledHash: contentHash(fountain, titlePage),
+      lastCompiledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    };
+    const [row] = current
+      ? await tx
+          .update(screenplays)
+          .set({ ...values, version: sql`${screenplays.version} + 1` })
+          .where(eq(screenplays.id, current.id))
+          .returning()
+      : await tx
+          .insert(screenplays)
+          .values({ movieId, userId, ...values })
+          .returning();
+    if (!row) throw new Error("screenplay write returned no row");
+    const versionId = await recordVersion(tx, row, "compile", row);
+    return { screenplay: toScreenplayDto(movieId, row), versionId };
+  });
+}

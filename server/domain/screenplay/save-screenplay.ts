@@ -1,0 +1,62 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Screenplay, ScreenplaySave } from "../../../contracts/screenplay.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { screenplays } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { ownedMovie } from "../development/owned-movie.ts";
+import { findScreenplay } from "./find-screenplay.ts";
+import { recordVersion } from "./record-version.ts";
+import { toScreenplayDto } from "./screenplay-dto.ts";
+
+export function staleScreenplay(now: number, sent: number): AppError {
+  return new AppError(
+    "conflict",
+    `This screenplay was changed elsewhere (now version ${now}, you sent ${sent}). Reload it and apply your change again.`,
+    { currentVersion: now },
+  );
+}
+
+// The editor's save (autosave or named). Version 0 creates the document; otherwise the version
+// must be the current one. A name also records the text as a version in the history.
+export async function saveScreenplay(
+  db: DbOrTx,
+  userId: string,
+  movieId: string,
+  input: ScreenplaySave,
+): Promise<Screenplay> {
+  return db.transaction(async (tx) => {
+    await ownedMovie(tx, userId, movieId);
+    const current = await findScreenplay(tx, movieId);
+    const [row] =
+      input.version === 0
+        ? await tx
+            .insert(screenplays)
+            .values({
+              movieId,
+              userId,
+              fountain: input.fountain,
+              titlePage: input.titlePage ?? { entries: [] },
+            })
+            .onConflictDoNothing({ target: screenplays.movieId })
+            .returning()
+        : await tx
+            .update(screenplays)
+            .set({
+              fountain: input.fountain,
+              ...(input.titlePage ? { titlePage: input.titlePage } : {}),
+              version: sql`${screenplays.version} + 1`,
+              updatedAt: sql`now()`,
+            })
+            .where(
+              and(
+                eq(screenplays.movieId, movieId),
+                eq(screenplays.userId, userId),
+                eq(screenplays.version, input.version),
+              ),
+            )
+            .returning();
+    if (!row) throw staleScreenplay(current?.version ?? 0, input.version);
+    if (input.name) await recordVersion(tx, row, "save", row, input.name);
+    return toScreenplayDto(movieId, row);
+  });
+}
