@@ -38,6 +38,10 @@ const schema = z.object({
   TRUST_PROXY: booleanish("false"),
   // A trusted request header carrying the visitor's country (a CDN's, such as cf-ipcountry).
   GEO_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
+  // Product analytics (PostHog) stay off until a project key is set; browsers load them only
+  // after the visitor's analytics consent.
+  POSTHOG_KEY: z.string().trim().min(1).optional(),
+  POSTHOG_HOST: z.url("POSTHOG_HOST must be an absolute URL").default("https://us.i.posthog.com"),
   // GIF search is off (503 not_configured) until a GIPHY key is set; the URL is overridable for tests.
   GIPHY_API_KEY: z.string().optional(),
   GIPHY_API_URL: z.url("GIPHY_API_URL must be an absolute URL").default("https://api.giphy.com"),

@@ -29,6 +29,8 @@ const configRoute = createRoute({
         auth: z.object({ google: z.boolean(), apple: z.boolean() }),
         mail: z.enum(["smtp", "outbox"]),
         devMail: z.boolean(),
+        // Present only when analytics are configured.
+        posthog: z.object({ key: z.string(), host: z.string() }).nullable().optional(),
       }),
       "Configuration visible to clients",
     ),
@@ -64,7 +66,14 @@ export function systemRouter(deps: Deps, social: { google: boolean; apple: boole
   });
   router.openapi(configRoute, (c) =>
     c.json(
-      { auth: social, mail: deps.mailer.mode, devMail: deps.env.NODE_ENV !== "production" },
+      {
+        auth: social,
+        mail: deps.mailer.mode,
+        devMail: deps.env.NODE_ENV !== "production",
+        ...(deps.env.POSTHOG_KEY
+          ? { posthog: { key: deps.env.POSTHOG_KEY, host: deps.env.POSTHOG_HOST } }
+          : {}),
+      },
       200,
     ),
   );
