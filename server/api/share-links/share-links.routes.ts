@@ -1,0 +1,107 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { sharedScreenplaySchema } from "../../../contracts/screenplay.ts";
+import { shareLinkCreateSchema, shareLinkSchema } from "../../../contracts/share-link.ts";
+import { errorResponse, jsonResponse } from "../error-schema.ts";
+
+const link = shareLinkSchema.openapi("ShareLink");
+const movieParams = z.object({ movieId: z.string() });
+const idParams = z.object({ id: z.string() });
+const tokenParams = z.object({ token: z.string() });
+const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const tags = ["sharing"];
+
+export const createShareLinkRoute = createRoute({
+  method: "post",
+  path: "/api/movies/{movieId}/share-links",
+  tags,
+  security,
+  summary: "Share the movie's screenplay by a read-only link /s/{token}",
+  description:
+    "The token is 32 random bytes (base64url). `expiresAt` is optional (ISO date-time in the future). A client-generated id makes retries safe.",
+  request: {
+    params: movieParams,
+    body: {
+      required: false,
+      content: { "application/json": { schema: shareLinkCreateSchema.openapi("ShareLinkCreate") } },
+    },
+  },
+  responses: {
+    201: jsonResponse(link, "Created"),
+    200: jsonResponse(link, "Already created by an earlier try with the same id"),
+    400: errorResponse("Invalid payload"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+    409: errorResponse("The id belongs to another link"),
+  },
+});
+
+export const listMovieShareLinksRoute = createRoute({
+  method: "get",
+  path: "/api/movies/{movieId}/share-links",
+  tags,
+  security,
+  summary: "The movie's share links, active and past, newest first",
+  request: { params: movieParams },
+  responses: {
+    200: jsonResponse(z.array(link), "Share links"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+  },
+});
+
+export const listShareLinksRoute = createRoute({
+  method: "get",
+  path: "/api/share-links",
+  tags,
+  security,
+  summary: "All of the user's share links (the Share screen's sharing state per movie)",
+  responses: {
+    200: jsonResponse(z.array(link), "Share links"),
+    401: errorResponse("No session"),
+  },
+});
+
+export const revokeShareLinkRoute = createRoute({
+  method: "delete",
+  path: "/api/share-links/{id}",
+  tags,
+  security,
+  summary: "Revoke a link: it answers 404 from this moment",
+  request: { params: idParams },
+  responses: {
+    204: { description: "Revoked" },
+    401: errorResponse("No session"),
+    404: errorResponse("No such link for this user"),
+  },
+});
+
+export const sharedScreenplayRoute = createRoute({
+  method: "get",
+  path: "/api/share/{token}",
+  tags,
+  summary: "Public: the shared screenplay for the page /s/{token}",
+  description:
+    "No session needed. The pages are the paginated output of the engine: the same positioned lines the PDF draws (x in inches, y in lines from the top margin; see geometry). Unknown, revoked and expired tokens answer 404. Answers carry X-Robots-Tag: noindex and are not cached.",
+  request: { params: tokenParams },
+  responses: {
+    200: jsonResponse(sharedScreenplaySchema.openapi("SharedScreenplay"), "The screenplay"),
+    404: errorResponse("Unknown, revoked or expired link"),
+  },
+});
+
+export const sharedPdfPathDoc = {
+  method: "get" as const,
+  path: "/s/{token}.pdf",
+  tags,
+  summary: "Public: the shared screenplay as PDF",
+  description:
+    "No session needed. Unknown, revoked and expired tokens answer 404. X-Robots-Tag: noindex.",
+  request: { params: tokenParams },
+  responses: {
+    200: {
+      description: "The PDF, as an attachment named after the movie",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    404: errorResponse("Unknown, revoked or expired link"),
+  },
+};

@@ -1,0 +1,49 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { ShareLink, ShareLinkCreate } from "../../../contracts/share-link.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { shareLinks } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { ownedMovie } from "../development/owned-movie.ts";
+import { toShareLinkDto } from "./share-link-dto.ts";
+
+export type CreateShareLinkResult = { link: ShareLink; created: boolean };
+
+// 32 random bytes (256 bits), base64url: 43 characters nobody guesses or enumerates.
+export function newShareToken(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+export async function createShareLink(
+  db: DbOrTx,
+  userId: string,
+  movieId: string,
+  input: ShareLinkCreate,
+  baseUrl: string,
+): Promise<CreateShareLinkResult> {
+  await ownedMovie(db, userId, movieId);
+  const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+  if (expiresAt && expiresAt.getTime() <= Date.now()) {
+    throw new AppError("validation_failed", "expiresAt: expiresAt must be in the future");
+  }
+  if (input.id) {
+    const [existing] = await db.select().from(shareLinks).where(eq(shareLinks.id, input.id));
+    if (existing) {
+      if (existing.userId !== userId || existing.movieId !== movieId)
+        throw AppError.conflict("A share link with this id already exists");
+      return { link: toShareLinkDto(existing, baseUrl), created: false };
+    }
+  }
+  const [row] = await db
+    .insert(shareLinks)
+    .values({
+      ...(input.id ? { id: input.id } : {}),
+      token: newShareToken(),
+      movieId,
+      userId,
+      expiresAt,
+    })
+    .returning();
+  if (!row) throw new Error("share link insert returned no row");
+  return { link: toShareLinkDto(row, baseUrl), created: true };
+}
