@@ -52,6 +52,16 @@ export interface SceneInfo {
 
 const UPPER = { upper: true };
 
+/** The cue printed before `(CONT'D)` on the next page: name and extension, without a
+ * `(CONT'D)` the writer already put there (`EDWARD (V.O.)(CONT'D)` → `EDWARD (V.O.)`). */
+export function continuedCueName(name: string, extension: string | undefined): string {
+  const ext = (extension ?? "")
+    .replace(/\(\s*CONT['’]?D\s*\)/gi, "")
+    .trim()
+    .toUpperCase();
+  return ext ? `${name.toUpperCase()} ${ext}` : name.toUpperCase();
+}
+
 const CLOSERS = new Set(['"', "'", ")", "”", "’", "*", "_", "]"]);
 
 /** Ends with `.`, `?`, `!` or `…`, possibly followed by closing quotes or brackets. */
@@ -275,9 +285,7 @@ export function buildBlocks(
             keepWithNext: false,
             scene,
             cue: {
-              name:
-                e.name.toUpperCase() +
-                (e.extension && !/CONT/i.test(e.extension) ? ` ${e.extension.toUpperCase()}` : ""),
+              name: continuedCueName(e.name, e.extension),
               x: single.cueX,
             },
           });

@@ -114,6 +114,13 @@ describe("break rules", () => {
     ]);
     expect(checkPages(p.pages)).toEqual([]);
   });
+  it("keeps the extension but not a written (CONT'D) in the continued cue", () => {
+    const speech = Array.from({ length: 12 }, (_, i) => `Sentence number ${i + 1} is here.`).join(
+      "\n",
+    );
+    const p = paginate(parseFountain(`${filler(45)}\n\nEDWARD (V.O.)(CONT'D)\n${speech}`));
+    expect(first(p.pages[1])?.text).toBe("EDWARD (V.O.) (CONT'D)");
+  });
   it("splits dialogue only after a line that ends a sentence", () => {
     const lines = [
       "one two three",
