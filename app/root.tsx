@@ -10,9 +10,18 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { AppProviders } from "./components/app-providers";
 import { RouteError } from "./components/route-states";
+import { AnalyticsRoot } from "./features/analytics/analytics-root";
+import { ConsentBanner } from "./features/consent/consent-banner";
+import { RoutePrefetch } from "./features/marketing/route-prefetch";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Resource hints: the two self-hosted fonts every page paints with (no font CDN, no analytics
+  // host here: analytics may not be contacted before consent).
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 
 export function meta(): Route.MetaDescriptors {
@@ -49,6 +58,9 @@ export default function Root() {
   return (
     <AppProviders>
       <Outlet />
+      <ConsentBanner />
+      <AnalyticsRoot />
+      <RoutePrefetch />
     </AppProviders>
   );
 }

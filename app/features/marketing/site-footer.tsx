@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/components/ui/logo";
+import { ContactForm } from "~/features/contact/contact-form";
+import { OPEN_PREFERENCES_EVENT } from "~/features/consent/consent-store";
 import { ServiceIcon } from "./service-icon";
 import { DEFAULT_SITE_URL, shareLinks } from "./share-links";
 
@@ -19,7 +21,6 @@ export function SiteFooter() {
   // The share links point at wherever this site is served; the public address until hydrated.
   const [siteUrl, setSiteUrl] = useState(DEFAULT_SITE_URL);
   useEffect(() => setSiteUrl(window.location.origin), []);
-  const year = new Date().getFullYear();
 
   return (
     <footer className="on-dark border-t border-paper/10 bg-night text-paper">
@@ -123,10 +124,44 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
+      <section
+        aria-labelledby="footer-contact"
+        className="mx-auto max-w-6xl px-5 pb-14 sm:px-8"
+      >
+        <div className="grid gap-8 rounded-3xl border border-paper/10 bg-paper/[0.04] p-6 sm:p-8 lg:grid-cols-[0.8fr_1.2fr] lg:gap-12">
+          <div>
+            <FooterHeading>
+              <span id="footer-contact">Contact</span>
+            </FooterHeading>
+            <p className="font-display text-2xl leading-snug font-semibold text-paper sm:text-3xl">
+              A question, an idea, a story you want to tell?
+            </p>
+            <p className="mt-3 text-[15px] leading-relaxed text-paper/75">
+              A person on the team reads every message. Tell us what you are writing, what is missing,
+              or what went wrong.
+            </p>
+          </div>
+          <ContactForm />
+        </div>
+      </section>
       <div className="border-t border-paper/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-6 text-sm text-paper/60 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p>© {year} Lifescript</p>
-          <p>Made for the stories worth keeping.</p>
+          <p>© {new Date().getFullYear()} Lifescript</p>
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+            <button
+              type="button"
+              onClick={() => window.dispatchEvent(new Event(OPEN_PREFERENCES_EVENT))}
+              className="rounded underline-offset-4 hover:text-paper hover:underline"
+            >
+              Cookie preferences
+            </button>
+            <Link to="/refund" className="rounded underline-offset-4 hover:text-paper hover:underline">
+              Refunds
+            </Link>
+            <Link to="/llmtext" className="rounded underline-offset-4 hover:text-paper hover:underline">
+              For AI assistants
+            </Link>
+          </div>
         </div>
       </div>
     </footer>

@@ -22,6 +22,7 @@ export type TemplateView = {
   logline: string;
   genre: string;
   description: string;
+  author: string;
   geometry: { widthIn: number; heightIn: number; topIn: number; lineHeightIn: number };
   pages: TemplatePage[];
   scenes: ScenePayload[];

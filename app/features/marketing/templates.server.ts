@@ -64,7 +64,7 @@ export function templateViews(): TemplateView[] {
     if (source === undefined) throw new Error(`content/templates/${meta.file} is missing`);
     const layout = paginate(parseFountain(source));
     const pages: TemplatePage[] = [];
-    if (layout.titlePage) pages.push({ label: null, lines: layout.titlePage.map(simplify) });
+    // The title page is left out of the preview: the pages of the story are the point.
     for (const page of layout.pages) pages.push({ label: page.label, lines: page.lines.map(simplify) });
     return {
       slug: meta.slug,
@@ -72,6 +72,7 @@ export function templateViews(): TemplateView[] {
       logline: meta.logline,
       genre: meta.genre,
       description: meta.description,
+      author: /^Author:\s*(.+)$/m.exec(source)?.[1]?.trim() ?? "",
       geometry: {
         widthIn: layout.geometry.widthIn,
         heightIn: layout.geometry.heightIn,

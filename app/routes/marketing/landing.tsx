@@ -1,5 +1,16 @@
 import {
   ArrowRight,
+  BookOpen,
+  CalendarDays,
+  Download,
+  GraduationCap,
+  Heart,
+  Image as ImageIcon,
+  Mic,
+  Quote,
+  Share2,
+  Type,
+  Video,
   Camera,
   Clapperboard,
   FileText,
@@ -10,17 +21,33 @@ import {
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { ScreenplaySample, ScreenplayTitlePage } from "~/features/marketing/screenplay-sample";
+import { absoluteUrl, organizationLd, seo } from "~/features/marketing/site";
 
 export function meta() {
-  return [
-    { title: "Lifescript: turn your life story into a screenplay" },
-    {
-      name: "description",
-      content:
-        "Capture the moments of your life as scenes, develop them, and get a real, properly formatted screenplay page you can keep and share.",
-    },
-    { tagName: "link", rel: "canonical", href: "/" },
-  ];
+  return seo({
+    title: "Lifescript: turn your life story into a screenplay",
+    description:
+      "Capture the moments of your life as scenes, develop them, and get a real, properly formatted screenplay page you can keep and share. Free during early access.",
+    path: "/",
+    jsonLd: [
+      {
+        "@type": "WebSite",
+        name: "Lifescript",
+        url: absoluteUrl("/"),
+      },
+      {
+        "@type": "SoftwareApplication",
+        name: "Lifescript",
+        applicationCategory: "LifestyleApplication",
+        operatingSystem: "Web",
+        url: absoluteUrl("/"),
+        description:
+          "Turns a person's life story into an industry-formatted screenplay: capture moments as scenes, develop them into screenplay pages, export PDF, Final Draft or Fountain.",
+        offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+      },
+      organizationLd,
+    ],
+  });
 }
 
 function Eyebrow({
@@ -284,13 +311,106 @@ function FinalCall() {
   );
 }
 
+
+const ELEMENTS = [
+  { icon: Type, label: "Text", body: "A few lines, the way you remember it." },
+  { icon: ImageIcon, label: "Photos", body: "Location data removed on upload." },
+  { icon: Video, label: "Videos & GIFs", body: "For the moments words can't hold." },
+  { icon: Quote, label: "Quotes", body: "The exact words, and who said them." },
+  { icon: CalendarDays, label: "Calendar events", body: "So your story keeps its timeline." },
+  { icon: Heart, label: "Emotions", body: "How it felt, from a wheel of eight." },
+  { icon: Mic, label: "Voice", body: "Dictate when transcription is set up." },
+  { icon: Download, label: "Export", body: "PDF, Final Draft or Fountain." },
+  { icon: Share2, label: "Share", body: "A private link, to people you choose." },
+] as const;
+
+function WhatYouCanCapture() {
+  return (
+    <section aria-labelledby="capture-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24">
+      <div className="max-w-2xl">
+        <Eyebrow>What a scene can hold</Eyebrow>
+        <h2
+          id="capture-title"
+          className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl"
+        >
+          Bring whatever the memory left behind
+        </h2>
+        <p className="mt-5 text-lg leading-relaxed text-ink-soft">
+          A photo, a date, a sentence someone said. Each scene gathers what you have, and Lifescript
+          turns it into pages.{" "}
+          <Link to="/features" className="font-medium text-ember-dark underline underline-offset-4">
+            See every feature
+          </Link>
+        </p>
+      </div>
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+        {ELEMENTS.map((item) => (
+          <li key={item.label} className="rounded-2xl border border-line bg-white p-4 sm:p-5">
+            <item.icon className="size-5 text-ember" aria-hidden />
+            <h3 className="mt-3 font-semibold">{item.label}</h3>
+            <p className="mt-1 text-[15px] leading-snug text-ink-soft">{item.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const LEARN = [
+  { to: "/templates", icon: FileText, title: "Example screenplays", body: "Three short life stories, on real pages." },
+  { to: "/courses", icon: GraduationCap, title: "Free course", body: "Six lessons from memory to script." },
+  { to: "/glossary", icon: BookOpen, title: "Glossary", body: "Film words, explained with examples." },
+  { to: "/quiz", icon: PenLine, title: "Quizzes", body: "Test your screenwriting instincts." },
+] as const;
+
+function LearnAsYouGo() {
+  return (
+    <section aria-labelledby="learn-title" className="border-t border-line/70">
+      <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-20">
+        <div className="flex flex-col justify-between gap-4 md:flex-row md:items-end">
+          <div className="max-w-2xl">
+            <Eyebrow>Learn as you go</Eyebrow>
+            <h2
+              id="learn-title"
+              className="mt-3 font-display text-3xl leading-tight font-semibold tracking-tight text-balance sm:text-4xl"
+            >
+              Never written a screenplay? Nobody starts out having.
+            </h2>
+          </div>
+          <Link to="/movies-faq" className="font-medium text-ember-dark underline underline-offset-4">
+            Read the FAQ
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {LEARN.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className="group flex h-full flex-col rounded-2xl border border-line bg-paper p-5 transition-shadow hover:shadow-md"
+              >
+                <item.icon className="size-5 text-ember" aria-hidden />
+                <span className="mt-3 font-display text-xl font-semibold group-hover:text-ember-dark">
+                  {item.title}
+                </span>
+                <span className="mt-1 text-[15px] text-ink-soft">{item.body}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
 export default function Landing() {
   return (
     <>
       <Hero />
       <HowItWorks />
       <FromNoteToScene />
+      <WhatYouCanCapture />
       <Promises />
+      <LearnAsYouGo />
       <FinalCall />
     </>
   );

@@ -40,7 +40,8 @@ export default function Templates({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 leading-relaxed text-ink-soft">{t.description}</p>
                 <p className="mt-4 flex items-center gap-2 text-sm text-ink-soft">
                   <FileText className="size-4" aria-hidden />
-                  {t.pages.length - 1} {t.pages.length - 1 === 1 ? "page" : "pages"} · {t.scenes.length} scenes
+                  Written by {t.author} · {t.pages.length} {t.pages.length === 1 ? "page" : "pages"} ·{" "}
+                  {t.scenes.length} scenes
                 </p>
                 <div className="mt-6">
                   <StartFromTemplate title={t.title} description={t.logline} genre={t.genre} scenes={t.scenes} />

@@ -1,0 +1,89 @@
+// Product analytics (PostHog). Nothing here runs, and posthog-js is not even downloaded, until the
+// visitor has granted analytics consent AND the server has a PostHog key configured.
+import type { PostHog } from "posthog-js";
+
+type Config = { posthog?: { key: string; host: string } | null };
+type Props = Record<string, string | number | boolean | null | undefined>;
+
+let client: PostHog | null = null;
+let starting: Promise<PostHog | null> | null = null;
+// Events raised before the library is ready (e.g. a 404 on the first page view).
+const queue: ((ph: PostHog) => void)[] = [];
+
+export function analyticsActive(): boolean {
+  return client !== null;
+}
+
+export function startAnalytics(): Promise<PostHog | null> {
+  if (starting) return starting;
+  starting = (async () => {
+    const response = await fetch("/api/config", { headers: { Accept: "application/json" } });
+    const config = (await response.json()) as Config;
+    if (!config.posthog?.key) return null;
+    const { default: posthog } = await import("posthog-js");
+    posthog.init(config.posthog.key, {
+      api_host: config.posthog.host,
+      capture_pageview: "history_change",
+      capture_pageleave: true,
+      persistence: "localStorage",
+      autocapture: false,
+      disable_session_recording: true,
+    });
+    client = posthog;
+    for (const run of queue.splice(0)) run(posthog);
+    return posthog;
+  })().catch(() => null);
+  return starting;
+}
+
+/** Consent withdrawn: stop sending and forget this browser's analytics identity. */
+export function stopAnalytics(): void {
+  if (client) {
+    client.opt_out_capturing();
+    client.reset();
+  }
+  client = null;
+  starting = null;
+  queue.length = 0;
+}
+
+function withClient(run: (ph: PostHog) => void): void {
+  if (client) run(client);
+  else if (starting) queue.push(run);
+}
+
+export function track(event: string, properties?: Props): void {
+  withClient((ph) => ph.capture(event, properties));
+}
+
+/** Sign-in: who this is (the account id, never story content). */
+export function identify(user: { id: string; email?: string | null; name?: string | null; isAnonymous?: boolean | null }): void {
+  withClient((ph) => {
+    if (ph.get_distinct_id() === user.id) return;
+    ph.identify(user.id, {
+      email: user.email ?? undefined,
+      name: user.name || undefined,
+      is_guest: Boolean(user.isAnonymous),
+    });
+  });
+}
+
+export function resetIdentity(): void {
+  withClient((ph) => ph.reset());
+}
+
+export function trackNotFound(path: string, referrer: string): void {
+  track("404_page_not_found", { path, referrer: referrer || null });
+}
+
+export function trackGuestMovieConverted(moviesConverted: number, movieId: string | null): void {
+  track("guest_movie_converted_on_social_login", {
+    movies_converted: moviesConverted,
+    movie_id: movieId,
+    auth_method: "social_oauth",
+  });
+}
+
+// Features that must not import this module directly can raise an event on window.
+export const ANALYTICS_EVENT = "lifescript:analytics";
+export type AnalyticsEventDetail = { event: string; properties?: Props };

@@ -1,0 +1,23 @@
+import { useEffect, useState } from "react";
+import { authClient } from "~/lib/auth-client";
+import { identify, resetIdentity } from "./analytics";
+
+type SessionUser = { id: string; email?: string | null; name?: string | null; isAnonymous?: boolean | null };
+
+// Sign-in identifies the person to analytics; sign-out resets the identity (spec section 4).
+export default function IdentityTracker() {
+  const session = authClient.useSession();
+  const user = (session.data?.user ?? null) as SessionUser | null;
+  const [seen, setSeen] = useState<string | null>(null);
+  useEffect(() => {
+    if (session.isPending) return;
+    if (user && user.id !== seen) {
+      identify(user);
+      setSeen(user.id);
+    } else if (!user && seen) {
+      resetIdentity();
+      setSeen(null);
+    }
+  }, [user, seen, session.isPending]);
+  return null;
+}

@@ -1,0 +1,139 @@
+import { clsx } from "clsx";
+import { Cookie, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { geolocate, OPEN_PREFERENCES_EVENT, saveConsent, storedConsent } from "./consent-store";
+
+export const SHOW_AFTER_MS = 1000;
+export const MINIMIZE_AFTER_MS = 6000;
+export const FADE_MS = 300;
+
+type Phase = "hidden" | "expanded" | "minimized" | "closing";
+
+// Spec section 2: appears after 1 s, minimizes to a cookie-preferences button after 6 s (both
+// counted from page load), re-expands on click, closes with a 300 ms fade. Never on /app.
+export function ConsentBanner() {
+  const { pathname } = useLocation();
+  const onApp = pathname === "/app" || pathname.startsWith("/app/");
+  const [phase, setPhase] = useState<Phase>("hidden");
+  const [needed, setNeeded] = useState(false);
+  const touched = useRef(false);
+
+  useEffect(() => {
+    if (storedConsent()) return;
+    let cancelled = false;
+    const started = Date.now();
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    void geolocate().then((geo) => {
+      if (cancelled) return;
+      if (!geo.requiresConsent) {
+        void saveConsent(true, true, "auto");
+        return;
+      }
+      setNeeded(true);
+      const elapsed = Date.now() - started;
+      timers.push(
+        setTimeout(() => setPhase((p) => (p === "hidden" ? "expanded" : p)), Math.max(0, SHOW_AFTER_MS - elapsed)),
+        setTimeout(() => {
+          if (!touched.current) setPhase((p) => (p === "expanded" ? "minimized" : p));
+        }, Math.max(0, MINIMIZE_AFTER_MS - elapsed)),
+      );
+    });
+    return () => {
+      cancelled = true;
+      timers.forEach(clearTimeout);
+    };
+  }, []);
+
+  // "Cookie preferences" in the footer reopens the banner to change a stored choice.
+  useEffect(() => {
+    const open = () => {
+      touched.current = true;
+      setNeeded(true);
+      setPhase("expanded");
+    };
+    window.addEventListener(OPEN_PREFERENCES_EVENT, open);
+    return () => window.removeEventListener(OPEN_PREFERENCES_EVENT, open);
+  }, []);
+
+  if (onApp || !needed || phase === "hidden") return null;
+
+  const choose = (analytics: boolean, advertising: boolean) => {
+    touched.current = true;
+    setPhase("closing");
+    void saveConsent(analytics, advertising, "banner");
+    setTimeout(() => {
+      setPhase("hidden");
+      setNeeded(false);
+    }, FADE_MS);
+  };
+
+  if (phase === "minimized") {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          touched.current = true;
+          setPhase("expanded");
+        }}
+        aria-label="Cookie preferences"
+        data-testid="consent-minimized"
+        className="fixed bottom-4 left-4 z-50 grid size-12 place-items-center rounded-full border border-line bg-white text-ember shadow-lg hover:bg-cream"
+      >
+        <Cookie className="size-6" aria-hidden />
+      </button>
+    );
+  }
+
+  return (
+    <section
+      role="region"
+      aria-label="Cookie consent"
+      data-testid="consent-banner"
+      style={{ transitionDuration: `${FADE_MS}ms` }}
+      className={clsx(
+        "fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-2xl border border-line bg-white p-5 shadow-[0_20px_50px_-15px_rgba(28,23,20,0.35)] transition-opacity sm:inset-x-auto sm:left-4 sm:p-6",
+        phase === "closing" ? "pointer-events-none opacity-0" : "opacity-100",
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-ember/10 text-ember">
+          <Cookie className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold text-ink">Your privacy, your choice</h2>
+          <p className="mt-1 text-[14px] leading-relaxed text-ink-soft">
+            We would like to use analytics cookies to learn which pages help people most. They load only
+            if you accept. Your stories are never part of it.{" "}
+            <Link to="/privacy" className="font-medium text-ember-dark underline underline-offset-2">
+              Privacy policy
+            </Link>
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label="Minimize"
+          onClick={() => {
+            touched.current = true;
+            setPhase("minimized");
+          }}
+          className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-lg text-ink-soft hover:bg-cream"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+      <div className="mt-4 grid gap-2 sm:grid-cols-3">
+        <Button size="sm" className="h-10" onClick={() => choose(true, true)}>
+          Accept All
+        </Button>
+        <Button size="sm" variant="secondary" className="h-10" onClick={() => choose(false, false)}>
+          Reject All
+        </Button>
+        <Button size="sm" variant="secondary" className="h-10" onClick={() => choose(false, false)}>
+          Necessary Only
+        </Button>
+      </div>
+    </section>
+  );
+}
