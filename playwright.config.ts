@@ -9,6 +9,7 @@ const dataDir = path.join(os.tmpdir(), `lifescript-e2e-${process.pid}`);
 // The system Chromium, never a downloaded browser; flags that keep it off the network.
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/fake-giphy.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -48,6 +49,13 @@ export default defineConfig({
       AUTH_RATE_LIMIT: "false",
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      // A fake analytics host on this machine (tests watch that nothing reaches it before consent),
+      // and a header the consent tests use to play a visitor's country.
+      POSTHOG_KEY: "phc_e2e_fake_key",
+      POSTHOG_HOST: "http://127.0.0.1:3998",
+      GEO_COUNTRY_HEADER: "x-test-country",
+      GIPHY_API_KEY: "e2e-key",
+      GIPHY_API_URL: process.env.E2E_GIPHY_URL ?? "http://127.0.0.1:3918",
     },
   },
 });

@@ -4,6 +4,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { genreLabel } from "~/features/movies/genres";
 import type { Movie } from "~/features/movies/types";
 import { preserveGuestRecord } from "~/features/guest/guest-storage";
+import { GuestSceneStarter } from "~/features/capture/guest-scene-starter";
 
 function TitleCard({ movie }: { movie: Movie }) {
   const genre = genreLabel(movie.genre);
@@ -42,6 +43,7 @@ export function MovieStarted({ movie, isGuest }: { movie: Movie; isGuest: boolea
         </h1>
       </div>
       <TitleCard movie={movie} />
+      {isGuest && <GuestSceneStarter movieId={movie.id} />}
       {isGuest ? (
         <div className="rounded-2xl border border-line bg-white p-5 sm:p-6">
           <h2 className="text-lg font-semibold">Keep this movie</h2>

@@ -22,3 +22,14 @@ export function RichText({ text, className }: { text: string; className?: string
     </div>
   );
 }
+
+// A one-line title with its emphasis shown.
+export function RichInline({ text }: { text: string }) {
+  return <>{parseEmphasis(text).map(renderRun)}</>;
+}
+
+export function plainText(text: string): string {
+  return parseEmphasis(text)
+    .map((run) => run.text)
+    .join("");
+}

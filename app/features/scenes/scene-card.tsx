@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Users } from "lucide-react";
+import type { SceneElement } from "../../../contracts/scene-element.ts";
 import { ElementView } from "./element-view";
+import { plainText, RichInline } from "./rich-text";
 import type { Scene } from "./scenes-api";
 
 export function SceneCard({
@@ -28,11 +30,13 @@ export function SceneCard({
   style?: React.CSSProperties;
   cardRef: (node: HTMLElement | null) => void;
 }) {
+  const title = plainText(scene.title);
+  const elements = withoutTitleLine(scene.elements, scene.title);
   return (
     <article
       ref={cardRef}
       style={style}
-      aria-label={`Scene ${index + 1}: ${scene.title}`}
+      aria-label={`Scene ${index + 1}: ${title}`}
       className={clsx(
         "relative rounded-2xl border bg-white shadow-[0_1px_2px_rgba(42,35,32,0.04)]",
         dragging ? "z-10 border-ember/50 shadow-2xl" : "border-line",
@@ -42,7 +46,7 @@ export function SceneCard({
         <button
           type="button"
           onPointerDown={onHandlePointerDown}
-          aria-label={`Drag to reorder “${scene.title}”`}
+          aria-label={`Drag to reorder “${title}”`}
           title="Drag to reorder"
           className="grid h-11 w-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-ink-soft hover:bg-cream active:cursor-grabbing"
         >
@@ -53,24 +57,24 @@ export function SceneCard({
             Scene {index + 1}
           </p>
           <h2 className="mt-0.5 font-display text-lg leading-snug font-semibold break-words">
-            {scene.title}
+            <RichInline text={scene.title} />
           </h2>
         </div>
         <div className="flex shrink-0 items-center">
-          <IconButton label={`Move “${scene.title}” up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <IconButton label={`Move “${title}” up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
             <ArrowUp className="size-4" aria-hidden />
           </IconButton>
           <IconButton
-            label={`Move “${scene.title}” down`}
+            label={`Move “${title}” down`}
             disabled={index === total - 1}
             onClick={() => onMove(index + 1)}
           >
             <ArrowDown className="size-4" aria-hidden />
           </IconButton>
-          <IconButton label={`Edit “${scene.title}”`} onClick={onEdit}>
+          <IconButton label={`Edit “${title}”`} onClick={onEdit}>
             <Pencil className="size-4" aria-hidden />
           </IconButton>
-          <IconButton label={`Delete “${scene.title}”`} onClick={onDelete} danger>
+          <IconButton label={`Delete “${title}”`} onClick={onDelete} danger>
             <Trash2 className="size-4" aria-hidden />
           </IconButton>
         </div>
@@ -79,7 +83,7 @@ export function SceneCard({
         {scene.elements.length === 0 && (
           <p className="text-sm text-ink-soft italic">This scene has no content yet.</p>
         )}
-        {scene.elements.map((element) => (
+        {elements.map((element) => (
           <ElementView key={element.id} element={element} />
         ))}
         {characterNames.length > 0 && (
@@ -91,6 +95,20 @@ export function SceneCard({
       </div>
     </article>
   );
+}
+
+// The title is the first line of the scene's text: the card shows it once, as the heading.
+export function withoutTitleLine(elements: SceneElement[], title: string): SceneElement[] {
+  const index = elements.findIndex((e) => e.elementType === "text");
+  const first = elements[index];
+  if (!first || first.elementType !== "text") return elements;
+  const [line = "", ...rest] = first.content.text.split(/\r?\n/);
+  if (line.trim() !== title.trim()) return elements;
+  const remaining = rest.join("\n").trim();
+  const next = [...elements];
+  if (remaining) next[index] = { ...first, content: { ...first.content, text: remaining } };
+  else next.splice(index, 1);
+  return next;
 }
 
 function IconButton({

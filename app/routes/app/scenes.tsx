@@ -1,5 +1,5 @@
 import { ArrowLeft, Clapperboard, Plus, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -18,6 +18,7 @@ import { sceneCountLabel } from "~/features/movies/movie-card";
 import { MoviePoster } from "~/features/movies/movie-poster";
 import { useMovie } from "~/features/movies/movies-api";
 import { statusLabel } from "~/features/movies/status-picker";
+import { plainText } from "~/features/scenes/rich-text";
 import { SceneList } from "~/features/scenes/scene-list";
 import {
   type Scene,
@@ -49,17 +50,20 @@ export default function ScenesRoute() {
 
   useEffect(() => rememberSelectedMovie(movieId), [movieId]);
 
-  // Arriving through the Capture button (or after creating the movie) opens the composer.
+  // Arriving through the Capture button (or after creating the movie) opens the composer. The
+  // request is taken out of the history entry so a reload doesn't repeat it.
+  const composeTimer = useRef<number | undefined>(undefined);
   useEffect(() => {
     const delay = composeDelayFrom(location.state);
     if (delay === null) return;
-    const id = window.setTimeout(() => {
+    window.clearTimeout(composeTimer.current);
+    composeTimer.current = window.setTimeout(() => {
       setEditing(null);
       setComposerOpen(true);
     }, delay);
     void navigate(location.pathname, { replace: true, state: null });
-    return () => window.clearTimeout(id);
   }, [location.state, location.pathname, navigate]);
+  useEffect(() => () => window.clearTimeout(composeTimer.current), []);
 
   // Capture pressed while already here.
   useEffect(() => {
@@ -173,7 +177,7 @@ export default function ScenesRoute() {
           scenes={list}
           characterNames={namesOf}
           onReorder={(ordered, title, to) => {
-            setAnnouncement(`Moved “${title}” to position ${to + 1} of ${ordered.length}.`);
+            setAnnouncement(`Moved “${plainText(title)}” to position ${to + 1} of ${ordered.length}.`);
             reorder.mutate(ordered, {
               onError: (error) =>
                 toast({

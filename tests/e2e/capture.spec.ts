@@ -1,0 +1,482 @@
+import fs from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test, uniqueEmail } from "./fixtures.ts";
+
+const GIPHY_BASE = process.env.E2E_GIPHY_URL ?? "http://127.0.0.1:3918";
+
+// Real GIPHY renditions are https URLs, which the app's CSP (img-src https:) allows; the loopback
+// fake can only serve plain http, so these pages skip CSP for its images.
+test.use({ bypassCSP: true });
+
+// Capture end to end: movies with covers, the scene composer with every kind of element (GIPHY
+// is the loopback fake of fake-giphy.ts), the scenes page, reordering, drafts and guests.
+
+async function signUp(page: Page, name = "Ana Costa") {
+  await page.goto("/auth/signup");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(uniqueEmail("capture"));
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+}
+
+async function png(colour: string, width = 400, height = 600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+async function jpeg(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+}
+
+const ICS = [
+  "BEGIN:VCALENDAR",
+  "VERSION:2.0",
+  "BEGIN:VEVENT",
+  "UID:graduation@example.com",
+  "SUMMARY:Graduation day",
+  "DESCRIPTION:Mum cried\\, Dad took photos",
+  "DTSTART:20250612T140000",
+  "DTEND:20250612T163000",
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:trip@example.com",
+  "SUMMARY:Road trip",
+  "DTSTART;VALUE=DATE:20250601",
+  "DTEND;VALUE=DATE:20250603",
+  "END:VEVENT",
+  "END:VCALENDAR",
+].join("\r\n");
+
+const composer = (page: Page) => page.getByRole("dialog", { name: /New scene|Edit scene/ });
+const sceneText = (page: Page) => composer(page).getByLabel("Scene text");
+const elementsHeading = (page: Page) =>
+  composer(page).getByRole("heading", { name: /Scene Elements \(\d+\)/ });
+
+async function selectText(area: Locator, fragment: string) {
+  await area.evaluate((node, text) => {
+    const el = node as HTMLTextAreaElement;
+    const start = el.value.indexOf(text);
+    el.focus();
+    el.setSelectionRange(start, start + text.length);
+  }, fragment);
+}
+
+async function createMovieThroughSheet(page: Page, title: string) {
+  await page.getByRole("button", { name: "Create your first movie" }).click();
+  const sheet = page.getByRole("dialog", { name: "Create New Movie" });
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel("Title").fill(title);
+  await sheet.getByLabel("Description").fill("Two suitcases, one cat, no Portuguese.");
+  await sheet.locator("label", { hasText: "Drama" }).click();
+  await sheet.getByLabel("Cover image file").setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: await png("#b4472f"),
+  });
+  await expect(sheet.getByText("Image uploaded successfully")).toBeVisible();
+  return sheet;
+}
+
+test("create a movie with a cover, compose a scene with every element, see it on the scenes page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page);
+
+  const sheet = await createMovieThroughSheet(page, "The Year We Moved to Lisbon");
+  await expect(sheet.getByRole("radio")).toHaveCount(8);
+  await expect(sheet.getByRole("radio", { name: "Drama" })).toBeChecked();
+  await expect(sheet.getByText("Max 5MB • JPG, PNG, WEBP")).toBeVisible();
+  await expect(sheet.getByLabel("Or paste an image URL")).toHaveAttribute("type", "url");
+  const coverUrl = await sheet.getByLabel("Or paste an image URL").inputValue();
+  expect(coverUrl).toMatch(/^\/media\/[0-9a-f-]{36}$/);
+  await sheet.getByRole("button", { name: "Create Movie" }).click();
+  await expect(page.getByText("Your movie has been successfully created.", { exact: true })).toBeVisible();
+
+  // The new movie's scenes page, with the composer opened for the first scene.
+  await expect(page).toHaveURL(/\/app\/movies\/[0-9a-f-]{36}\/scenes$/);
+  await expect(composer(page)).toBeVisible();
+  const create = composer(page).getByRole("button", { name: "Create", exact: true });
+  await expect(create).toBeDisabled();
+  await expect(composer(page).getByRole("button", { name: /record/i })).toHaveCount(0);
+
+  // Text with a bold phrase.
+  const text = sceneText(page);
+  await expect(text).toHaveAttribute("placeholder", "What's happening in your scene?");
+  await text.fill("Our first night in Lisbon\nThe tram rattled past the window.");
+  await expect(composer(page).getByText(/^\d+\/500$/)).toHaveText("59/500");
+  await composer(page).getByRole("button", { name: "Bold" }).click(); // no selection: nothing
+  await expect(text).toHaveValue("Our first night in Lisbon\nThe tram rattled past the window.");
+  await selectText(text, "rattled");
+  await composer(page).getByRole("button", { name: "Bold" }).click();
+  await expect(text).toHaveValue("Our first night in Lisbon\nThe tram **rattled** past the window.");
+  await expect(create).toBeEnabled();
+
+  // An emoji at the cursor (end of the text).
+  await text.evaluate((node) => {
+    const el = node as HTMLTextAreaElement;
+    el.setSelectionRange(el.value.length, el.value.length);
+  });
+  await composer(page).getByRole("button", { name: "Emoji" }).click();
+  await expect(composer(page).getByRole("group", { name: "Emoji" }).getByRole("button")).toHaveCount(192);
+  await composer(page).getByRole("button", { name: "Insert 🌙" }).click();
+  await expect(text).toHaveValue(/window\.🌙$/);
+
+  // An emotion sentence.
+  await composer(page).getByRole("button", { name: "Emotions Wheel" }).click();
+  await expect(composer(page).getByRole("heading", { name: "Choose Your Emotion" })).toBeVisible();
+  await composer(page).getByRole("button", { name: /^Happy/ }).click();
+  await composer(page).getByRole("button", { name: "Back" }).click();
+  await expect(composer(page).getByRole("heading", { name: "Choose Your Emotion" })).toBeVisible();
+  await composer(page).getByRole("button", { name: /^Happy/ }).click();
+  await composer(page).getByRole("button", { name: /^Joyful/ }).click();
+  await expect(text).toHaveValue(/🌙 My heart felt light, and I couldn't stop smiling\.$/);
+  await expect(composer(page).getByRole("heading", { name: "Choose Your Emotion" })).toHaveCount(0);
+
+  // A photo.
+  await composer(page).getByLabel("Photo or video file").setInputFiles({
+    name: "tram.jpg",
+    mimeType: "image/jpeg",
+    buffer: await jpeg("#2aa5ae"),
+  });
+  await expect(elementsHeading(page)).toHaveText("Scene Elements (1)");
+  await expect(composer(page).getByText("IMAGE", { exact: true })).toBeVisible();
+  await expect(text).toHaveAttribute("placeholder", "Add text to accompany your media...");
+
+  // A GIF from the (fake) GIPHY: trending first, then a search.
+  await composer(page).getByRole("button", { name: "GIF Library" }).click();
+  const gifs = page.getByRole("dialog", { name: "Choose a GIF" });
+  await expect(gifs.getByText("Powered by GIPHY")).toBeVisible();
+  await expect(gifs.getByRole("list", { name: "Trending GIFs" }).getByRole("img")).toHaveCount(6);
+  await gifs.getByPlaceholder("Search for GIFs...").fill("zzzz");
+  await expect(gifs.getByText("No GIFs found")).toBeVisible();
+  await expect(gifs.getByText("Try a different search term")).toBeVisible();
+  await gifs.getByPlaceholder("Search for GIFs...").fill("ocean");
+  await expect(gifs.getByRole("list", { name: "GIFs for ocean" }).getByRole("img")).toHaveCount(1);
+  await gifs.getByRole("img", { name: "Ocean waves" }).click();
+  await expect(gifs).toHaveCount(0);
+  await expect(elementsHeading(page)).toHaveText("Scene Elements (2)");
+
+  // Calendar Import: today's default meeting, replaced by an event picked from an .ics file.
+  await composer(page).getByRole("button", { name: "Calendar Import" }).click();
+  await expect(elementsHeading(page)).toHaveText("Scene Elements (3)");
+  await expect(composer(page).getByText("Important Meeting")).toBeVisible();
+  await composer(page).getByLabel("Calendar file").setInputFiles({
+    name: "calendar.ics",
+    mimeType: "text/calendar",
+    buffer: Buffer.from(ICS),
+  });
+  await composer(page).getByRole("checkbox", { name: /Graduation day/ }).check();
+  await composer(page).getByRole("button", { name: "Add 1 event" }).click();
+  await expect(elementsHeading(page)).toHaveText("Scene Elements (3)");
+  await expect(composer(page).getByText("Graduation day")).toBeVisible();
+  await expect(composer(page).getByText("Important Meeting")).toHaveCount(0);
+
+  // A quote with its author.
+  await composer(page).getByRole("button", { name: "Quote" }).click();
+  await composer(page).getByLabel("What was said").fill("We'll figure it out on the way.");
+  await composer(page).getByLabel("Who said it").fill("Grandma Rose");
+  await composer(page).getByRole("button", { name: "Add quote" }).click();
+  await expect(elementsHeading(page)).toHaveText("Scene Elements (4)");
+  for (const badge of ["IMAGE", "GIF", "CALENDAR", "QUOTE"]) {
+    await expect(composer(page).getByText(badge, { exact: true })).toBeVisible();
+  }
+
+  await create.click();
+  await expect(page.getByText("Your scene has been successfully created.", { exact: true })).toBeVisible();
+  await expect(composer(page)).toHaveCount(0);
+
+  // The scenes page shows every element.
+  const card = page.getByRole("article", { name: "Scene 1: Our first night in Lisbon" });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("heading", { name: "Our first night in Lisbon" })).toBeVisible();
+  await expect(card.locator("strong", { hasText: "rattled" })).toBeVisible();
+  await expect(card.getByText("My heart felt light, and I couldn't stop smiling.", { exact: false })).toBeVisible();
+  await expect(card.getByText("🌙", { exact: false })).toBeVisible();
+  await expect(card.getByRole("img", { name: "Ocean waves" })).toBeVisible();
+  await expect(card.getByText("Graduation day")).toBeVisible();
+  await expect(card.getByText("14:00 – 16:30")).toBeVisible();
+  await expect(card.getByText("We'll figure it out on the way.")).toBeVisible();
+  await expect(card.getByText("— Grandma Rose")).toBeVisible();
+  const photo = card.getByRole("img", { name: "tram.jpg" });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+
+  // The movie list shows the cover and the scene count.
+  await page.getByRole("link", { name: "All movies" }).click();
+  const movieCard = page.getByRole("article").filter({ hasText: "The Year We Moved to Lisbon" });
+  await expect(movieCard.getByText("1 scene")).toBeVisible();
+  await expect
+    .poll(() => movieCard.locator("img").first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test("reorder scenes by keyboard and by drag; the Capture button opens the composer", async ({ page }) => {
+  await signUp(page, "Reorder Person");
+  const movie = await (await page.request.post("/api/movies", { data: { title: "Two Summers", genre: "drama" } })).json();
+  for (const title of ["First summer", "Second summer", "Third summer"]) {
+    const res = await page.request.post("/api/scenes", {
+      data: {
+        movieId: movie.id,
+        title,
+        sceneNumber: 1,
+        elements: [{ id: crypto.randomUUID(), elementType: "text", content: { text: title } }],
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  // Capture from elsewhere goes to the most recent movie's scenes and opens the composer.
+  await page.goto("/app/develop");
+  await page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Capture" }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/movies/${movie.id}/scenes$`));
+  await expect(composer(page)).toBeVisible();
+  await composer(page).getByRole("button", { name: "Cancel" }).click();
+  await expect(composer(page)).toHaveCount(0);
+  // Already on the scenes page: opens at once.
+  await page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Capture" }).click();
+  await expect(composer(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(composer(page)).toHaveCount(0);
+
+  const titles = () => page.getByRole("article").locator("h2").allTextContents();
+  await expect.poll(titles).toEqual(["First summer", "Second summer", "Third summer"]);
+
+  // Keyboard: the move buttons.
+  await page.getByRole("button", { name: "Move “Second summer” up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(titles).toEqual(["Second summer", "First summer", "Third summer"]);
+  await expect(page.getByText("Moved “Second summer” to position 1 of 3.")).toBeAttached();
+
+  // Drag: the third scene's handle to the top.
+  const handle = page.getByRole("button", { name: "Drag to reorder “Third summer”" });
+  const target = page.getByRole("article").first();
+  await handle.hover(); // waits until the handle receives pointer events
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i += 1) {
+    await page.mouse.move(from.x + from.width / 2, from.y + ((to.y + 10 - from.y) * i) / 10);
+  }
+  await page.mouse.up();
+  await expect.poll(titles).toEqual(["Third summer", "Second summer", "First summer"]);
+
+  // The order is the server's.
+  await page.waitForLoadState("networkidle");
+  await page.reload();
+  await expect.poll(titles).toEqual(["Third summer", "Second summer", "First summer"]);
+  const scenes = await (await page.request.get(`/api/movies/${movie.id}/scenes`)).json();
+  expect(scenes.map((s: { title: string; sceneNumber: number }) => `${s.sceneNumber} ${s.title}`)).toEqual([
+    "1 Third summer",
+    "2 Second summer",
+    "3 First summer",
+  ]);
+});
+
+test("a reload in the middle of typing gets the draft back", async ({ page }) => {
+  await signUp(page, "Draft Keeper");
+  const movie = await (await page.request.post("/api/movies", { data: { title: "Drafts" } })).json();
+  await page.goto(`/app/movies/${movie.id}/scenes`);
+  await page.getByRole("button", { name: "Capture the first scene" }).click();
+  await sceneText(page).fill("The night the power went out");
+  await sceneText(page).press("Enter");
+  await sceneText(page).pressSequentially("we lit every candle");
+  await page.waitForTimeout(1300); // the server copy is saved 1 s after the last change
+  await page.reload();
+  await page.getByRole("button", { name: "Capture the first scene" }).click();
+  await expect(sceneText(page)).toHaveValue("The night the power went out\nwe lit every candle");
+
+  // The server holds it too, and a created scene clears it.
+  const draft = await (await page.request.get(`/api/drafts/scene?movieId=${movie.id}`)).json();
+  expect(draft.data.content).toBe("The night the power went out\nwe lit every candle");
+  await composer(page).getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByText("Your scene has been successfully created.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Scene 1: The night the power went out" })).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/drafts/scene?movieId=${movie.id}`)).json()).data)
+    .toBeNull();
+  await page.getByRole("button", { name: "New scene" }).click();
+  await expect(sceneText(page)).toHaveValue("");
+});
+
+test("a guest sees only GIF Library and Emotions Wheel and can capture a scene", async ({ page }) => {
+  await page.goto("/movify");
+  await page.getByLabel("Title").fill("A Guest's Story");
+  await page.getByRole("button", { name: "Start my movie" }).click();
+  await page.getByRole("button", { name: "Add the first scene" }).click();
+  await expect(composer(page)).toBeVisible();
+  await expect(composer(page).getByRole("button", { name: "GIF Library" })).toBeVisible();
+  await expect(composer(page).getByRole("button", { name: "Emotions Wheel" })).toBeVisible();
+  for (const hidden of ["Photo/Video", "Calendar Import", "Quote"]) {
+    await expect(composer(page).getByRole("button", { name: hidden })).toHaveCount(0);
+  }
+  await composer(page).getByRole("button", { name: "GIF Library" }).click();
+  await page.getByRole("img", { name: "Golden hour sunset" }).click();
+  await composer(page).getByRole("button", { name: "Emotions Wheel" }).click();
+  await composer(page).getByRole("button", { name: /^Trust/ }).click();
+  await composer(page).getByRole("button", { name: /^Hopeful/ }).click();
+  await composer(page).getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByText("Your scene has been successfully created.", { exact: true })).toBeVisible();
+  await expect(page.getByText("1 scene captured")).toBeVisible();
+});
+
+test("with no movies Capture opens the create sheet; a movie is edited, archived and deleted", async ({ page }) => {
+  await signUp(page, "Status Person");
+  await page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Capture" }).click();
+  const sheet = page.getByRole("dialog", { name: "Create New Movie" });
+  await expect(sheet).toBeVisible();
+  await sheet.getByLabel("Cover image file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await expect(page.getByText("Please select an image file")).toBeVisible();
+  await sheet.getByRole("button", { name: "Cancel" }).click();
+  await expect(sheet).toHaveCount(0);
+
+  const movie = await (await page.request.post("/api/movies", { data: { title: "Old Title", genre: "comedy" } })).json();
+  await page.request.post("/api/scenes", {
+    data: { movieId: movie.id, title: "Only scene", sceneNumber: 1, elements: [] },
+  });
+  await page.goto("/app/movies");
+  await page.getByRole("button", { name: "Actions for Old Title" }).click();
+  await page.getByRole("button", { name: "Edit details" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit movie" });
+  await edit.getByLabel("Title").fill("New Title");
+  await edit.locator("label", { hasText: "Archived" }).click();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("article").filter({ hasText: "New Title" }).getByText("Archived")).toBeVisible();
+
+  await page.getByRole("button", { name: "Actions for New Title" }).click();
+  await page.getByRole("button", { name: "Delete movie" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toContainText("This deletes the movie and its 1 scene.");
+  await confirm.getByRole("button", { name: "Delete movie" }).click();
+  await expect(page.getByRole("button", { name: "Create your first movie" })).toBeVisible();
+});
+
+// Screenshots for review (CAPTURE_SHOTS=1): every Capture screen at phone and desktop sizes.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`screenshots at ${viewport.width}x${viewport.height}`, async ({ page }) => {
+    test.skip(!process.env.CAPTURE_SHOTS, "set CAPTURE_SHOTS=1 to save screenshots");
+    const dir = "/tmp/capture-shots";
+    fs.mkdirSync(dir, { recursive: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: `${dir}/${name}-${viewport.width}.png` });
+    await page.setViewportSize(viewport);
+    await signUp(page, "Maya Lindqvist");
+
+    // Movies with covers.
+    const upload = async (buffer: Buffer) => {
+      const slot = await (await page.request.post("/api/media-assets/upload-url")).json();
+      await page.request.put(slot.uploadURL, { data: buffer, headers: { "content-type": "image/png" } });
+      const saved = await page.request.post("/api/media-assets/save-metadata", {
+        data: { publicPath: slot.publicPath, filename: "c.png", mimeType: "image/png", byteSize: buffer.length, entityType: "movie", entityId: "temp" },
+      });
+      return (await saved.json()).publicUrl as string;
+    };
+    const poster = async (a: string, b: string) =>
+      sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="400" height="600" fill="url(#g)"/><circle cx="280" cy="200" r="90" fill="#faf6f0" fill-opacity="0.5"/></svg>`)).png().toBuffer();
+    const titles: Array<[string, string, string, string]> = [
+      ["Summers at Lake Vättern", "drama", "#d9a441", "#5a1f14"],
+      ["The Night Shift", "thriller", "#3c5a78", "#141f2b"],
+      ["How I Met Your Father", "romance", "#b5566b", "#2a1014"],
+    ];
+    let mainId = "";
+    for (const [title, genre, a, b] of titles) {
+      const cover = await upload(await poster(a, b));
+      const m = await (await page.request.post("/api/movies", { data: { title, genre, coverImage: cover, description: "A story of long evenings, cold water and a family that talked too much." } })).json();
+      mainId ||= m.id;
+    }
+    for (const [name, role] of [["Maya", "Protagonist"], ["Grandpa Nils", "Mentor"], ["Elin", "Sister"]]) {
+      await page.request.post("/api/characters", { data: { movieId: mainId, name, role, description: `${name} at the lake house, every July.` } });
+    }
+    const chars = await (await page.request.get(`/api/characters?movieId=${mainId}`)).json();
+    await page.request.post("/api/scenes", {
+      data: {
+        movieId: mainId, title: "The jetty at dawn", sceneNumber: 1, characterIds: [chars[0].id, chars[1].id],
+        elements: [
+          { id: crypto.randomUUID(), elementType: "text", content: { text: "The jetty at dawn\nGrandpa said the water was **warm**. It was *not*. I jumped anyway and came up _screaming_." } },
+          { id: crypto.randomUUID(), elementType: "quote", content: { quote: "Cold water never killed anyone who kept swimming.", author: "Grandpa Nils" } },
+          { id: crypto.randomUUID(), elementType: "calendar", content: { date: "2024-07-14", title: "Midsummer at the lake", startTime: "06:30", endTime: "08:00" } },
+        ],
+      },
+    });
+    await page.request.post("/api/scenes", {
+      data: {
+        movieId: mainId, title: "Rain on the last day", sceneNumber: 1,
+        elements: [
+          { id: crypto.randomUUID(), elementType: "gif", content: { gifUrl: `${GIPHY_BASE}/media/fake-rain/267x200.gif`, alt: "Rain on the window" } },
+          { id: crypto.randomUUID(), elementType: "text", content: { text: "Rain on the last day\nWe packed the car in silence." } },
+        ],
+      },
+    });
+
+    await page.goto("/app/movies");
+    await expect(page.getByRole("article")).toHaveCount(3);
+    await page.waitForTimeout(400);
+    await shot("01-movie-list");
+
+    await page.getByRole("button", { name: /New/ }).click();
+    const sheet = page.getByRole("dialog", { name: "Create New Movie" });
+    await sheet.getByLabel("Title").fill("Our Kitchen Table");
+    await sheet.getByLabel("Cover image file").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await poster("#6b4a3a", "#241a15") });
+    await expect(sheet.getByText("Image uploaded successfully")).toBeVisible();
+    await page.waitForTimeout(500);
+    await shot("02-create-sheet");
+    await page.keyboard.press("Escape");
+
+    await page.goto(`/app/movies/${mainId}/scenes`);
+    await expect(page.getByRole("article")).toHaveCount(2);
+    await page.waitForTimeout(500);
+    await shot("03-scenes-page");
+
+    await page.getByRole("button", { name: "New scene" }).click();
+    await expect(composer(page)).toBeVisible();
+    await page.waitForTimeout(600);
+    await shot("04-composer");
+    await composer(page).getByRole("button", { name: "Emoji" }).click();
+    await page.waitForTimeout(200);
+    await shot("05-composer-emoji");
+    await composer(page).getByRole("button", { name: "Emoji" }).click();
+    await composer(page).getByRole("button", { name: "Emotions Wheel" }).click();
+    await page.waitForTimeout(200);
+    await shot("06-composer-emotions");
+    await composer(page).getByRole("button", { name: /^Anticipation/ }).click();
+    await page.waitForTimeout(200);
+    await shot("07-composer-emotions-sub");
+    await composer(page).getByRole("button", { name: /^Excited/ }).click();
+    await composer(page).getByRole("button", { name: "GIF Library" }).click();
+    await expect(page.getByRole("dialog", { name: "Choose a GIF" }).getByRole("img")).toHaveCount(6);
+    await page.waitForTimeout(400);
+    await shot("08-composer-gif");
+    await page.getByRole("img", { name: "Happy dance" }).click();
+    await composer(page).getByLabel("Photo or video file").setInputFiles({ name: "lake.jpg", mimeType: "image/jpeg", buffer: await jpeg("#3c5a78") });
+    await expect(elementsHeading(page)).toHaveText("Scene Elements (2)");
+    await composer(page).getByRole("button", { name: "Calendar Import" }).click();
+    await expect(elementsHeading(page)).toHaveText("Scene Elements (3)");
+    await page.waitForTimeout(300);
+    await shot("09-composer-calendar");
+    await composer(page).getByRole("button", { name: "Close calendar import" }).click();
+    await composer(page).getByRole("button", { name: "Inspire Me" }).click();
+    await composer(page).locator(".overflow-y-auto").first().evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.waitForTimeout(300);
+    await shot("10-composer-content");
+    await composer(page).getByRole("button", { name: "Cancel" }).click();
+
+    await page.goto(`/app/characters?movie=${mainId}`);
+    await expect(page.getByRole("heading", { name: "Grandpa Nils" })).toBeVisible();
+    await page.waitForTimeout(300);
+    await shot("11-characters");
+    await page.getByRole("button", { name: "Add character" }).click();
+    await page.waitForTimeout(500);
+    await shot("12-character-sheet");
+  });
+}
