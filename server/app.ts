@@ -11,6 +11,7 @@ import { mediaRouter } from "./api/media/media.handlers.ts";
 import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
 import { siteRouter } from "./api/site/site.handlers.ts";
+import { voiceRouter } from "./api/voice/voice.handlers.ts";
 import { categoryElementsRouter } from "./api/category-elements/category-elements.handlers.ts";
 import { developmentRouter } from "./api/category-elements/development.handlers.ts";
 import { screenplayRouter } from "./api/screenplay/screenplay.handlers.ts";
@@ -50,6 +51,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", gifsRouter(deps));
   app.route("/", mediaRouter(deps));
   app.route("/", siteRouter(deps));
+  app.route("/", voiceRouter(deps));
   app.route("/", categoryElementsRouter(deps));
   app.route("/", developmentRouter(deps));
   app.route("/", screenplayRouter(deps));

@@ -6,6 +6,7 @@ import { createWorker, type Worker } from "./jobs/worker.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createStorage } from "./storage/create-storage.ts";
+import { voiceJobHandlers } from "./domain/voice/transcribe-recording.ts";
 
 export type Services = Deps & { worker: Worker; close: () => Promise<void> };
 
@@ -30,7 +31,10 @@ export async function bootstrap(
   const worker = createWorker({
     db: database.db,
     logger,
-    handlers: mailer.mode === "smtp" ? { "mail.deliver": mailer.deliverJob } : {},
+    handlers: {
+      ...(mailer.mode === "smtp" ? { "mail.deliver": mailer.deliverJob } : {}),
+      ...voiceJobHandlers(env, { db: database.db, storage, logger }),
+    },
   });
   return {
     env,

@@ -56,6 +56,20 @@ const schema = z.object({
     .int()
     .min(1)
     .default(20 * 1024 * 1024),
+  // Voice dictation is off (503 not_configured) until an OpenAI-compatible speech-to-text server
+  // is set: its base address, without /v1 (e.g. http://127.0.0.1:8080 for whisper.cpp's server).
+  TRANSCRIBE_URL: z
+    .url("TRANSCRIBE_URL must be an absolute URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  TRANSCRIBE_MODEL: z.string().min(1).default("whisper-1"),
+  TRANSCRIBE_API_KEY: z.string().optional(),
+  VOICE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 1024 * 1024),
+  TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
 });
 
 export type Env = z.infer<typeof schema> & { baseUrl: string; dataDir: string; buildDir: string };

@@ -5,7 +5,8 @@ import type { Logger } from "../logger.ts";
 
 export type JobHandler = (
   payload: Record<string, unknown>,
-  context: { attempt: number },
+  // attempt counts from 1; on attempt === maxAttempts a thrown error fails the job for good.
+  context: { attempt: number; maxAttempts: number },
 ) => Promise<void>;
 
 // A failure that will not get better by waiting: the job fails for good at once.
@@ -74,7 +75,7 @@ export function createWorker(options: {
     const log = logger.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind}`);
-      await handler(job.payload, { attempt: job.attempts });
+      await handler(job.payload, { attempt: job.attempts, maxAttempts: job.max_attempts });
       await db.execute(
         sql`update ${jobs} set status = 'done', locked_at = null, last_error = null, updated_at = now() where id = ${job.id}`,
       );

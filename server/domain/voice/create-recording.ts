@@ -1,0 +1,151 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import {
+  CONSENT_REQUIRED_MESSAGE,
+  VOICE_CHANNELS,
+  VOICE_CODEC,
+  VOICE_MAX_AUDIO_SECONDS,
+  VOICE_MAX_RECORDING_SECONDS,
+  VOICE_SAMPLE_RATE,
+} from "../../../contracts/voice.ts";
+import type { Db } from "../../db/client.ts";
+import { recordings } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
+import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import type { MediaStorage } from "../../storage/storage.ts";
+import { megabytes } from "../media/media-limits.ts";
+import { sniffAudio } from "./sniff-audio.ts";
+import { mayRecord, getVoiceConsent } from "./voice-consent.ts";
+import { recordingAudioKey, TRANSCRIBE_JOB, TRANSCRIBE_MAX_ATTEMPTS } from "./voice-keys.ts";
+
+export const SUPPORTED_AUDIO_TEXT = "16-bit PCM WAV, or the browser's WebM, Ogg or MP4 recording";
+
+const wholeNumber = (field: string, min: number, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .regex(/^\d+$/, `${field} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, `${field} must be a whole number from ${min} to ${max}`)
+        .max(max, `${field} must be a whole number from ${min} to ${max}`),
+    );
+
+// The text fields of the multipart upload (spec section 7); the audio file is checked by its bytes.
+export const recordingFieldsSchema = z.object({
+  duration: wholeNumber("duration", 1, VOICE_MAX_RECORDING_SECONDS),
+  sampleRate: wholeNumber("sampleRate", 1000, 384_000).optional(),
+  channels: wholeNumber("channels", 1, 8).optional(),
+  codec: z.string().trim().max(40, "codec is too long").optional(),
+  // A client-generated id makes a retried upload safe.
+  id: z.uuid("id must be a UUID").optional(),
+});
+
+export type RecordingFields = z.infer<typeof recordingFieldsSchema>;
+
+// Spec section 5: recording needs consent given and active.
+export async function assertMayRecord(db: Db, userId: string): Promise<void> {
+  if (!mayRecord(await getVoiceConsent(db, userId))) {
+    throw new AppError("forbidden", CONSENT_REQUIRED_MESSAGE);
+  }
+}
+
+export async function createRecording(
+  deps: { db: Db; storage: MediaStorage; maxBytes: number },
+  userId: string,
+  input: { audio: Uint8Array; fields: RecordingFields },
+): Promise<{ id: string; created: boolean }> {
+  const { db, storage, maxBytes } = deps;
+  const { audio, fields } = input;
+
+  if (fields.id) {
+    const [existing] = await db
+      .select({ userId: recordings.userId })
+      .from(recordings)
+      .where(eq(recordings.id, fields.id));
+    if (existing?.userId === userId) return { id: fields.id, created: false };
+    if (existing) throw AppError.conflict("This id belongs to another recording");
+  }
+
+  if (audio.byteLength === 0)
+    throw new AppError("validation_failed", "audio: the recording is empty");
+  if (audio.byteLength > maxBytes) {
+    throw new AppError(
+      "payload_too_large",
+      `The recording is too large (${megabytes(maxBytes)} at most)`,
+    );
+  }
+
+  const sniffed = await sniffAudio(audio);
+  if (sniffed.kind === "unsupported") {
+    throw new AppError(
+      "unsupported_media_type",
+      `The file is not a recording we can transcribe: send ${SUPPORTED_AUDIO_TEXT}`,
+    );
+  }
+  if (sniffed.kind === "bad_wav") {
+    throw new AppError(
+      "unsupported_media_type",
+      "The WAV file cannot be read: send 16-bit PCM WAV",
+    );
+  }
+
+  let meta: { durationSeconds: number; sampleRate: number; channels: number; codec: string };
+  if (sniffed.kind === "wav") {
+    const { wav } = sniffed;
+    if (wav.dataBytes === 0)
+      throw new AppError("validation_failed", "audio: the recording is empty");
+    if (wav.durationSeconds > VOICE_MAX_AUDIO_SECONDS) {
+      throw new AppError(
+        "validation_failed",
+        `Recordings are at most ${VOICE_MAX_RECORDING_SECONDS} seconds long (this one is ${Math.round(wav.durationSeconds)} seconds)`,
+      );
+    }
+    meta = {
+      durationSeconds: Math.max(1, Math.round(wav.durationSeconds)),
+      sampleRate: wav.sampleRate,
+      channels: wav.channels,
+      codec: wav.audioFormat === 3 ? "float" : VOICE_CODEC,
+    };
+  } else {
+    // A compressed original cannot be measured without decoding it: the size limit bounds it.
+    meta = {
+      durationSeconds: fields.duration,
+      sampleRate: fields.sampleRate ?? VOICE_SAMPLE_RATE,
+      channels: fields.channels ?? VOICE_CHANNELS,
+      codec: fields.codec || "original",
+    };
+  }
+
+  const id = fields.id ?? crypto.randomUUID();
+  const key = recordingAudioKey(userId, id);
+  await storage.write(key, Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength));
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(recordings).values({
+        id,
+        userId,
+        storageKey: key,
+        mimeType: sniffed.mime,
+        byteSize: audio.byteLength,
+        durationSeconds: meta.durationSeconds,
+        sampleRate: meta.sampleRate,
+        channels: meta.channels,
+        codec: meta.codec,
+        status: "queued",
+      });
+      await enqueueJob(tx, {
+        kind: TRANSCRIBE_JOB,
+        payload: { recordingId: id },
+        maxAttempts: TRANSCRIBE_MAX_ATTEMPTS,
+      });
+    });
+  } catch (error) {
+    await storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+  return { id, created: true };
+}
