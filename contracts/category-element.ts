@@ -200,3 +200,31 @@ export const developmentProgressSchema = z.object({
 
 export type DevelopmentProgress = z.infer<typeof developmentProgressSchema>;
 export type NextStep = z.infer<typeof nextStepSchema>;
+
+// What the basic view pre-fills its cards with, from what the writer already captured.
+export const developmentSuggestionsSchema = z.object({
+  movieId: z.string(),
+  characters: z.array(
+    z.object({
+      name: z.string(),
+      role: z.string().nullable(),
+      description: z.string().nullable(),
+      // "characters": the Characters page; "quote": the author of a quote in a scene.
+      source: z.enum(["characters", "quote"]),
+      characterId: z.string().nullable(),
+      sceneIds: z.array(z.string()),
+    }),
+  ),
+  settings: z.array(
+    z.object({
+      text: z.string(),
+      // "location": a scene's location; "calendar": a calendar event in a scene.
+      source: z.enum(["location", "calendar"]),
+      date: z.string().nullable(),
+      sceneIds: z.array(z.string()),
+    }),
+  ),
+  logline: z.string().nullable(),
+  genre: z.string().nullable(),
+});
+export type DevelopmentSuggestions = z.infer<typeof developmentSuggestionsSchema>;

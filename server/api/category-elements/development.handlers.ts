@@ -1,10 +1,12 @@
 import type { Deps } from "../../context.ts";
 import { getBeatBoard } from "../../domain/development/get-beat-board.ts";
+import { getDevelopmentSuggestions } from "../../domain/development/get-development-suggestions.ts";
 import { getDevelopmentProgress } from "../../domain/development/get-development-progress.ts";
 import { listDevelopmentProgress } from "../../domain/development/list-development-progress.ts";
 import { saveBeatBoard } from "../../domain/development/save-beat-board.ts";
 import { createRouter, requireUser } from "../http.ts";
 import {
+  developmentSuggestionsRoute,
   getBeatBoardRoute,
   listDevelopmentRoute,
   movieDevelopmentRoute,
@@ -22,6 +24,11 @@ export function developmentRouter({ database: { db } }: Deps) {
   router.openapi(movieDevelopmentRoute, async (c) => {
     const user = requireUser(c);
     return c.json(await getDevelopmentProgress(db, user.id, c.req.valid("param").movieId), 200);
+  });
+
+  router.openapi(developmentSuggestionsRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await getDevelopmentSuggestions(db, user.id, c.req.valid("param").movieId), 200);
   });
 
   router.openapi(getBeatBoardRoute, async (c) => {

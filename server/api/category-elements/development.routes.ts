@@ -1,5 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { developmentProgressSchema } from "../../../contracts/category-element.ts";
+import {
+  developmentProgressSchema,
+  developmentSuggestionsSchema,
+} from "../../../contracts/category-element.ts";
 import { beatBoardSaveSchema, beatBoardSchema } from "../../../contracts/screenplay.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
 
@@ -66,5 +69,24 @@ export const saveBeatBoardRoute = createRoute({
     401: errorResponse("No session"),
     404: errorResponse("No such movie for this user"),
     409: errorResponse("Stale version: reload and try again"),
+  },
+});
+
+export const developmentSuggestionsRoute = createRoute({
+  method: "get",
+  path: "/api/movies/{movieId}/development/suggestions",
+  tags: ["development"],
+  security,
+  summary: "Pre-fills for the basic view from what was captured",
+  description:
+    "Characters from the Characters page and from quote authors (matched to a character by whole name or one word of it), settings from scene locations and calendar events, and the movie's description and genre.",
+  request: { params: movieParams },
+  responses: {
+    200: jsonResponse(
+      developmentSuggestionsSchema.openapi("DevelopmentSuggestions"),
+      "Suggestions",
+    ),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
   },
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import type { DevelopmentProgress } from "../../../contracts/category-element.ts";
+import type {
+  DevelopmentProgress,
+  DevelopmentSuggestions,
+} from "../../../contracts/category-element.ts";
 import type { BeatBoard } from "../../../contracts/screenplay.ts";
 import { captureLifeStory } from "../screenplay/life-story-fixture.ts";
 
@@ -206,5 +209,71 @@ describe("development progress and beat board API", () => {
     expect(
       (await put(bob, movieId, { structure: "save_the_cat", beats: [], version: 0 })).status,
     ).toBe(404);
+  });
+
+  it("suggests characters from the Characters page and quote authors, and settings from scenes", async () => {
+    const { movieId, characterId, sceneIds } = await captureLifeStory(t, alice);
+    const papa = (await (
+      await t.request("/api/scenes", {
+        method: "POST",
+        as: alice,
+        json: {
+          movieId,
+          title: "Papa's advice",
+          sceneNumber: 1,
+          elements: [
+            { id: "q", elementType: "quote", content: { quote: "Go.", author: "Papa" } },
+            { id: "q2", elementType: "quote", content: { quote: "Yes.", author: "Rosa" } },
+          ],
+        },
+      })
+    ).json()) as { id: string };
+    const response = await t.request(`/api/movies/${movieId}/development/suggestions`, {
+      as: alice,
+    });
+    expect(response.status).toBe(200);
+    const suggestions = (await response.json()) as DevelopmentSuggestions;
+    expect(suggestions).toMatchObject({
+      movieId,
+      logline: "How Rosa crossed an ocean.",
+      genre: "drama",
+    });
+    expect(suggestions.characters).toEqual([
+      {
+        name: "Rosa",
+        role: "19, a fisherman's daughter",
+        description: "quick to laugh, slow to cry",
+        source: "characters",
+        characterId,
+        sceneIds: [sceneIds[1], papa.id],
+      },
+      {
+        name: "Papa",
+        role: null,
+        description: null,
+        source: "quote",
+        characterId: null,
+        sceneIds: [papa.id],
+      },
+    ]);
+    expect(suggestions.settings).toEqual([
+      { text: "Harbour of the village", source: "location", date: null, sceneIds: [sceneIds[0]] },
+      {
+        text: "Kitchen of the family house",
+        source: "location",
+        date: null,
+        sceneIds: [sceneIds[1]],
+      },
+      {
+        text: "The Santa Maria sails",
+        source: "calendar",
+        date: "1961-03-03",
+        sceneIds: [sceneIds[2]],
+      },
+    ]);
+    expect(
+      (await t.request(`/api/movies/${movieId}/development/suggestions`, { as: bob })).status,
+    ).toBe(404);
+    expect((await t.request(`/api/movies/${movieId}/development/suggestions`)).status).toBe(401);
   });
 });

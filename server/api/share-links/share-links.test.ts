@@ -248,6 +248,7 @@ describe("share links API", () => {
       ["/api/category-elements/{id}", "delete"],
       ["/api/development", "get"],
       ["/api/movies/{movieId}/development", "get"],
+      ["/api/movies/{movieId}/development/suggestions", "get"],
       ["/api/movies/{movieId}/beat-board", "get"],
       ["/api/movies/{movieId}/beat-board", "put"],
       ["/api/movies/{movieId}/screenplay", "get"],

@@ -5,6 +5,7 @@ import { screenplays } from "../../db/schema/index.ts";
 import { ownedMovie } from "../development/owned-movie.ts";
 import { compileStory, writeFountain } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";
+import { staleScreenplay } from "./save-screenplay.ts";
 import { keepCurrentText, recordVersion } from "./record-version.ts";
 import { contentHash, editedSinceCompile, toScreenplayDto } from "./screenplay-dto.ts";
 import { buildStoryInput } from "./story-input.ts";
@@ -47,8 +48,10 @@ export async function compileScreenplay(
       : await tx
           .insert(screenplays)
           .values({ movieId, userId, ...values })
+          .onConflictDoNothing({ target: screenplays.movieId })
           .returning();
-    if (!row) throw new Error("screenplay write returned no row");
+    // Only when another request created the document at the same moment.
+    if (!row) throw staleScreenplay(1, 0);
     const versionId = await recordVersion(tx, row, "compile", row);
     return { screenplay: toScreenplayDto(movieId, row), versionId };
   });

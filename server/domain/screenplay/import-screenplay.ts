@@ -12,6 +12,7 @@ import {
   type ScreenplayDocument,
 } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";
+import { staleScreenplay } from "./save-screenplay.ts";
 import { keepCurrentText, recordVersion } from "./record-version.ts";
 import { toScreenplayDto } from "./screenplay-dto.ts";
 
@@ -75,8 +76,13 @@ export async function importScreenplay(
           })
           .where(eq(screenplays.id, current.id))
           .returning()
-      : await tx.insert(screenplays).values({ movieId, userId, fountain, titlePage }).returning();
-    if (!row) throw new Error("screenplay write returned no row");
+      : await tx
+          .insert(screenplays)
+          .values({ movieId, userId, fountain, titlePage })
+          .onConflictDoNothing({ target: screenplays.movieId })
+          .returning();
+    // Only when another request created the document at the same moment.
+    if (!row) throw staleScreenplay(1, 0);
     await recordVersion(tx, row, "import", row, file.filename.slice(0, 200));
     return toScreenplayDto(movieId, row);
   });
