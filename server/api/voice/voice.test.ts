@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { encodeWav } from "../../../app/features/voice/audio/wav.ts";
 import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { jobs, recordings, transcriptions } from "../../db/schema/index.ts";
+import { jobs, recordings, transcriptions, user } from "../../db/schema/index.ts";
 import { voiceJobHandlers } from "../../domain/voice/transcribe-recording.ts";
 import { recordingAudioKey, TRANSCRIBE_JOB } from "../../domain/voice/voice-keys.ts";
 import { createWorker } from "../../jobs/worker.ts";
@@ -619,6 +619,19 @@ describe("voice dictation", () => {
       await t.services.worker.drain();
       expect(received).toHaveLength(1); // not transcribed twice
       await expectAudioGone(alice, id);
+    });
+
+    it("deletes the audio of a recording whose user was deleted before it ran", async () => {
+      const frank = await t.signUp();
+      await consent(frank, true, true);
+      const id = await uploadTone(frank);
+      expect(await storedAudio(frank, id)).not.toBeNull();
+      await db().delete(user).where(eq(user.id, frank.userId));
+      expect(await recording(id)).toBeUndefined();
+      await t.services.worker.drain();
+      expect(received).toHaveLength(0);
+      expect(await storedAudio(frank, id)).toBeNull();
+      expect(await jobOf(id)).toMatchObject({ status: "done" });
     });
 
     it("answers 404 for another user's recording and 400 for a malformed id", async () => {

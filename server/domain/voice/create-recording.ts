@@ -139,7 +139,7 @@ export async function createRecording(
       });
       await enqueueJob(tx, {
         kind: TRANSCRIBE_JOB,
-        payload: { recordingId: id },
+        payload: { recordingId: id, userId },
         maxAttempts: TRANSCRIBE_MAX_ATTEMPTS,
       });
     });

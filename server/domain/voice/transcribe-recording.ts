@@ -10,7 +10,7 @@ import {
   type Transcriber,
 } from "../../providers/transcription/openai-compatible.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
-import { TRANSCRIBE_JOB } from "./voice-keys.ts";
+import { recordingAudioKey, TRANSCRIBE_JOB } from "./voice-keys.ts";
 
 export type TranscribeDeps = {
   db: Db;
@@ -48,7 +48,12 @@ export function transcribeRecordingJob(deps: TranscribeDeps): JobHandler {
     const log = deps.logger.child({ recordingId, attempt });
 
     const [recording] = await db.select().from(recordings).where(eq(recordings.id, recordingId));
-    if (!recording) return; // deleted with its user meanwhile: nothing left to do
+    if (!recording) {
+      // Deleted with its user meanwhile: the row is gone, the audio must not outlive it.
+      const userId = typeof payload.userId === "string" ? payload.userId : null;
+      if (userId) await storage.delete(recordingAudioKey(userId, recordingId));
+      return;
+    }
     if (recording.status === "done" || recording.status === "failed") {
       // An earlier run finished but stopped before deleting the audio.
       if (recording.storageKey) await forgetAudio(deps, recordingId, recording.storageKey);

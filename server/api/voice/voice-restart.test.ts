@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodeWav } from "../../../app/features/voice/audio/wav.ts";
+import { BASE, cookieFrom, uniqueEmail } from "../../../tests/factories/test-app.ts";
+import { createApi } from "../../app.ts";
+import { bootstrap, type Services } from "../../bootstrap.ts";
+import { jobs } from "../../db/schema/index.ts";
+import { parseEnv, type Env } from "../../env.ts";
+import { logger } from "../../logger.ts";
+import { recordingAudioKey } from "../../domain/voice/voice-keys.ts";
+
+// A real restart: the server stops with a recording queued (its first try having failed), a new
+// server starts on the same database and data directory, and its worker finishes the job.
+describe("voice transcription across a server restart", () => {
+  let fake: http.Server;
+  let calls = 0;
+  let dataDir: string;
+  let env: Env;
+  const open: Services[] = [];
+
+  beforeAll(async () => {
+    fake = http.createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        calls += 1;
+        res.setHeader("content-type", "application/json");
+        if (calls === 1) {
+          res.statusCode = 500;
+          res.end(JSON.stringify({ error: { message: "model is loading" } }));
+          return;
+        }
+        res.end(
+          JSON.stringify({
+            text: " We moved house the winter I turned seven.",
+            segments: [
+              { id: 0, start: 0, end: 2, text: "…", avg_logprob: -0.2, no_speech_prob: 0.01 },
+            ],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+    const { port } = fake.address() as AddressInfo;
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-voice-restart-"));
+    env = parseEnv({
+      NODE_ENV: "test",
+      DATA_DIR: dataDir,
+      BASE_URL: BASE,
+      AUTH_RATE_LIMIT: "false",
+      AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+      TRANSCRIBE_URL: `http://127.0.0.1:${port}`,
+      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    });
+  });
+  afterAll(async () => {
+    for (const services of open) await services.close().catch(() => undefined);
+    fake.closeAllConnections();
+    await new Promise((r) => fake.close(r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  // PGlite on disk in DATA_DIR (or TEST_DATABASE_URL), so the second server sees the first's jobs.
+  const start = async () => {
+    const services = await bootstrap(env, logger);
+    open.push(services);
+    const app = createApi(services);
+    const request = (url: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set("origin", BASE);
+      return app.request(`${BASE}${url}`, { ...init, headers });
+    };
+    return { services, request };
+  };
+
+  it("keeps the job and the audio, and the new server's worker transcribes it", async () => {
+    const first = await start();
+    const signUp = await first.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: uniqueEmail("voice"),
+        password: "correct horse battery",
+        name: "V",
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = cookieFrom(signUp);
+    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
+    await first.request("/api/voice-transcription/consent", {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ consentGiven: true, isActive: true }),
+    });
+    const body = new FormData();
+    const wav = encodeWav(
+      Float32Array.from(
+        { length: 32_000 },
+        (_, i) => 0.4 * Math.sin((2 * Math.PI * 440 * i) / 16_000),
+      ),
+      16_000,
+    );
+    body.set("audio", new Blob([wav.slice()], { type: "audio/wav" }), "recording.wav");
+    body.set("duration", "2");
+    const uploaded = await first.request("/api/voice-transcription/recordings", {
+      method: "POST",
+      headers: { cookie },
+      body,
+    });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+
+    await first.services.worker.drain(); // the provider answers 500: retry later
+    expect(calls).toBe(1);
+    await first.services.close();
+
+    const second = await start();
+    const poll = () =>
+      second.request(`/api/voice-transcription/transcriptions/recording/${id}`, {
+        headers: { cookie },
+      });
+    expect((await poll()).status).toBe(404);
+    expect(await second.services.storage.stat(recordingAudioKey(userId, id))).not.toBeNull();
+    // Skip the back-off wait.
+    await second.services.database.db
+      .update(jobs)
+      .set({ runAt: sql`now() - interval '1 second'` })
+      .where(sql`${jobs.payload}->>'recordingId' = ${id}`);
+    expect(await second.services.worker.drain()).toBe(1);
+
+    const ready = await poll();
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      transcriptionText: "We moved house the winter I turned seven.",
+      confidence: 82, // exp(-0.2)
+    });
+    expect(await second.services.storage.stat(recordingAudioKey(userId, id))).toBeNull();
+  });
+});
