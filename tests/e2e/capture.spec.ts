@@ -273,11 +273,22 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
   await page.waitForLoadState("networkidle");
   await page.reload();
   await expect.poll(titles).toEqual(["Third summer", "Second summer", "First summer"]);
+
+  // Edit a scene in the composer, then delete another with a confirmation.
+  await page.getByRole("button", { name: "Edit “First summer”" }).click();
+  await expect(composer(page)).toBeVisible();
+  await expect(sceneText(page)).toHaveValue("First summer");
+  await sceneText(page).fill("First summer, remembered");
+  await composer(page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(composer(page)).toHaveCount(0);
+  await expect.poll(titles).toEqual(["Third summer", "Second summer", "First summer, remembered"]);
+  await page.getByRole("button", { name: "Delete “Second summer”" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete scene" }).click();
+  await expect.poll(titles).toEqual(["Third summer", "First summer, remembered"]);
   const scenes = await (await page.request.get(`/api/movies/${movie.id}/scenes`)).json();
   expect(scenes.map((s: { title: string; sceneNumber: number }) => `${s.sceneNumber} ${s.title}`)).toEqual([
     "1 Third summer",
-    "2 Second summer",
-    "3 First summer",
+    "2 First summer, remembered",
   ]);
 });
 

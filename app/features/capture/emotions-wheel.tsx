@@ -16,7 +16,7 @@ export function EmotionsWheel({ onPick }: { onPick: (sentence: string) => void }
           <h3 id="emotions-title" className="px-1 pb-2.5 font-semibold">
             Choose Your Emotion
           </h3>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <div className="grid grid-cols-2 gap-2">
             {EMOTIONS.map((emotion) => (
               <button
                 key={emotion.id}

@@ -711,7 +711,7 @@ function PickerButton({
       disabled={disabled}
       aria-pressed={pressed}
       className={clsx(
-        "flex h-14 items-center gap-3 rounded-2xl border bg-white px-3 text-left text-[15px] font-medium transition-colors hover:bg-cream disabled:cursor-wait disabled:opacity-70",
+        "flex h-14 items-center gap-2.5 rounded-2xl border bg-white px-2.5 text-left text-sm leading-tight font-medium transition-colors hover:bg-cream disabled:cursor-wait disabled:opacity-70",
         pressed ? "border-ember ring-2 ring-ember/20" : "border-line",
       )}
     >

@@ -42,24 +42,19 @@ export function SceneCard({
         dragging ? "z-10 border-ember/50 shadow-2xl" : "border-line",
       )}
     >
-      <header className="flex items-start gap-1 border-b border-line/70 py-2 pr-2 pl-1">
+      <header className="flex items-center gap-1 py-1.5 pr-1.5 pl-1">
         <button
           type="button"
           onPointerDown={onHandlePointerDown}
           aria-label={`Drag to reorder “${title}”`}
           title="Drag to reorder"
-          className="grid h-11 w-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-ink-soft hover:bg-cream active:cursor-grabbing"
+          className="grid h-10 w-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-ink-soft hover:bg-cream active:cursor-grabbing"
         >
           <GripVertical className="size-5" aria-hidden />
         </button>
-        <div className="min-w-0 flex-1 py-1.5">
-          <p className="font-script text-xs font-bold tracking-wider text-ember uppercase">
-            Scene {index + 1}
-          </p>
-          <h2 className="mt-0.5 font-display text-lg leading-snug font-semibold break-words">
-            <RichInline text={scene.title} />
-          </h2>
-        </div>
+        <p className="min-w-0 flex-1 font-script text-xs font-bold tracking-wider text-ember uppercase">
+          Scene {index + 1}
+        </p>
         <div className="flex shrink-0 items-center">
           <IconButton label={`Move “${title}” up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
             <ArrowUp className="size-4" aria-hidden />
@@ -79,7 +74,10 @@ export function SceneCard({
           </IconButton>
         </div>
       </header>
-      <div className="grid gap-3 p-4">
+      <h2 className="px-4 font-display text-xl leading-snug font-semibold break-words sm:text-[22px]">
+        <RichInline text={scene.title} />
+      </h2>
+      <div className="grid gap-3 px-4 pt-2.5 pb-4">
         {scene.elements.length === 0 && (
           <p className="text-sm text-ink-soft italic">This scene has no content yet.</p>
         )}

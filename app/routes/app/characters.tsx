@@ -85,12 +85,20 @@ export default function CharactersRoute() {
           </nav>
 
           <div className="mb-3 flex items-center justify-between gap-3">
-            <h2 className="min-w-0 truncate text-sm font-semibold tracking-[0.12em] text-ink-soft uppercase">
-              {movie ? (
-                <Link to={scenesPath(movie.id)} className="hover:text-ink hover:underline">
-                  {movie.title}
-                </Link>
-              ) : null}
+            <h2 className="min-w-0 truncate text-sm text-ink-soft">
+              {characters.data
+                ? characters.data.length === 1
+                  ? "1 character"
+                  : `${characters.data.length} characters`
+                : "\u00a0"}
+              {movie && (
+                <>
+                  {" · "}
+                  <Link to={scenesPath(movie.id)} className="font-medium text-ember-dark underline-offset-2 hover:underline">
+                    Open scenes
+                  </Link>
+                </>
+              )}
             </h2>
             <Button size="sm" onClick={() => openSheet(null)} disabled={!movieId}>
               <Plus className="size-4" aria-hidden />

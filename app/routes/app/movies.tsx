@@ -1,6 +1,6 @@
-import { Plus } from "lucide-react";
+import { ChevronRight, Plus, Users } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/features/app-shell/page-header";
 import { CreateMovieSheet } from "~/features/movies/create-movie-sheet";
@@ -55,13 +55,28 @@ export default function MoviesRoute() {
       ) : list.length === 0 ? (
         <MoviesEmpty onCreate={() => setSheet(true)} />
       ) : (
-        <ul className="grid gap-3">
-          {list.map((movie) => (
-            <li key={movie.id}>
-              <MovieCard movie={movie} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-3">
+            {list.map((movie) => (
+              <li key={movie.id}>
+                <MovieCard movie={movie} />
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/app/characters"
+            className="mt-4 flex items-center gap-3 rounded-2xl border border-line bg-white/70 px-4 py-3.5 hover:bg-white"
+          >
+            <span className="grid size-10 place-items-center rounded-full bg-ember/10 text-ember-dark">
+              <Users className="size-5" aria-hidden />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold">Characters</span>
+              <span className="block text-sm text-ink-soft">The people in your stories</span>
+            </span>
+            <ChevronRight className="size-5 text-ink-soft" aria-hidden />
+          </Link>
+        </>
       )}
       <CreateMovieSheet open={creating} onOpenChange={setSheet} />
     </>
