@@ -192,6 +192,8 @@ export const sceneIndexSchema = z.object({
 export const sharedScreenplaySchema = z.object({
   title: z.string(),
   author: z.string(),
+  // For the page's description and preview card (Open Graph): the movie's description.
+  description: z.string().nullable(),
   titlePage: titlePageSchema,
   geometry: pageGeometrySchema,
   // The title page laid out like the PDF's first page, or null when the script has none.

@@ -39,13 +39,16 @@ export function fileOptions(query: Record<string, string>): FileOptions {
   return { paper, sceneNumbers: sceneNumbers === "1" || sceneNumbers === "true" };
 }
 
+// Content-Length lets the app show a download's progress.
 export function sendFile(
   c: Context<AppEnv>,
   file: ScreenplayFile,
   extra: Record<string, string> = {},
 ) {
-  return c.body(typeof file.bytes === "string" ? file.bytes : new Uint8Array(file.bytes), 200, {
+  const bytes = typeof file.bytes === "string" ? new TextEncoder().encode(file.bytes) : file.bytes;
+  return c.body(new Uint8Array(bytes), 200, {
     "Content-Type": file.contentType,
+    "Content-Length": String(bytes.byteLength),
     "Content-Disposition": `attachment; filename="${file.filename}"`,
     "Cache-Control": "private, no-store",
     ...extra,

@@ -101,6 +101,7 @@ describe("share links API", () => {
     expect(shared).toMatchObject({
       title: "The Salt Road",
       author: "Elena Marques",
+      description: "How Rosa crossed an ocean.",
       pdfUrl: `${BASE}/s/${link.token}.pdf`,
       statistics: { pages: 1, scenes: 3 },
       geometry: { paper: "letter", linesPerPage: 55 },
@@ -119,6 +120,9 @@ describe("share links API", () => {
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(pdf.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(pdf.headers.get("content-disposition")).toBe('attachment; filename="The-Salt-Road.pdf"');
+    expect(pdf.headers.get("content-length")).toBe(
+      String((await pdf.clone().arrayBuffer()).byteLength),
+    );
     const bytes = new Uint8Array(await pdf.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     try {

@@ -26,6 +26,7 @@ export async function getSharedScreenplay(
   return {
     title: entry(doc, /^title$/i) ?? movie.title,
     author: entry(doc, /^authors?$/i) ?? "",
+    description: movie.description?.trim() || null,
     titlePage: doc.titlePage,
     geometry: pagination.geometry,
     titlePageLines: pagination.titlePage,
