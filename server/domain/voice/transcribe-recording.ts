@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { recordings, transcriptions } from "../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
@@ -18,6 +18,9 @@ export type TranscribeDeps = {
   transcriber: Transcriber;
   logger: Logger;
 };
+
+// A run that outlived its lock (its job claimed again meanwhile) must not undo a finished recording.
+const unfinished = notInArray(recordings.status, ["done", "failed"]);
 
 const extensionOf: Record<string, string> = {
   "audio/wav": "wav",
@@ -64,7 +67,7 @@ export function transcribeRecordingJob(deps: TranscribeDeps): JobHandler {
       await db
         .update(recordings)
         .set({ status: "failed", error: message, updatedAt: sql`now()` })
-        .where(eq(recordings.id, recordingId));
+        .where(and(eq(recordings.id, recordingId), unfinished));
       await forgetAudio(deps, recordingId, recording.storageKey);
       log.warn({ err: message }, "transcription failed for good");
       throw new PermanentJobError(message);
@@ -77,7 +80,7 @@ export function transcribeRecordingJob(deps: TranscribeDeps): JobHandler {
     await db
       .update(recordings)
       .set({ status: "processing", updatedAt: sql`now()` })
-      .where(eq(recordings.id, recordingId));
+      .where(and(eq(recordings.id, recordingId), unfinished));
 
     let result;
     try {
@@ -94,7 +97,7 @@ export function transcribeRecordingJob(deps: TranscribeDeps): JobHandler {
       await db
         .update(recordings)
         .set({ status: "queued", error: message, updatedAt: sql`now()` })
-        .where(eq(recordings.id, recordingId));
+        .where(and(eq(recordings.id, recordingId), unfinished));
       throw new Error(message);
     }
 
