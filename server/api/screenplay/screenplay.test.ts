@@ -493,4 +493,16 @@ describe("screenplay API", () => {
     expect((await read(movieId)).version).toBe(2);
     expect(await versions(movieId)).toHaveLength(2);
   });
+
+  it("never answers 500 when compiles and saves race", async () => {
+    const { movieId } = await captureLifeStory(t, alice);
+    const compiles = await Promise.all([compile(alice, movieId), compile(alice, movieId)]);
+    for (const r of compiles) expect([200, 409]).toContain(r.status);
+    const { version } = await read(movieId);
+    const saves = await Promise.all([
+      save(alice, movieId, { fountain: "A.\n", version }),
+      save(alice, movieId, { fountain: "B.\n", version }),
+    ]);
+    expect(saves.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
 });
