@@ -240,6 +240,33 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
   await expect(composer(page)).toBeVisible();
   await composer(page).getByRole("button", { name: "Cancel" }).click();
   await expect(composer(page)).toHaveCount(0);
+
+  // The sheet: a short, slow drag springs back; a long one closes; so does the backdrop.
+  await page.getByRole("button", { name: "New scene" }).click();
+  const grab = page.getByTestId("composer-grab");
+  await expect(grab).toBeVisible();
+  await page.waitForTimeout(600); // the opening animation
+  const box = (await grab.boundingBox())!;
+  const drag = async (distance: number) => {
+    await page.mouse.move(box.x + box.width / 2, box.y + 6);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i += 1) {
+      await page.mouse.move(box.x + box.width / 2, box.y + 6 + (distance * i) / 10);
+      await page.waitForTimeout(40);
+    }
+    await page.mouse.up();
+  };
+  await drag(100);
+  await page.waitForTimeout(600);
+  await expect(composer(page)).toBeVisible();
+  expect((await grab.boundingBox())!.y).toBeCloseTo(box.y, 0);
+  await drag(200);
+  await expect(composer(page)).toHaveCount(0);
+  await page.getByRole("button", { name: "New scene" }).click();
+  await expect(composer(page)).toBeVisible();
+  await page.waitForTimeout(600);
+  await page.mouse.click(20, 20);
+  await expect(composer(page)).toHaveCount(0);
   // Already on the scenes page: opens at once.
   await page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Capture" }).click();
   await expect(composer(page)).toBeVisible();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SceneElement } from "../../../contracts/scene-element.ts";
+import { targetMovieId } from "./compose-request";
 import { newerDraft } from "./draft-store";
 import { EMOJI, insertAt } from "./emoji";
 import { appendSentence, EMOTIONS } from "./emotions";
@@ -189,5 +190,19 @@ describe("parseIcs", () => {
     expect(events).toHaveLength(1);
     expect(events[0]?.startTime).toMatch(/^\d{2}:\d{2}$/);
     expect(parseIcs("not a calendar")).toEqual([]);
+  });
+});
+
+describe("targetMovieId", () => {
+  const movies = [
+    { id: "old", updatedAt: "2026-01-01T00:00:00Z" },
+    { id: "new", updatedAt: "2026-03-01T00:00:00Z" },
+  ];
+  it("takes the given movie, else the selected one, else the most recently updated", () => {
+    expect(targetMovieId("given", movies, "old")).toBe("given");
+    expect(targetMovieId(null, movies, "old")).toBe("old");
+    expect(targetMovieId(null, movies, "deleted")).toBe("new");
+    expect(targetMovieId(null, movies, null)).toBe("new");
+    expect(targetMovieId(null, [], null)).toBeNull();
   });
 });
