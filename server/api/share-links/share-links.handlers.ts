@@ -21,7 +21,6 @@ const shareHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.header("X-Robots-Tag", "noindex, nofollow");
   c.header("Cache-Control", "no-store");
-  c.header("Referrer-Policy", "no-referrer");
 };
 
 export function shareLinksRouter({ database: { db }, env }: Deps) {

@@ -115,6 +115,10 @@ describe("share links API", () => {
     const cue = lines.find((l) => l.kind === "character");
     expect(cue).toMatchObject({ text: "ROSA", x: 3.5 });
 
+    // The page itself belongs to React Router, but carries the header too.
+    expect((await t.request(`/s/${link.token}`)).headers.get("x-robots-tag")).toBe(
+      "noindex, nofollow",
+    );
     const pdf = await t.request(`/s/${link.token}.pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
