@@ -96,7 +96,9 @@ test("create a movie with a cover, compose a scene with every element, see it on
   const coverUrl = await sheet.getByLabel("Or paste an image URL").inputValue();
   expect(coverUrl).toMatch(/^\/media\/[0-9a-f-]{36}$/);
   await sheet.getByRole("button", { name: "Create Movie" }).click();
-  await expect(page.getByText("Your movie has been successfully created.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Your movie has been successfully created.", { exact: true }),
+  ).toBeVisible();
 
   // The new movie's scenes page, with the composer opened for the first scene.
   await expect(page).toHaveURL(/\/app\/movies\/[0-9a-f-]{36}\/scenes$/);
@@ -114,7 +116,9 @@ test("create a movie with a cover, compose a scene with every element, see it on
   await expect(text).toHaveValue("Our first night in Lisbon\nThe tram rattled past the window.");
   await selectText(text, "rattled");
   await composer(page).getByRole("button", { name: "Bold" }).click();
-  await expect(text).toHaveValue("Our first night in Lisbon\nThe tram **rattled** past the window.");
+  await expect(text).toHaveValue(
+    "Our first night in Lisbon\nThe tram **rattled** past the window.",
+  );
   await expect(create).toBeEnabled();
 
   // An emoji at the cursor (end of the text).
@@ -123,27 +127,37 @@ test("create a movie with a cover, compose a scene with every element, see it on
     el.setSelectionRange(el.value.length, el.value.length);
   });
   await composer(page).getByRole("button", { name: "Emoji" }).click();
-  await expect(composer(page).getByRole("group", { name: "Emoji" }).getByRole("button")).toHaveCount(192);
+  await expect(
+    composer(page).getByRole("group", { name: "Emoji" }).getByRole("button"),
+  ).toHaveCount(192);
   await composer(page).getByRole("button", { name: "Insert 🌙" }).click();
   await expect(text).toHaveValue(/window\.🌙$/);
 
   // An emotion sentence.
   await composer(page).getByRole("button", { name: "Emotions Wheel" }).click();
   await expect(composer(page).getByRole("heading", { name: "Choose Your Emotion" })).toBeVisible();
-  await composer(page).getByRole("button", { name: /^Happy/ }).click();
+  await composer(page)
+    .getByRole("button", { name: /^Happy/ })
+    .click();
   await composer(page).getByRole("button", { name: "Back" }).click();
   await expect(composer(page).getByRole("heading", { name: "Choose Your Emotion" })).toBeVisible();
-  await composer(page).getByRole("button", { name: /^Happy/ }).click();
-  await composer(page).getByRole("button", { name: /^Joyful/ }).click();
+  await composer(page)
+    .getByRole("button", { name: /^Happy/ })
+    .click();
+  await composer(page)
+    .getByRole("button", { name: /^Joyful/ })
+    .click();
   await expect(text).toHaveValue(/🌙 My heart felt light, and I couldn't stop smiling\.$/);
   await expect(composer(page).getByRole("heading", { name: "Choose Your Emotion" })).toHaveCount(0);
 
   // A photo.
-  await composer(page).getByLabel("Photo or video file").setInputFiles({
-    name: "tram.jpg",
-    mimeType: "image/jpeg",
-    buffer: await jpeg("#2aa5ae"),
-  });
+  await composer(page)
+    .getByLabel("Photo or video file")
+    .setInputFiles({
+      name: "tram.jpg",
+      mimeType: "image/jpeg",
+      buffer: await jpeg("#2aa5ae"),
+    });
   await expect(elementsHeading(page)).toHaveText("Scene Elements (1)");
   await expect(composer(page).getByText("IMAGE", { exact: true })).toBeVisible();
   await expect(text).toHaveAttribute("placeholder", "Add text to accompany your media...");
@@ -166,12 +180,16 @@ test("create a movie with a cover, compose a scene with every element, see it on
   await composer(page).getByRole("button", { name: "Calendar Import" }).click();
   await expect(elementsHeading(page)).toHaveText("Scene Elements (3)");
   await expect(composer(page).getByText("Important Meeting")).toBeVisible();
-  await composer(page).getByLabel("Calendar file").setInputFiles({
-    name: "calendar.ics",
-    mimeType: "text/calendar",
-    buffer: Buffer.from(ICS),
-  });
-  await composer(page).getByRole("checkbox", { name: /Graduation day/ }).check();
+  await composer(page)
+    .getByLabel("Calendar file")
+    .setInputFiles({
+      name: "calendar.ics",
+      mimeType: "text/calendar",
+      buffer: Buffer.from(ICS),
+    });
+  await composer(page)
+    .getByRole("checkbox", { name: /Graduation day/ })
+    .check();
   await composer(page).getByRole("button", { name: "Add 1 event" }).click();
   await expect(elementsHeading(page)).toHaveText("Scene Elements (3)");
   await expect(composer(page).getByText("Graduation day")).toBeVisible();
@@ -188,7 +206,9 @@ test("create a movie with a cover, compose a scene with every element, see it on
   }
 
   await create.click();
-  await expect(page.getByText("Your scene has been successfully created.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Your scene has been successfully created.", { exact: true }),
+  ).toBeVisible();
   await expect(composer(page)).toHaveCount(0);
 
   // The scenes page shows every element.
@@ -196,7 +216,9 @@ test("create a movie with a cover, compose a scene with every element, see it on
   await expect(card).toBeVisible();
   await expect(card.getByRole("heading", { name: "Our first night in Lisbon" })).toBeVisible();
   await expect(card.locator("strong", { hasText: "rattled" })).toBeVisible();
-  await expect(card.getByText("My heart felt light, and I couldn't stop smiling.", { exact: false })).toBeVisible();
+  await expect(
+    card.getByText("My heart felt light, and I couldn't stop smiling.", { exact: false }),
+  ).toBeVisible();
   await expect(card.getByText("🌙", { exact: false })).toBeVisible();
   await expect(card.getByRole("img", { name: "Ocean waves" })).toBeVisible();
   await expect(card.getByText("Graduation day")).toBeVisible();
@@ -214,13 +236,22 @@ test("create a movie with a cover, compose a scene with every element, see it on
   const movieCard = page.getByRole("article").filter({ hasText: "The Year We Moved to Lisbon" });
   await expect(movieCard.getByText("1 scene")).toBeVisible();
   await expect
-    .poll(() => movieCard.locator("img").first().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .poll(() =>
+      movieCard
+        .locator("img")
+        .first()
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    )
     .toBeGreaterThan(0);
 });
 
-test("reorder scenes by keyboard and by drag; the Capture button opens the composer", async ({ page }) => {
+test("reorder scenes by keyboard and by drag; the Capture button opens the composer", async ({
+  page,
+}) => {
   await signUp(page, "Reorder Person");
-  const movie = await (await page.request.post("/api/movies", { data: { title: "Two Summers", genre: "drama" } })).json();
+  const movie = await (
+    await page.request.post("/api/movies", { data: { title: "Two Summers", genre: "drama" } })
+  ).json();
   for (const title of ["First summer", "Second summer", "Third summer"]) {
     const res = await page.request.post("/api/scenes", {
       data: {
@@ -235,7 +266,10 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
 
   // Capture from elsewhere goes to the most recent movie's scenes and opens the composer.
   await page.goto("/app/develop");
-  await page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Capture" }).click();
+  await page
+    .getByRole("navigation", { name: "App sections" })
+    .getByRole("button", { name: "Capture" })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/app/movies/${movie.id}/scenes$`));
   await expect(composer(page)).toBeVisible();
   await composer(page).getByRole("button", { name: "Cancel" }).click();
@@ -268,7 +302,10 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
   await page.mouse.click(20, 20);
   await expect(composer(page)).toHaveCount(0);
   // Already on the scenes page: opens at once.
-  await page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Capture" }).click();
+  await page
+    .getByRole("navigation", { name: "App sections" })
+    .getByRole("button", { name: "Capture" })
+    .click();
   await expect(composer(page)).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(composer(page)).toHaveCount(0);
@@ -313,15 +350,16 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete scene" }).click();
   await expect.poll(titles).toEqual(["Third summer", "First summer, remembered"]);
   const scenes = await (await page.request.get(`/api/movies/${movie.id}/scenes`)).json();
-  expect(scenes.map((s: { title: string; sceneNumber: number }) => `${s.sceneNumber} ${s.title}`)).toEqual([
-    "1 Third summer",
-    "2 First summer, remembered",
-  ]);
+  expect(
+    scenes.map((s: { title: string; sceneNumber: number }) => `${s.sceneNumber} ${s.title}`),
+  ).toEqual(["1 Third summer", "2 First summer, remembered"]);
 });
 
 test("a reload in the middle of typing gets the draft back", async ({ page }) => {
   await signUp(page, "Draft Keeper");
-  const movie = await (await page.request.post("/api/movies", { data: { title: "Drafts" } })).json();
+  const movie = await (
+    await page.request.post("/api/movies", { data: { title: "Drafts" } })
+  ).json();
   await page.goto(`/app/movies/${movie.id}/scenes`);
   await page.getByRole("button", { name: "Capture the first scene" }).click();
   await sceneText(page).fill("The night the power went out");
@@ -336,16 +374,25 @@ test("a reload in the middle of typing gets the draft back", async ({ page }) =>
   const draft = await (await page.request.get(`/api/drafts/scene?movieId=${movie.id}`)).json();
   expect(draft.data.content).toBe("The night the power went out\nwe lit every candle");
   await composer(page).getByRole("button", { name: "Create", exact: true }).click();
-  await expect(page.getByText("Your scene has been successfully created.", { exact: true })).toBeVisible();
-  await expect(page.getByRole("article", { name: "Scene 1: The night the power went out" })).toBeVisible();
+  await expect(
+    page.getByText("Your scene has been successfully created.", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("article", { name: "Scene 1: The night the power went out" }),
+  ).toBeVisible();
   await expect
-    .poll(async () => (await (await page.request.get(`/api/drafts/scene?movieId=${movie.id}`)).json()).data)
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/drafts/scene?movieId=${movie.id}`)).json()).data,
+    )
     .toBeNull();
   await page.getByRole("button", { name: "New scene" }).click();
   await expect(sceneText(page)).toHaveValue("");
 });
 
-test("a guest sees only GIF Library and Emotions Wheel and can capture a scene", async ({ page }) => {
+test("a guest sees only GIF Library and Emotions Wheel and can capture a scene", async ({
+  page,
+}) => {
   await page.goto("/movify");
   await page.getByLabel("Title").fill("A Guest's Story");
   await page.getByRole("button", { name: "Start my movie" }).click();
@@ -359,24 +406,39 @@ test("a guest sees only GIF Library and Emotions Wheel and can capture a scene",
   await composer(page).getByRole("button", { name: "GIF Library" }).click();
   await page.getByRole("img", { name: "Golden hour sunset" }).click();
   await composer(page).getByRole("button", { name: "Emotions Wheel" }).click();
-  await composer(page).getByRole("button", { name: /^Trust/ }).click();
-  await composer(page).getByRole("button", { name: /^Hopeful/ }).click();
+  await composer(page)
+    .getByRole("button", { name: /^Trust/ })
+    .click();
+  await composer(page)
+    .getByRole("button", { name: /^Hopeful/ })
+    .click();
   await composer(page).getByRole("button", { name: "Create", exact: true }).click();
-  await expect(page.getByText("Your scene has been successfully created.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Your scene has been successfully created.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText("1 scene captured")).toBeVisible();
 });
 
-test("with no movies Capture opens the create sheet; a movie is edited, archived and deleted", async ({ page }) => {
+test("with no movies Capture opens the create sheet; a movie is edited, archived and deleted", async ({
+  page,
+}) => {
   await signUp(page, "Status Person");
-  await page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Capture" }).click();
+  await page
+    .getByRole("navigation", { name: "App sections" })
+    .getByRole("button", { name: "Capture" })
+    .click();
   const sheet = page.getByRole("dialog", { name: "Create New Movie" });
   await expect(sheet).toBeVisible();
-  await sheet.getByLabel("Cover image file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await sheet
+    .getByLabel("Cover image file")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
   await expect(page.getByText("Please select an image file")).toBeVisible();
   await sheet.getByRole("button", { name: "Cancel" }).click();
   await expect(sheet).toHaveCount(0);
 
-  const movie = await (await page.request.post("/api/movies", { data: { title: "Old Title", genre: "comedy" } })).json();
+  const movie = await (
+    await page.request.post("/api/movies", { data: { title: "Old Title", genre: "comedy" } })
+  ).json();
   await page.request.post("/api/scenes", {
     data: { movieId: movie.id, title: "Only scene", sceneNumber: 1, elements: [] },
   });
@@ -387,7 +449,9 @@ test("with no movies Capture opens the create sheet; a movie is edited, archived
   await edit.getByLabel("Title").fill("New Title");
   await edit.locator("label", { hasText: "Archived" }).click();
   await edit.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("article").filter({ hasText: "New Title" }).getByText("Archived")).toBeVisible();
+  await expect(
+    page.getByRole("article").filter({ hasText: "New Title" }).getByText("Archived"),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Actions for New Title" }).click();
   await page.getByRole("button", { name: "Delete movie" }).click();
@@ -414,14 +478,30 @@ for (const viewport of [
     // Movies with covers.
     const upload = async (buffer: Buffer) => {
       const slot = await (await page.request.post("/api/media-assets/upload-url")).json();
-      await page.request.put(slot.uploadURL, { data: buffer, headers: { "content-type": "image/png" } });
+      await page.request.put(slot.uploadURL, {
+        data: buffer,
+        headers: { "content-type": "image/png" },
+      });
       const saved = await page.request.post("/api/media-assets/save-metadata", {
-        data: { publicPath: slot.publicPath, filename: "c.png", mimeType: "image/png", byteSize: buffer.length, entityType: "movie", entityId: "temp" },
+        data: {
+          publicPath: slot.publicPath,
+          filename: "c.png",
+          mimeType: "image/png",
+          byteSize: buffer.length,
+          entityType: "movie",
+          entityId: "temp",
+        },
       });
       return (await saved.json()).publicUrl as string;
     };
     const poster = async (a: string, b: string) =>
-      sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="400" height="600" fill="url(#g)"/><circle cx="280" cy="200" r="90" fill="#faf6f0" fill-opacity="0.5"/></svg>`)).png().toBuffer();
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="600"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="400" height="600" fill="url(#g)"/><circle cx="280" cy="200" r="90" fill="#faf6f0" fill-opacity="0.5"/></svg>`,
+        ),
+      )
+        .png()
+        .toBuffer();
     const titles: Array<[string, string, string, string]> = [
       ["Summers at Lake Vättern", "drama", "#d9a441", "#5a1f14"],
       ["The Night Shift", "thriller", "#3c5a78", "#141f2b"],
@@ -430,29 +510,87 @@ for (const viewport of [
     let mainId = "";
     for (const [title, genre, a, b] of titles) {
       const cover = await upload(await poster(a, b));
-      const m = await (await page.request.post("/api/movies", { data: { title, genre, coverImage: cover, description: "A story of long evenings, cold water and a family that talked too much." } })).json();
+      const m = await (
+        await page.request.post("/api/movies", {
+          data: {
+            title,
+            genre,
+            coverImage: cover,
+            description: "A story of long evenings, cold water and a family that talked too much.",
+          },
+        })
+      ).json();
       mainId ||= m.id;
     }
-    for (const [name, role] of [["Maya", "Protagonist"], ["Grandpa Nils", "Mentor"], ["Elin", "Sister"]]) {
-      await page.request.post("/api/characters", { data: { movieId: mainId, name, role, description: `${name} at the lake house, every July.` } });
+    for (const [name, role] of [
+      ["Maya", "Protagonist"],
+      ["Grandpa Nils", "Mentor"],
+      ["Elin", "Sister"],
+    ]) {
+      await page.request.post("/api/characters", {
+        data: {
+          movieId: mainId,
+          name,
+          role,
+          description: `${name} at the lake house, every July.`,
+        },
+      });
     }
     const chars = await (await page.request.get(`/api/characters?movieId=${mainId}`)).json();
     await page.request.post("/api/scenes", {
       data: {
-        movieId: mainId, title: "The jetty at dawn", sceneNumber: 1, characterIds: [chars[0].id, chars[1].id],
+        movieId: mainId,
+        title: "The jetty at dawn",
+        sceneNumber: 1,
+        characterIds: [chars[0].id, chars[1].id],
         elements: [
-          { id: crypto.randomUUID(), elementType: "text", content: { text: "The jetty at dawn\nGrandpa said the water was **warm**. It was *not*. I jumped anyway and came up _screaming_." } },
-          { id: crypto.randomUUID(), elementType: "quote", content: { quote: "Cold water never killed anyone who kept swimming.", author: "Grandpa Nils" } },
-          { id: crypto.randomUUID(), elementType: "calendar", content: { date: "2024-07-14", title: "Midsummer at the lake", startTime: "06:30", endTime: "08:00" } },
+          {
+            id: crypto.randomUUID(),
+            elementType: "text",
+            content: {
+              text: "The jetty at dawn\nGrandpa said the water was **warm**. It was *not*. I jumped anyway and came up _screaming_.",
+            },
+          },
+          {
+            id: crypto.randomUUID(),
+            elementType: "quote",
+            content: {
+              quote: "Cold water never killed anyone who kept swimming.",
+              author: "Grandpa Nils",
+            },
+          },
+          {
+            id: crypto.randomUUID(),
+            elementType: "calendar",
+            content: {
+              date: "2024-07-14",
+              title: "Midsummer at the lake",
+              startTime: "06:30",
+              endTime: "08:00",
+            },
+          },
         ],
       },
     });
     await page.request.post("/api/scenes", {
       data: {
-        movieId: mainId, title: "Rain on the last day", sceneNumber: 1,
+        movieId: mainId,
+        title: "Rain on the last day",
+        sceneNumber: 1,
         elements: [
-          { id: crypto.randomUUID(), elementType: "gif", content: { gifUrl: `${GIPHY_BASE}/media/fake-rain/267x200.gif`, alt: "Rain on the window" } },
-          { id: crypto.randomUUID(), elementType: "text", content: { text: "Rain on the last day\nWe packed the car in silence." } },
+          {
+            id: crypto.randomUUID(),
+            elementType: "gif",
+            content: {
+              gifUrl: `${GIPHY_BASE}/media/fake-rain/267x200.gif`,
+              alt: "Rain on the window",
+            },
+          },
+          {
+            id: crypto.randomUUID(),
+            elementType: "text",
+            content: { text: "Rain on the last day\nWe packed the car in silence." },
+          },
         ],
       },
     });
@@ -465,7 +603,13 @@ for (const viewport of [
     await page.getByRole("button", { name: /New/ }).click();
     const sheet = page.getByRole("dialog", { name: "Create New Movie" });
     await sheet.getByLabel("Title").fill("Our Kitchen Table");
-    await sheet.getByLabel("Cover image file").setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await poster("#6b4a3a", "#241a15") });
+    await sheet
+      .getByLabel("Cover image file")
+      .setInputFiles({
+        name: "cover.png",
+        mimeType: "image/png",
+        buffer: await poster("#6b4a3a", "#241a15"),
+      });
     await expect(sheet.getByText("Image uploaded successfully")).toBeVisible();
     await page.waitForTimeout(500);
     await shot("02-create-sheet");
@@ -487,16 +631,24 @@ for (const viewport of [
     await composer(page).getByRole("button", { name: "Emotions Wheel" }).click();
     await page.waitForTimeout(200);
     await shot("06-composer-emotions");
-    await composer(page).getByRole("button", { name: /^Anticipation/ }).click();
+    await composer(page)
+      .getByRole("button", { name: /^Anticipation/ })
+      .click();
     await page.waitForTimeout(200);
     await shot("07-composer-emotions-sub");
-    await composer(page).getByRole("button", { name: /^Excited/ }).click();
+    await composer(page)
+      .getByRole("button", { name: /^Excited/ })
+      .click();
     await composer(page).getByRole("button", { name: "GIF Library" }).click();
-    await expect(page.getByRole("dialog", { name: "Choose a GIF" }).getByRole("img")).toHaveCount(6);
+    await expect(page.getByRole("dialog", { name: "Choose a GIF" }).getByRole("img")).toHaveCount(
+      6,
+    );
     await page.waitForTimeout(400);
     await shot("08-composer-gif");
     await page.getByRole("img", { name: "Happy dance" }).click();
-    await composer(page).getByLabel("Photo or video file").setInputFiles({ name: "lake.jpg", mimeType: "image/jpeg", buffer: await jpeg("#3c5a78") });
+    await composer(page)
+      .getByLabel("Photo or video file")
+      .setInputFiles({ name: "lake.jpg", mimeType: "image/jpeg", buffer: await jpeg("#3c5a78") });
     await expect(elementsHeading(page)).toHaveText("Scene Elements (2)");
     await composer(page).getByRole("button", { name: "Calendar Import" }).click();
     await expect(elementsHeading(page)).toHaveText("Scene Elements (3)");
@@ -504,7 +656,10 @@ for (const viewport of [
     await shot("09-composer-calendar");
     await composer(page).getByRole("button", { name: "Close calendar import" }).click();
     await composer(page).getByRole("button", { name: "Inspire Me" }).click();
-    await composer(page).locator(".overflow-y-auto").first().evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await composer(page)
+      .locator(".overflow-y-auto")
+      .first()
+      .evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await page.waitForTimeout(300);
     await shot("10-composer-content");
     await composer(page).getByRole("button", { name: "Cancel" }).click();

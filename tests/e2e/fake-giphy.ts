@@ -48,7 +48,9 @@ export function giphyBody(base: string, items: typeof GIFS, offset: number) {
   };
 }
 
-export async function startFakeGiphy(port = PORT): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startFakeGiphy(
+  port = PORT,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -70,7 +72,9 @@ export async function startFakeGiphy(port = PORT): Promise<{ url: string; close:
       if (url.pathname === "/v1/gifs/trending") items = GIFS;
       if (url.pathname === "/v1/gifs/search") {
         const q = (url.searchParams.get("q") ?? "").toLowerCase();
-        items = GIFS.filter((g) => q.split(/\s+/).some((word) => g.title.toLowerCase().includes(word)));
+        items = GIFS.filter((g) =>
+          q.split(/\s+/).some((word) => g.title.toLowerCase().includes(word)),
+        );
       }
       if (!items) return void res.writeHead(404).end();
       res.writeHead(200, { "content-type": "application/json" });

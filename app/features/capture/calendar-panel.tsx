@@ -22,7 +22,9 @@ export function CalendarPanel({
     try {
       const found = parseIcs(await file.text());
       if (found.length === 0) {
-        setError("No events were found in that file. Export an .ics file from your calendar and try again.");
+        setError(
+          "No events were found in that file. Export an .ics file from your calendar and try again.",
+        );
         setEvents(null);
         return;
       }
@@ -34,7 +36,10 @@ export function CalendarPanel({
   }
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-line bg-white p-3 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-line bg-white p-3 shadow-sm"
+    >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1 px-1">
           <h3 id={headingId} className="font-semibold">
@@ -87,7 +92,9 @@ export function CalendarPanel({
             </legend>
             <ul className="grid max-h-56 gap-1.5 overflow-y-auto overscroll-contain">
               {events.map((event) => {
-                const times = event.allDay ? "All day" : formatTimeRange(event.startTime, event.endTime);
+                const times = event.allDay
+                  ? "All day"
+                  : formatTimeRange(event.startTime, event.endTime);
                 return (
                   <li key={event.uid}>
                     <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line px-3 py-2.5 has-[:checked]:border-ember has-[:checked]:bg-ember/5">

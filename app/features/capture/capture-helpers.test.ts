@@ -43,7 +43,12 @@ describe("buildScenePayload", () => {
     });
   });
   it("appends trimmed text as a text element and sends the spec's fields", () => {
-    const result = buildScenePayload({ ...base, movieId: "m", text: " Hello\nworld ", elements: [gif] });
+    const result = buildScenePayload({
+      ...base,
+      movieId: "m",
+      text: " Hello\nworld ",
+      elements: [gif],
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.payload).toMatchObject({
@@ -76,7 +81,11 @@ describe("buildScenePayload", () => {
 describe("wrapSelection", () => {
   it("wraps the selection in the marks", () => {
     const v = { value: "a big day", selectionStart: 2, selectionEnd: 5 };
-    expect(wrapSelection(v, "bold")).toEqual({ value: "a **big** day", selectionStart: 4, selectionEnd: 7 });
+    expect(wrapSelection(v, "bold")).toEqual({
+      value: "a **big** day",
+      selectionStart: 4,
+      selectionEnd: 7,
+    });
     expect(wrapSelection(v, "italic")?.value).toBe("a *big* day");
     expect(wrapSelection(v, "underline")?.value).toBe("a _big_ day");
   });
@@ -84,9 +93,9 @@ describe("wrapSelection", () => {
     expect(wrapSelection({ value: "abc", selectionStart: 1, selectionEnd: 1 }, "bold")).toBeNull();
   });
   it("keeps spaces outside the marks", () => {
-    expect(wrapSelection({ value: "a big day", selectionStart: 1, selectionEnd: 6 }, "bold")?.value).toBe(
-      "a **big** day",
-    );
+    expect(
+      wrapSelection({ value: "a big day", selectionStart: 1, selectionEnd: 6 }, "bold")?.value,
+    ).toBe("a **big** day");
   });
 });
 
@@ -99,17 +108,30 @@ describe("composer data", () => {
   });
   it("has the spec's eight emotions and sub-emotions, each with a sentence", () => {
     expect(EMOTIONS.map((e) => e.label)).toEqual([
-      "Happy", "Sad", "Fear", "Angry", "Disgust", "Surprise", "Anticipation", "Trust",
+      "Happy",
+      "Sad",
+      "Fear",
+      "Angry",
+      "Disgust",
+      "Surprise",
+      "Anticipation",
+      "Trust",
     ]);
     expect(EMOTIONS[0]?.subEmotions.map((s) => s.label)).toEqual([
-      "Optimistic", "Confident", "Strong", "Joyful", "Loving",
+      "Optimistic",
+      "Confident",
+      "Strong",
+      "Joyful",
+      "Loving",
     ]);
-    for (const e of EMOTIONS) for (const s of e.subEmotions) expect(s.sentence).toMatch(/\bI\b|\bmy\b|\bme\b/i);
+    for (const e of EMOTIONS)
+      for (const s of e.subEmotions) expect(s.sentence).toMatch(/\bI\b|\bmy\b|\bme\b/i);
     expect(appendSentence("It rained. ", "I smiled.")).toBe("It rained. I smiled.");
     expect(appendSentence("", "I smiled.")).toBe("I smiled.");
   });
   it("has 8 categories of 5 prompts", () => {
-    for (const c of PROMPT_CATEGORIES) expect(WRITING_PROMPTS.filter((p) => p.category === c)).toHaveLength(5);
+    for (const c of PROMPT_CATEGORIES)
+      expect(WRITING_PROMPTS.filter((p) => p.category === c)).toHaveLength(5);
     expect(new Set(WRITING_PROMPTS.map((p) => p.id)).size).toBe(40);
     expect(randomPrompt(() => 0.999).id).toBe(WRITING_PROMPTS[39]?.id);
   });
@@ -118,8 +140,12 @@ describe("composer data", () => {
 describe("newerDraft", () => {
   const d = (content: string, updatedAt: string) => ({ content, elements: [], updatedAt });
   it("prefers the newer copy", () => {
-    expect(newerDraft(d("local", "2026-01-02T00:00:00Z"), d("server", "2026-01-01T00:00:00Z"))?.content).toBe("local");
-    expect(newerDraft(d("local", "2026-01-01T00:00:00Z"), d("server", "2026-01-02T00:00:00Z"))?.content).toBe("server");
+    expect(
+      newerDraft(d("local", "2026-01-02T00:00:00Z"), d("server", "2026-01-01T00:00:00Z"))?.content,
+    ).toBe("local");
+    expect(
+      newerDraft(d("local", "2026-01-01T00:00:00Z"), d("server", "2026-01-02T00:00:00Z"))?.content,
+    ).toBe("server");
     expect(newerDraft(null, d("server", "2026-01-01T00:00:00Z"))?.content).toBe("server");
   });
   it("treats an empty newest draft as none", () => {
@@ -135,7 +161,12 @@ describe("sheet release", () => {
     expect(shouldCloseOnRelease(149, 499)).toBe(false);
   });
   it("measures speed over the last 100 ms", () => {
-    expect(releaseVelocity([{ t: 0, y: 0 }, { t: 100, y: 60 }])).toBe(600);
+    expect(
+      releaseVelocity([
+        { t: 0, y: 0 },
+        { t: 100, y: 60 },
+      ]),
+    ).toBe(600);
     expect(releaseVelocity([{ t: 0, y: 0 }])).toBe(0);
   });
 });
@@ -182,11 +213,19 @@ describe("parseIcs", () => {
         endTime: "16:30",
         allDay: false,
       },
-      { uid: "event-2", title: "Late dinner", date: "2026-06-15", startTime: "22:00", allDay: false },
+      {
+        uid: "event-2",
+        title: "Late dinner",
+        date: "2026-06-15",
+        startTime: "22:00",
+        allDay: false,
+      },
     ]);
   });
   it("shows UTC times in local time and ignores junk", () => {
-    const events = parseIcs("BEGIN:VEVENT\nSUMMARY:x\nDTSTART:20260101T120000Z\nEND:VEVENT\nnonsense");
+    const events = parseIcs(
+      "BEGIN:VEVENT\nSUMMARY:x\nDTSTART:20260101T120000Z\nEND:VEVENT\nnonsense",
+    );
     expect(events).toHaveLength(1);
     expect(events[0]?.startTime).toMatch(/^\d{2}:\d{2}$/);
     expect(parseIcs("not a calendar")).toEqual([]);

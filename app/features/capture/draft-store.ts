@@ -38,7 +38,8 @@ export function readLocalDraft(movieId: string): ComposerDraft | null {
     return {
       content: parsed.content,
       elements: parsed.elements,
-      updatedAt: typeof parsed.updatedAt === "string" ? parsed.updatedAt : new Date(0).toISOString(),
+      updatedAt:
+        typeof parsed.updatedAt === "string" ? parsed.updatedAt : new Date(0).toISOString(),
     };
   } catch {
     return null;

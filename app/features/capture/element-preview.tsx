@@ -21,7 +21,9 @@ function Thumb({ element }: { element: SceneElement }) {
   const box = "grid size-14 shrink-0 place-items-center overflow-hidden rounded-xl bg-cream";
   switch (element.elementType) {
     case "image":
-      return <img src={thumbnailOf(element.content.imageUrl)} alt="" className={`${box} object-cover`} />;
+      return (
+        <img src={thumbnailOf(element.content.imageUrl)} alt="" className={`${box} object-cover`} />
+      );
     case "gif":
       return <img src={element.content.gifUrl} alt="" className={`${box} object-cover`} />;
     case "video":

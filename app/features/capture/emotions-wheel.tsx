@@ -68,7 +68,11 @@ export function EmotionsWheel({ onPick }: { onPick: (sentence: string) => void }
                     </span>
                     <span className="block text-sm text-ink">{sub.sentence}</span>
                   </span>
-                  <ChevronRight className="size-4 shrink-0" style={{ color: core.ink }} aria-hidden />
+                  <ChevronRight
+                    className="size-4 shrink-0"
+                    style={{ color: core.ink }}
+                    aria-hidden
+                  />
                 </button>
               </li>
             ))}

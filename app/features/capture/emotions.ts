@@ -22,11 +22,17 @@ export const EMOTIONS: CoreEmotion[] = [
     tint: "#fdf3d7",
     swatch: "#e8a317",
     subEmotions: [
-      { label: "Optimistic", sentence: "I had a feeling that things were finally going to work out." },
+      {
+        label: "Optimistic",
+        sentence: "I had a feeling that things were finally going to work out.",
+      },
       { label: "Confident", sentence: "For once I knew exactly what to do, and I did it." },
       { label: "Strong", sentence: "I felt strong enough to carry whatever came next." },
       { label: "Joyful", sentence: "My heart felt light, and I couldn't stop smiling." },
-      { label: "Loving", sentence: "I looked at them and felt a warmth I couldn't put into words." },
+      {
+        label: "Loving",
+        sentence: "I looked at them and felt a warmth I couldn't put into words.",
+      },
     ],
   },
   {
@@ -39,7 +45,10 @@ export const EMOTIONS: CoreEmotion[] = [
       { label: "Lonely", sentence: "Even in a full room, I felt completely alone." },
       { label: "Hurt", sentence: "Their words stayed with me long after they were gone." },
       { label: "Grief", sentence: "I kept reaching for someone who was no longer there." },
-      { label: "Depressed", sentence: "Everything felt heavy, and even small things took all I had." },
+      {
+        label: "Depressed",
+        sentence: "Everything felt heavy, and even small things took all I had.",
+      },
       { label: "Unhappy", sentence: "I smiled for everyone else, but inside I was miserable." },
     ],
   },
@@ -66,7 +75,10 @@ export const EMOTIONS: CoreEmotion[] = [
     subEmotions: [
       { label: "Frustrated", sentence: "I had tried everything, and nothing was working." },
       { label: "Mad", sentence: "I could feel the heat rising in my face." },
-      { label: "Aggressive", sentence: "I wanted to slam my fist on the table and make them listen." },
+      {
+        label: "Aggressive",
+        sentence: "I wanted to slam my fist on the table and make them listen.",
+      },
       { label: "Critical", sentence: "All I could see was everything they had done wrong." },
       { label: "Upset", sentence: "I had to walk away before I said something I'd regret." },
     ],
@@ -93,7 +105,10 @@ export const EMOTIONS: CoreEmotion[] = [
     subEmotions: [
       { label: "Amazed", sentence: "I just stood there, staring, trying to take it all in." },
       { label: "Confused", sentence: "Nothing made sense, and I didn't know what to think." },
-      { label: "Disappointed", sentence: "I had hoped for so much more, and it showed on my face." },
+      {
+        label: "Disappointed",
+        sentence: "I had hoped for so much more, and it showed on my face.",
+      },
       { label: "Startled", sentence: "I jumped, my breath caught in my throat." },
     ],
   },

@@ -9,13 +9,22 @@ export const GIF_SEARCH_DEBOUNCE_MS = 500;
 
 // "Choose a GIF": trending on open, a search 500 ms after typing stops, an empty box goes back to
 // trending. Covers the composer while open.
-export function GifPicker({ onPick, onClose }: { onPick: (gif: Gif) => void; onClose: () => void }) {
+export function GifPicker({
+  onPick,
+  onClose,
+}: {
+  onPick: (gif: Gif) => void;
+  onClose: () => void;
+}) {
   const [input, setInput] = useState("");
   const [term, setTerm] = useState("");
   const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const id = window.setTimeout(() => setTerm(input.trim()), input.trim() ? GIF_SEARCH_DEBOUNCE_MS : 0);
+    const id = window.setTimeout(
+      () => setTerm(input.trim()),
+      input.trim() ? GIF_SEARCH_DEBOUNCE_MS : 0,
+    );
     return () => window.clearTimeout(id);
   }, [input]);
 
@@ -63,7 +72,10 @@ export function GifPicker({ onPick, onClose }: { onPick: (gif: Gif) => void; onC
       <div className="px-4 pt-3">
         <label className="relative block">
           <span className="sr-only">Search GIFs</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft" aria-hidden />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-soft"
+            aria-hidden
+          />
           <input
             ref={searchRef}
             type="search"
@@ -74,7 +86,10 @@ export function GifPicker({ onPick, onClose }: { onPick: (gif: Gif) => void; onC
           />
         </label>
       </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-3" aria-live="polite">
+      <div
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-3"
+        aria-live="polite"
+      >
         {gifs.isPending ? (
           <p className="flex items-center justify-center gap-2 py-16 text-ink-soft">
             <Loader2 className="size-5 animate-spin text-ember" aria-hidden />
@@ -105,14 +120,19 @@ export function GifPicker({ onPick, onClose }: { onPick: (gif: Gif) => void; onC
             <p className="text-sm text-ink-soft">Try a different search term</p>
           </div>
         ) : (
-          <ul className="grid grid-cols-2 gap-2" aria-label={term ? `GIFs for ${term}` : "Trending GIFs"}>
+          <ul
+            className="grid grid-cols-2 gap-2"
+            aria-label={term ? `GIFs for ${term}` : "Trending GIFs"}
+          >
             {gifs.data.gifs.map((gif) => (
               <li key={gif.id}>
                 <button
                   type="button"
                   onClick={() => onPick(gif)}
                   className="block w-full overflow-hidden rounded-xl bg-cream ring-ember transition hover:ring-2"
-                  style={{ aspectRatio: gif.width && gif.height ? `${gif.width} / ${gif.height}` : "1 / 1" }}
+                  style={{
+                    aspectRatio: gif.width && gif.height ? `${gif.width} / ${gif.height}` : "1 / 1",
+                  }}
                 >
                   <img
                     src={gif.previewUrl}

@@ -17,7 +17,10 @@ export function GuestSceneStarter({ movieId }: { movieId: string }) {
         Write what happened, add a GIF or pick how it felt. Each moment becomes a scene.
       </p>
       {count > 0 && (
-        <p role="status" className="mt-3 flex items-center gap-1.5 text-sm font-medium text-success">
+        <p
+          role="status"
+          className="mt-3 flex items-center gap-1.5 text-sm font-medium text-success"
+        >
           <CheckCircle2 className="size-4" aria-hidden />
           {count === 1 ? "1 scene captured" : `${count} scenes captured`}
         </p>

@@ -15,7 +15,11 @@ type Property = { name: string; params: Record<string, string>; value: string };
 
 // Lines starting with a space or tab continue the previous one.
 function unfold(text: string): string[] {
-  return text.replace(/\r\n/g, "\n").replace(/\r/g, "\n").replace(/\n[ \t]/g, "").split("\n");
+  return text
+    .replace(/\r\n/g, "\n")
+    .replace(/\r/g, "\n")
+    .replace(/\n[ \t]/g, "")
+    .split("\n");
 }
 
 function parseLine(line: string): Property | null {
@@ -35,7 +39,8 @@ function parseLine(line: string): Property | null {
   const params: Record<string, string> = {};
   for (const param of rawParams) {
     const eq = param.indexOf("=");
-    if (eq > 0) params[param.slice(0, eq).toUpperCase()] = param.slice(eq + 1).replace(/^"|"$/g, "");
+    if (eq > 0)
+      params[param.slice(0, eq).toUpperCase()] = param.slice(eq + 1).replace(/^"|"$/g, "");
   }
   return { name: rawName.toUpperCase(), params, value: line.slice(colon + 1) };
 }
@@ -57,7 +62,9 @@ export function parseIcsDate(prop: Property, toLocal: (d: Date) => Date = (d) =>
     return { date: `${y}-${mo}-${d}`, allDay: true };
   }
   if (z) {
-    const local = toLocal(new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi))));
+    const local = toLocal(
+      new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi))),
+    );
     return {
       date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
       time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,

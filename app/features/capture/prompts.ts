@@ -45,7 +45,12 @@ export const WRITING_PROMPTS: WritingPrompt[] = [
   p("dialogue", 1, "What is the best piece of advice anyone ever said to you?", "quote"),
   p("dialogue", 2, "Write down the words you wish you had said, but didn't.", "quote"),
   p("dialogue", 3, "Recall an argument, line by line, as best you can.", "quote"),
-  p("dialogue", 4, "What did someone say that made you laugh at the worst possible moment?", "quote"),
+  p(
+    "dialogue",
+    4,
+    "What did someone say that made you laugh at the worst possible moment?",
+    "quote",
+  ),
   p("dialogue", 5, "Write the first words someone said to you when you met.", "quote"),
   p("memories", 1, "Describe your earliest memory in as much detail as you can."),
   p("memories", 2, "Write about a holiday that didn't go as planned."),

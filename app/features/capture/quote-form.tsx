@@ -20,7 +20,10 @@ export function QuoteForm({
   const listId = useId();
 
   return (
-    <section className="rounded-2xl border border-line bg-white p-3 shadow-sm" aria-label="Add a quote">
+    <section
+      className="rounded-2xl border border-line bg-white p-3 shadow-sm"
+      aria-label="Add a quote"
+    >
       <div className="flex items-center justify-between px-1">
         <h3 className="font-semibold">Quote</h3>
         <button

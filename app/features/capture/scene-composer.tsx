@@ -511,7 +511,9 @@ export function SceneComposer({
             </ul>
 
             <h3 className="mt-5 mb-2 px-1 text-sm font-semibold">Add to your scene:</h3>
-            <div className={clsx("grid gap-2", isGuest ? "grid-cols-2" : "grid-cols-2 sm:grid-cols-3")}>
+            <div
+              className={clsx("grid gap-2", isGuest ? "grid-cols-2" : "grid-cols-2 sm:grid-cols-3")}
+            >
               {!isGuest && (
                 <PickerButton
                   icon={uploading ? Loader2 : ImagePlus}
@@ -620,7 +622,9 @@ export function SceneComposer({
                         className={clsx(
                           "inline-flex h-10 cursor-pointer items-center gap-2 rounded-full border px-3.5 text-sm font-medium",
                           "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-dark",
-                          checked ? "border-ember bg-ember/10 text-ember-dark" : "border-line bg-white",
+                          checked
+                            ? "border-ember bg-ember/10 text-ember-dark"
+                            : "border-line bg-white",
                         )}
                       >
                         <input

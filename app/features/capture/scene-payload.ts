@@ -18,8 +18,7 @@ export function textElement(id: string, text: string): SceneElement {
 }
 
 export type CreateCheck =
-  | { ok: true; payload: SceneCreate }
-  | { ok: false; title: string; description: string };
+  { ok: true; payload: SceneCreate } | { ok: false; title: string; description: string };
 
 // Everything the composer checks before POST /api/scenes, in the spec's order.
 export function buildScenePayload(input: {

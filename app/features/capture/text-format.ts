@@ -20,7 +20,11 @@ export function wrapSelection(input: Selection, kind: FormatKind): Selection | n
   const innerEnd = end - trail;
   if (innerStart >= innerEnd) return null;
   const next =
-    value.slice(0, innerStart) + marker + value.slice(innerStart, innerEnd) + marker + value.slice(innerEnd);
+    value.slice(0, innerStart) +
+    marker +
+    value.slice(innerStart, innerEnd) +
+    marker +
+    value.slice(innerEnd);
   return {
     value: next,
     selectionStart: innerStart + marker.length,

@@ -5,7 +5,10 @@ export function useBodyScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return;
     const { body, documentElement } = document;
-    const previous = { overflow: body.style.overflow, overscroll: documentElement.style.overscrollBehavior };
+    const previous = {
+      overflow: body.style.overflow,
+      overscroll: documentElement.style.overscrollBehavior,
+    };
     body.style.overflow = "hidden";
     documentElement.style.overscrollBehavior = "none";
     return () => {

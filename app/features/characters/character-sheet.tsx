@@ -9,7 +9,15 @@ import { uploadMedia } from "~/features/media/upload";
 import { thumbnailOf } from "~/features/scenes/element-format";
 import { type Character, useCreateCharacter, useUpdateCharacter } from "./characters-api";
 
-const ROLES = ["Protagonist", "Antagonist", "Mentor", "Love interest", "Family", "Friend", "Supporting"];
+const ROLES = [
+  "Protagonist",
+  "Antagonist",
+  "Mentor",
+  "Love interest",
+  "Family",
+  "Friend",
+  "Supporting",
+];
 
 // Add or edit one person of a movie: name, role, description and a photo.
 export function CharacterSheet({
@@ -127,7 +135,10 @@ function CharacterForm({
     };
     const done = {
       onSuccess: () => {
-        toast({ title: character ? "Character saved" : "Character added", description: fields.name });
+        toast({
+          title: character ? "Character saved" : "Character added",
+          description: fields.name,
+        });
         onDone();
       },
       onError: (error: Error) =>
@@ -142,7 +153,11 @@ function CharacterForm({
       <div className="flex items-center gap-4">
         <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-cream">
           {photoUrl ? (
-            <img src={thumbnailOf(photoUrl)} alt={`Photo of ${name || "the character"}`} className="size-full object-cover" />
+            <img
+              src={thumbnailOf(photoUrl)}
+              alt={`Photo of ${name || "the character"}`}
+              className="size-full object-cover"
+            />
           ) : (
             <UserRound className="absolute inset-0 m-auto size-9 text-ink-soft" aria-hidden />
           )}

@@ -43,7 +43,10 @@ export function CoverPicker({
       onChange(media.publicUrl);
       setPreviewFailed(false);
       setUploaded(true);
-      toast({ title: "Image uploaded", description: "Cover image has been successfully uploaded." });
+      toast({
+        title: "Image uploaded",
+        description: "Cover image has been successfully uploaded.",
+      });
     } catch (error) {
       toast({
         variant: "destructive",

@@ -1,4 +1,8 @@
-import { COVER_MAX_BYTES, COVER_TOO_LARGE_MESSAGE, NOT_AN_IMAGE_MESSAGE } from "../../../contracts/media.ts";
+import {
+  COVER_MAX_BYTES,
+  COVER_TOO_LARGE_MESSAGE,
+  NOT_AN_IMAGE_MESSAGE,
+} from "../../../contracts/media.ts";
 
 export type FileProblem = { title: string; description: string };
 

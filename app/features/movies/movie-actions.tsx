@@ -99,7 +99,10 @@ export function MovieActions({
           remove.mutate(movie.id, {
             onSuccess: () => {
               setConfirming(false);
-              toast({ title: "Movie deleted", description: `“${movie.title}” and its scenes are gone.` });
+              toast({
+                title: "Movie deleted",
+                description: `“${movie.title}” and its scenes are gone.`,
+              });
               onDeleted?.();
             },
             onError: (error) =>

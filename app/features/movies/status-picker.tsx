@@ -29,7 +29,9 @@ export function StatusPicker({
             className={clsx(
               "flex cursor-pointer flex-col items-center rounded-lg px-2 py-2 text-center text-sm font-medium transition-colors",
               "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-ember-dark",
-              value === status.value ? "bg-white text-ink shadow-sm" : "text-ink-soft hover:text-ink",
+              value === status.value
+                ? "bg-white text-ink shadow-sm"
+                : "text-ink-soft hover:text-ink",
             )}
           >
             <input

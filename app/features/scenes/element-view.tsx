@@ -18,7 +18,9 @@ export function ElementView({ element }: { element: SceneElement }) {
             className="max-h-96 w-full rounded-xl bg-cream object-cover"
           />
           {element.content.caption && (
-            <figcaption className="mt-1.5 text-sm text-ink-soft">{element.content.caption}</figcaption>
+            <figcaption className="mt-1.5 text-sm text-ink-soft">
+              {element.content.caption}
+            </figcaption>
           )}
         </figure>
       );
@@ -35,7 +37,9 @@ export function ElementView({ element }: { element: SceneElement }) {
             className="max-h-96 w-full rounded-xl bg-night"
           />
           {element.content.title && (
-            <figcaption className="mt-1.5 text-sm text-ink-soft">{element.content.title}</figcaption>
+            <figcaption className="mt-1.5 text-sm text-ink-soft">
+              {element.content.title}
+            </figcaption>
           )}
         </figure>
       );
@@ -49,7 +53,9 @@ export function ElementView({ element }: { element: SceneElement }) {
             className="max-h-72 rounded-xl bg-cream object-contain"
           />
           {element.content.caption && (
-            <figcaption className="mt-1.5 text-sm text-ink-soft">{element.content.caption}</figcaption>
+            <figcaption className="mt-1.5 text-sm text-ink-soft">
+              {element.content.caption}
+            </figcaption>
           )}
         </figure>
       );
@@ -61,7 +67,9 @@ export function ElementView({ element }: { element: SceneElement }) {
             {element.content.quote}
           </p>
           {element.content.author && (
-            <footer className="mt-1.5 text-sm font-medium text-ink-soft">— {element.content.author}</footer>
+            <footer className="mt-1.5 text-sm font-medium text-ink-soft">
+              — {element.content.author}
+            </footer>
           )}
         </blockquote>
       );

@@ -56,7 +56,11 @@ export function SceneCard({
           Scene {index + 1}
         </p>
         <div className="flex shrink-0 items-center">
-          <IconButton label={`Move “${title}” up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <IconButton
+            label={`Move “${title}” up`}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
             <ArrowUp className="size-4" aria-hidden />
           </IconButton>
           <IconButton

@@ -42,7 +42,9 @@ export function SceneList({
     if (event.button !== 0) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
-    rects.current = scenes.map((s) => cards.current.get(s.id)?.getBoundingClientRect() ?? new DOMRect());
+    rects.current = scenes.map(
+      (s) => cards.current.get(s.id)?.getBoundingClientRect() ?? new DOMRect(),
+    );
     setDrag({ id: scene.id, from, startY: event.clientY, dy: 0, over: from });
     const target = event.currentTarget;
     const move = (e: PointerEvent) => {

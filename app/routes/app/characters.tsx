@@ -94,7 +94,10 @@ export default function CharactersRoute() {
               {movie && (
                 <>
                   {" · "}
-                  <Link to={scenesPath(movie.id)} className="font-medium text-ember-dark underline-offset-2 hover:underline">
+                  <Link
+                    to={scenesPath(movie.id)}
+                    className="font-medium text-ember-dark underline-offset-2 hover:underline"
+                  >
                     Open scenes
                   </Link>
                 </>

@@ -1,44 +1,44 @@
-import { Film } from "lucide-react";
+import { ArrowRight, Clapperboard, FileText, Film, LayoutGrid } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/features/app-shell/page-header";
-import { genreLabel } from "~/features/movies/genres";
-import { sceneCountLabel } from "~/features/movies/movie-card";
+import { useDevelopment, type DevelopmentProgress } from "~/features/develop/develop-api";
+import { developPaths } from "~/features/develop/paths";
+import { EmptyState, ProgressBar, StepChip } from "~/features/develop/progress-parts";
 import { MovieListError, MovieListSkeleton } from "~/features/movies/movie-list-states";
-import { MoviePoster } from "~/features/movies/movie-poster";
-import { useMovies } from "~/features/movies/movies-api";
 
 export function meta() {
   return [{ title: "Develop · Lifescript" }];
 }
 
 export default function DevelopRoute() {
-  const movies = useMovies();
-  const list = movies.data ?? [];
+  const development = useDevelopment();
+  const list = development.data ?? [];
 
   return (
     <>
       <PageHeader
         title="Develop"
-        description="Developing a movie means shaping its scenes into a story: who it follows, what they want and how they change, until it reads as a screenplay."
+        description="Shape your captured moments into a story: who it follows, what they want, and the order it plays in, until it reads as a screenplay."
       />
-      {movies.isPending ? (
+      {development.isPending ? (
         <MovieListSkeleton rows={2} />
-      ) : movies.isError ? (
+      ) : development.isError ? (
         <MovieListError
-          message={movies.error.message}
-          onRetry={() => void movies.refetch()}
-          retrying={movies.isFetching}
+          message={development.error.message}
+          onRetry={() => void development.refetch()}
+          retrying={development.isFetching}
         />
       ) : list.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-line bg-white/60 p-6 text-center">
-          <Film className="mx-auto size-8 text-ember" aria-hidden />
-          <p className="mt-3 font-semibold">There is nothing to develop yet</p>
-          <p className="mt-1 text-ink-soft">Create a movie and capture a few moments first.</p>
-          <Link to="/app/movies?new" className={buttonClasses({ className: "mt-5" })}>
+        <EmptyState
+          icon={Film}
+          title="There is nothing to develop yet"
+          body="Capture a few moments of your life first: each one becomes a scene you can shape here."
+        >
+          <Link to="/app/movies?new" className={buttonClasses()}>
             Create your first movie
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <section aria-labelledby="develop-list">
           <h2
@@ -47,26 +47,92 @@ export default function DevelopRoute() {
           >
             Your movies
           </h2>
-          <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
+          <ul className="grid gap-4">
             {list.map((movie) => (
-              <li key={movie.id} className="flex items-center gap-4 px-4 py-3.5">
-                <MoviePoster
-                  movie={movie}
-                  className="h-14 w-10 shrink-0 rounded-md text-sm [&_span]:text-lg"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-semibold">{movie.title}</p>
-                  <p className="text-sm text-ink-soft">
-                    {[genreLabel(movie.genre), sceneCountLabel(movie.sceneCount)]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </p>
-                </div>
-              </li>
+              <MovieProgressCard key={movie.movieId} movie={movie} />
             ))}
           </ul>
         </section>
       )}
     </>
+  );
+}
+
+function MovieProgressCard({ movie }: { movie: DevelopmentProgress }) {
+  const keyCategories = movie.groups.find((g) => g.key === "key_categories");
+  const chips = [
+    ...(keyCategories?.categories ?? []).map((c) => ({
+      key: c.key,
+      label: c.total > 1 ? `${c.title} ${c.complete}/${c.total}` : c.title,
+      done: c.completed,
+    })),
+    {
+      key: "beats",
+      label:
+        movie.scenes === 0
+          ? "No scenes yet"
+          : `${movie.scenesOnBeats}/${movie.scenes} scenes on beats`,
+      done: movie.scenes > 0 && movie.scenesOnBeats === movie.scenes,
+    },
+    { key: "draft", label: "First draft", done: movie.hasScreenplay },
+  ];
+  return (
+    <li
+      className="rounded-2xl border border-line bg-white p-4 shadow-[0_1px_2px_rgba(28,23,20,0.04)] sm:p-5"
+      data-testid="develop-movie"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-display text-xl font-semibold">{movie.title}</h3>
+          <p className="mt-0.5 text-sm text-ink-soft">
+            {movie.complete} of {movie.total} steps complete
+          </p>
+        </div>
+        <span className="shrink-0 font-display text-2xl font-semibold text-ember tabular-nums">
+          {movie.percent}%
+        </span>
+      </div>
+      <div className="mt-3">
+        <ProgressBar percent={movie.percent} label={`${movie.title}: development progress`} />
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Steps">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <StepChip done={chip.done}>{chip.label}</StepChip>
+          </li>
+        ))}
+      </ul>
+      {movie.nextStep ? (
+        <div className="mt-4 rounded-xl bg-cream/70 px-4 py-3">
+          <p className="text-xs font-semibold tracking-[0.12em] text-ember uppercase">Next step</p>
+          <p className="mt-1 font-semibold">{movie.nextStep.title}</p>
+          <p className="text-sm text-ink-soft">{movie.nextStep.explanation}</p>
+        </div>
+      ) : (
+        <p className="mt-4 rounded-xl bg-success/10 px-4 py-3 text-sm font-medium text-success">
+          Every step is complete. Your story is ready to write.
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={developPaths.basic(movie.movieId)} className={buttonClasses({ size: "sm" })}>
+          <LayoutGrid className="size-4" aria-hidden />
+          {movie.complete === 0 ? "Start developing" : "Continue developing"}
+          <span className="sr-only">: {movie.title}</span>
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+        <Link
+          to={developPaths.advanced(movie.movieId)}
+          className={buttonClasses({ size: "sm", variant: "secondary" })}
+        >
+          {movie.hasScreenplay ? (
+            <FileText className="size-4" aria-hidden />
+          ) : (
+            <Clapperboard className="size-4" aria-hidden />
+          )}
+          {movie.hasScreenplay ? "Open the screenplay" : "Write the screenplay"}
+          <span className="sr-only">: {movie.title}</span>
+        </Link>
+      </div>
+    </li>
   );
 }

@@ -112,7 +112,10 @@ export default function ScenesRoute() {
 
       <header className="relative mb-6 flex gap-4">
         {movie.data ? (
-          <MoviePoster movie={movie.data} className="h-28 w-20 shrink-0 rounded-xl shadow-md sm:h-36 sm:w-26" />
+          <MoviePoster
+            movie={movie.data}
+            className="h-28 w-20 shrink-0 rounded-xl shadow-md sm:h-36 sm:w-26"
+          />
         ) : (
           <div className="h-28 w-20 shrink-0 animate-pulse rounded-xl bg-cream sm:h-36 sm:w-26" />
         )}
@@ -177,7 +180,9 @@ export default function ScenesRoute() {
           scenes={list}
           characterNames={namesOf}
           onReorder={(ordered, title, to) => {
-            setAnnouncement(`Moved “${plainText(title)}” to position ${to + 1} of ${ordered.length}.`);
+            setAnnouncement(
+              `Moved “${plainText(title)}” to position ${to + 1} of ${ordered.length}.`,
+            );
             reorder.mutate(ordered, {
               onError: (error) =>
                 toast({

@@ -1,0 +1,11 @@
+import { useParams } from "react-router";
+import { BasicView } from "~/features/develop/basic-view";
+
+export function meta() {
+  return [{ title: "Develop your movie · Lifescript" }];
+}
+
+export default function DevelopBasicRoute() {
+  const { movieId = "" } = useParams();
+  return <BasicView key={movieId} movieId={movieId} />;
+}
