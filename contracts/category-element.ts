@@ -61,6 +61,14 @@ export function checkKind(value: KindFields, ctx: z.RefinementCtx): void {
   }
 }
 
+// "" means none, as null does (a form's empty select).
+const subComponentType = z
+  .string({ error: "subComponentType must be text" })
+  .trim()
+  .transform((v) => (v === "" ? null : v))
+  .nullable()
+  .optional();
+
 export const categoryElementCreateSchema = z
   .object({
     id: z.uuid("id must be a UUID").optional(),
@@ -71,12 +79,13 @@ export const categoryElementCreateSchema = z
     categoryType: z
       .string({ error: "categoryType is required" })
       .min(1, "categoryType is required"),
-    subComponentType: z.string().nullable().optional(),
+    subComponentType,
+    // Left out or blank: the catalogue's title of the category or sub-component.
     title: z
-      .string({ error: "Title is required" })
+      .string({ error: "title must be text" })
       .trim()
-      .min(1, "Title is required")
-      .max(200, "Title is too long (200 characters at most)"),
+      .max(200, "Title is too long (200 characters at most)")
+      .optional(),
     subtitle: optionalText,
     content: categoryContentSchema.optional(),
     isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
@@ -96,7 +105,7 @@ export const categoryElementUpdateSchema = z.object({
   content: categoryContentSchema.optional(),
   isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
   // Within the same category only; checked against the catalogue by the server.
-  subComponentType: z.string().nullable().optional(),
+  subComponentType,
   version: z.number({ error: "version is required" }).int().min(1),
 });
 

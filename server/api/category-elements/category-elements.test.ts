@@ -139,7 +139,7 @@ describe("category elements API", () => {
       ],
       [{ categoryGroup: undefined }, "categoryGroup: categoryGroup is required"],
       [{ categoryType: undefined }, "categoryType: categoryType is required"],
-      [{ title: "  " }, "title: Title is required"],
+      [{ title: "x".repeat(201) }, "title: Title is too long (200 characters at most)"],
       [{ movieId: undefined }, "movieId: movieId is required"],
       [{ isCompleted: "yes" }, "isCompleted: isCompleted must be true or false"],
       [{ content: "Rosa" }, "content: content must be an object"],
@@ -159,6 +159,24 @@ describe("category elements API", () => {
       content: { text: "The ticket arrives." },
     });
     expect(structure.status).toBe(201);
+    // No title, and "" for no sub-component: the catalogue names it.
+    const untitled = await create(alice, {
+      movieId: movie.id,
+      categoryGroup: "structure",
+      categoryType: "save_the_cat",
+      subComponentType: "b_story",
+    });
+    expect(untitled.status).toBe(201);
+    expect(untitled.body.title).toBe("B story");
+    const blank = await create(alice, {
+      movieId: movie.id,
+      categoryGroup: "key_categories",
+      categoryType: "logline",
+      subComponentType: "",
+      title: " ",
+    });
+    expect(blank.status).toBe(201);
+    expect(blank.body).toMatchObject({ title: "Logline", subComponentType: null });
   });
 
   it("answers 404 for another user's movie, a missing one or a non-UUID id", async () => {

@@ -3,6 +3,7 @@ import type {
   CategoryElement,
   CategoryElementCreate,
 } from "../../../contracts/category-element.ts";
+import { findCategory } from "../../../contracts/development-catalogue.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { categoryElements } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
@@ -32,7 +33,7 @@ export async function createCategoryElement(
       categoryGroup: input.categoryGroup,
       categoryType: input.categoryType,
       subComponentType: input.subComponentType ?? null,
-      title: input.title,
+      title: input.title || catalogueTitle(input),
       subtitle: input.subtitle ?? null,
       content: input.content ?? {},
       isCompleted: input.isCompleted ?? false,
@@ -59,4 +60,10 @@ function existingResult(
   if (row.userId !== userId)
     throw AppError.conflict("A category element with this id already exists");
   return { element: toCategoryElementDto(row), created: false };
+}
+
+function catalogueTitle(input: CategoryElementCreate): string {
+  const category = findCategory(input.categoryGroup, input.categoryType);
+  const sub = category?.subComponents.find((s) => s.key === input.subComponentType);
+  return sub?.title ?? category?.title ?? input.categoryType;
 }
