@@ -322,6 +322,12 @@ describe("screenplay API", () => {
       "I will write every Sunday, I promise.",
       "Every Sunday, a letter. I swear it on the sea.",
     );
+    // A PDF of the compiled text first: the edit below must not be served from its cache.
+    const before = await t.request(`/api/movies/${movieId}/screenplay.pdf`, { as: alice });
+    const beforeBytes = new Uint8Array(await before.arrayBuffer());
+    const beforeAgain = await t.request(`/api/movies/${movieId}/screenplay.pdf`, { as: alice });
+    expect(new Uint8Array(await beforeAgain.arrayBuffer())).toEqual(beforeBytes);
+    if (hasPoppler) expect(pdfText(beforeBytes)).toContain("I will write every Sunday");
     expect((await save(alice, movieId, { fountain: edited, version: 1 })).status).toBe(200);
 
     const pdf = await t.request(`/api/movies/${movieId}/screenplay.pdf`, { as: alice });

@@ -1,6 +1,7 @@
 import type { DbOrTx } from "../../db/client.ts";
 import { ownedMovie, type OwnedMovie } from "../development/owned-movie.ts";
 import { documentOf } from "./document-of.ts";
+import { cachedPdf, rememberPdf } from "./pdf-cache.ts";
 import {
   paginate,
   renderPdf,
@@ -73,8 +74,24 @@ export async function movieFile(
   format: FileFormat,
   options: FileOptions,
 ): Promise<ScreenplayFile> {
-  const { doc } = await documentOf(db, movie);
-  return renderFile(doc, movie.title, format, options);
+  const { doc, revision } = await documentOf(db, movie);
+  if (format !== "pdf" || !revision) return renderFile(doc, movie.title, format, options);
+  const key = JSON.stringify([
+    revision,
+    movie.title,
+    options.paper ?? "letter",
+    !!options.sceneNumbers,
+  ]);
+  const hit = cachedPdf(key);
+  if (hit)
+    return {
+      bytes: hit,
+      contentType: contentTypes.pdf,
+      filename: safeFileName(movie.title, "pdf"),
+    };
+  const file = renderFile(doc, movie.title, format, options);
+  if (typeof file.bytes !== "string") rememberPdf(key, file.bytes);
+  return file;
 }
 
 export async function screenplayFile(
