@@ -33,6 +33,7 @@ export function GifPicker({
   }, []);
 
   const gifs = useGifs(term, true);
+  const list = gifs.data?.pages.flatMap((page) => page.gifs) ?? [];
   const notConfigured = gifs.error instanceof ApiError && gifs.error.code === "not_configured";
 
   return (
@@ -114,7 +115,7 @@ export function GifPicker({
               </>
             )}
           </div>
-        ) : gifs.data.gifs.length === 0 ? (
+        ) : list.length === 0 ? (
           <div className="grid place-items-center gap-1 py-14 text-center">
             <p className="font-semibold">No GIFs found</p>
             <p className="text-sm text-ink-soft">Try a different search term</p>
@@ -124,7 +125,7 @@ export function GifPicker({
             className="grid grid-cols-2 gap-2"
             aria-label={term ? `GIFs for ${term}` : "Trending GIFs"}
           >
-            {gifs.data.gifs.map((gif) => (
+            {list.map((gif) => (
               <li key={gif.id}>
                 <button
                   type="button"
@@ -144,6 +145,19 @@ export function GifPicker({
               </li>
             ))}
           </ul>
+        )}
+        {gifs.hasNextPage && list.length > 0 && (
+          <div className="pt-3 text-center">
+            <button
+              type="button"
+              onClick={() => void gifs.fetchNextPage()}
+              disabled={gifs.isFetchingNextPage}
+              className="inline-flex h-10 items-center gap-2 rounded-lg border border-line bg-white px-4 text-sm font-medium hover:bg-cream disabled:opacity-60"
+            >
+              {gifs.isFetchingNextPage && <Loader2 className="size-4 animate-spin" aria-hidden />}
+              {gifs.isFetchingNextPage ? "Loading GIFs..." : "More GIFs"}
+            </button>
+          </div>
         )}
       </div>
       <p className="border-t border-line px-4 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] text-center text-xs font-semibold tracking-wide text-ink-soft">

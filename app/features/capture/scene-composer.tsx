@@ -116,8 +116,13 @@ export function SceneComposer({
 
   useBodyScrollLock(open);
 
-  // Each opening starts with the pickers closed; editing loads the scene.
+  // Each opening starts with the pickers closed; editing loads the scene (once: a refetch of the
+  // list while the composer is open must not undo the edits).
+  const sceneRef = useRef(scene);
+  sceneRef.current = scene;
+  const sceneId = scene?.id;
   useEffect(() => {
+    const scene = sceneRef.current;
     if (!open) {
       setPanel(null);
       return;
@@ -137,7 +142,7 @@ export function SceneComposer({
       setIds({ scene: newId(), text: newId() });
       placeholderCalendarId.current = null;
     }
-  }, [open, scene]);
+  }, [open, sceneId]);
 
   const draft = useComposerDraft({
     movieId,

@@ -41,6 +41,7 @@ export function useComposerDraft({
 }) {
   const [ready, setReady] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const pending = useRef<(() => void) | null>(null);
   const hadDraft = useRef(false);
   const current = useRef({ content, elements });
   current.current = { content, elements };
@@ -92,18 +93,29 @@ export function useComposerDraft({
     if (empty) clearLocalDraft(movieId);
     else writeLocalDraft(movieId, { content, elements, updatedAt });
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
+    const save = () => {
+      pending.current = null;
       const request = empty
         ? api.delete(draftUrl(movieId))
         : apiRequest(draftUrl(movieId), { method: "PUT", body: { content, elements, movieId } });
       hadDraft.current = !empty;
       request.catch((error: unknown) => console.warn("Draft save failed", error));
-    }, DRAFT_DEBOUNCE_MS);
+    };
+    pending.current = save;
+    timer.current = window.setTimeout(save, DRAFT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer.current);
   }, [content, elements, ready, movieId, enabled]);
 
+  // Closing the composer sends a save that was still waiting for its second.
+  useEffect(() => {
+    if (open || !pending.current) return;
+    window.clearTimeout(timer.current);
+    pending.current();
+  }, [open]);
+
   const clear = useCallback(async () => {
     window.clearTimeout(timer.current);
+    pending.current = null;
     if (!movieId) return;
     clearLocalDraft(movieId);
     hadDraft.current = false;
