@@ -1,0 +1,243 @@
+import { ArrowLeft, ArrowRight, PenLine } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { MovieListError } from "~/features/movies/movie-list-states";
+import { useMovie } from "~/features/movies/movies-api";
+import { BeatBoard } from "./beat-board";
+import { CategoryCard, type CardSpec } from "./category-card";
+import {
+  useGroupedElements,
+  useSuggestions,
+  type DevelopmentSuggestions,
+  type GroupedCategoryElements,
+} from "./develop-api";
+import { developPaths } from "./paths";
+import { ProgressBar } from "./progress-parts";
+
+type Group = GroupedCategoryElements["groups"][number];
+type Category = Group["categories"][number];
+type Item = Category["subComponents"][number] | Category;
+
+const ROLE_WORDS: Record<string, string[]> = {
+  protagonist: ["protagonist", "main", "hero", "lead", "me", "myself"],
+  antagonist: ["antagonist", "villain", "rival", "enemy"],
+  mentor: ["mentor", "teacher", "coach", "guide"],
+  ally: ["ally", "friend", "sidekick", "sister", "brother"],
+  love_interest: ["love", "partner", "husband", "wife", "girlfriend", "boyfriend", "spouse"],
+};
+
+function prefillFor(
+  category: Category,
+  sub: string | null,
+  suggestions: DevelopmentSuggestions | undefined,
+): { values: Record<string, string>; source: string | null; choices: CardSpec["choices"] } {
+  if (!suggestions) return { values: {}, source: null, choices: [] };
+  if (category.key === "characters") {
+    const people = suggestions.characters;
+    const choices = people.map((p) => ({
+      label: p.name,
+      values: { characterName: p.name, role: p.role ?? "", description: p.description ?? "" },
+    }));
+    const words = sub ? (ROLE_WORDS[sub] ?? []) : [];
+    const byRole = people.find((p) =>
+      words.some((w) => (p.role ?? "").toLowerCase().split(/\W+/).includes(w)),
+    );
+    const pick = byRole ?? (sub === "protagonist" ? people[0] : undefined);
+    const source = pick
+      ? pick.source === "characters"
+        ? "your Characters page"
+        : "a quote in your scenes"
+      : null;
+    return {
+      values: pick
+        ? { characterName: pick.name, role: pick.role ?? "", description: pick.description ?? "" }
+        : {},
+      source,
+      choices,
+    };
+  }
+  if (category.key === "setting") {
+    const lines = suggestions.settings.map((s) => (s.date ? `${s.text} (${s.date})` : s.text));
+    return {
+      values: lines.length > 0 ? { text: lines.join("\n") } : {},
+      source: lines.length > 0 ? "your scenes' locations and calendar events" : null,
+      choices: lines.map((line) => ({ label: line, values: { text: line } })),
+    };
+  }
+  if (category.key === "logline" && suggestions.logline) {
+    return {
+      values: { text: suggestions.logline },
+      source: "your movie's description",
+      choices: [],
+    };
+  }
+  if (category.key === "genre" && suggestions.genre) {
+    return { values: { text: suggestions.genre }, source: "your movie's genre", choices: [] };
+  }
+  return { values: {}, source: null, choices: [] };
+}
+
+function specOf(
+  movieId: string,
+  group: Group,
+  category: Category,
+  item: Item,
+  sub: string | null,
+  suggestions: DevelopmentSuggestions | undefined,
+): CardSpec {
+  const prefill = prefillFor(category, sub, suggestions);
+  return {
+    movieId,
+    group: group.key,
+    category: category.key,
+    subComponent: sub,
+    title: item.title,
+    explanation: item.explanation,
+    example: item.example,
+    fields: item.fields,
+    element: item.elements[0],
+    prefill: prefill.values,
+    prefillSource: prefill.source,
+    choices: prefill.choices,
+  };
+}
+
+// The basic view: guided cards per category, pre-filled from what was captured, and the beat board.
+export function BasicView({ movieId }: { movieId: string }) {
+  const movie = useMovie(movieId);
+  const grouped = useGroupedElements(movieId);
+  const suggestions = useSuggestions(movieId);
+
+  if (grouped.isPending || suggestions.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Loading…</span>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-24 animate-pulse rounded-2xl border border-line bg-white" />
+        ))}
+      </div>
+    );
+  }
+  if (grouped.isError) {
+    return (
+      <MovieListError
+        message={grouped.error.message}
+        onRetry={() => void grouped.refetch()}
+        retrying={grouped.isFetching}
+      />
+    );
+  }
+  const data = grouped.data;
+  const complete = data.groups.reduce((n, g) => n + g.complete, 0);
+  const total = data.groups.reduce((n, g) => n + g.total, 0);
+  const reload = () => grouped.refetch();
+  const title = movie.data?.title ?? "Your movie";
+
+  return (
+    <div className="grid gap-8">
+      <div>
+        <Link
+          to={developPaths.home}
+          className="inline-flex items-center gap-1 text-sm font-medium text-ink-soft hover:text-ink"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Develop
+        </Link>
+        <h1 className="mt-2 font-display text-[32px] leading-tight font-semibold tracking-tight sm:text-4xl">
+          {title}
+        </h1>
+        <p className="mt-2 max-w-xl leading-relaxed text-ink-soft">
+          Answer a few questions about your story and put your scenes in order. We filled in what we
+          could from what you captured.
+        </p>
+        <div className="mt-4 flex items-center gap-3">
+          <ProgressBar
+            percent={total ? (complete / total) * 100 : 0}
+            label="Development progress"
+          />
+          <span className="shrink-0 text-sm font-semibold text-ink-soft tabular-nums">
+            {complete}/{total}
+          </span>
+        </div>
+        <div className="mt-4 rounded-2xl bg-night p-4 text-paper sm:flex sm:items-center sm:justify-between sm:gap-4 on-dark">
+          <div>
+            <p className="font-semibold">Ready to see it as a screenplay?</p>
+            <p className="text-sm text-paper/75">
+              The advanced view writes a first draft from your scenes, in industry format.
+            </p>
+          </div>
+          <Link
+            to={developPaths.advanced(movieId)}
+            className={buttonClasses({ variant: "light", size: "sm", className: "mt-3 sm:mt-0" })}
+          >
+            <PenLine className="size-4" aria-hidden />
+            Open the advanced view
+            <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+      </div>
+
+      {data.groups.map((group) => {
+        const structure = group.key === "structure";
+        return (
+          <section key={group.key} aria-labelledby={`group-${group.key}`} className="grid gap-3">
+            <div>
+              <h2 id={`group-${group.key}`} className="font-display text-2xl font-semibold">
+                {group.title}
+              </h2>
+              <p className="text-sm text-ink-soft">
+                {group.explanation}{" "}
+                <span className="tabular-nums">
+                  ({group.complete} of {group.total} complete)
+                </span>
+              </p>
+            </div>
+            {structure && (
+              <div className="grid gap-3">
+                <h3 className="font-semibold">Beat board</h3>
+                <p className="-mt-2 text-sm text-ink-soft">
+                  Put your captured scenes on the beats of a structure. The first draft follows this
+                  order.
+                </p>
+                <BeatBoard movieId={movieId} />
+                <h3 className="mt-4 font-semibold">Beat notes</h3>
+              </div>
+            )}
+            {group.categories.map((category) => {
+              if (category.subComponents.length === 0) {
+                const spec = specOf(movieId, group, category, category, null, suggestions.data);
+                return (
+                  <CategoryCard
+                    key={category.key}
+                    spec={spec}
+                    defaultOpen={group.key === "key_categories"}
+                    onReload={reload}
+                  />
+                );
+              }
+              return (
+                <div key={category.key} className="grid gap-2.5">
+                  <h3 className="mt-2 font-semibold">
+                    {category.title}{" "}
+                    <span className="text-sm font-normal text-ink-soft tabular-nums">
+                      ({category.complete}/{category.total})
+                    </span>
+                  </h3>
+                  <p className="-mt-1.5 text-sm text-ink-soft">{category.explanation}</p>
+                  {category.subComponents.map((sub) => (
+                    <CategoryCard
+                      key={sub.key}
+                      spec={specOf(movieId, group, category, sub, sub.key, suggestions.data)}
+                      defaultOpen={group.key === "key_categories" && sub.key === "protagonist"}
+                      onReload={reload}
+                    />
+                  ))}
+                </div>
+              );
+            })}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

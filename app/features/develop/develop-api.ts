@@ -1,0 +1,104 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "~/lib/api-client";
+import type {
+  CategoryElement,
+  CategoryElementCreate,
+  CategoryElementUpdate,
+  DevelopmentProgress,
+  DevelopmentSuggestions,
+  GroupedCategoryElements,
+} from "../../../contracts/category-element.ts";
+import type { BeatBoard, BeatBoardSave } from "../../../contracts/screenplay.ts";
+
+export type {
+  BeatBoard,
+  CategoryElement,
+  DevelopmentProgress,
+  DevelopmentSuggestions,
+  GroupedCategoryElements,
+};
+
+export const developmentKey = ["development"] as const;
+export const movieDevelopmentKey = (movieId: string) => ["development", movieId] as const;
+export const groupedKey = (movieId: string) => ["category-elements", movieId, "grouped"] as const;
+export const suggestionsKey = (movieId: string) => ["development", movieId, "suggestions"] as const;
+export const beatBoardKey = (movieId: string) => ["beat-board", movieId] as const;
+
+export function useDevelopment() {
+  return useQuery({
+    queryKey: developmentKey,
+    queryFn: ({ signal }) => api.get<DevelopmentProgress[]>("/api/development", signal),
+  });
+}
+
+export function useMovieDevelopment(movieId: string) {
+  return useQuery({
+    queryKey: movieDevelopmentKey(movieId),
+    queryFn: ({ signal }) =>
+      api.get<DevelopmentProgress>(`/api/movies/${movieId}/development`, signal),
+  });
+}
+
+export function useGroupedElements(movieId: string) {
+  return useQuery({
+    queryKey: groupedKey(movieId),
+    queryFn: ({ signal }) =>
+      api.get<GroupedCategoryElements>(`/api/category-elements/${movieId}/grouped`, signal),
+  });
+}
+
+export function useSuggestions(movieId: string) {
+  return useQuery({
+    queryKey: suggestionsKey(movieId),
+    queryFn: ({ signal }) =>
+      api.get<DevelopmentSuggestions>(`/api/movies/${movieId}/development/suggestions`, signal),
+  });
+}
+
+// Progress on the home and the movie's page follows every saved element.
+function useInvalidateDevelopment(movieId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: groupedKey(movieId) }),
+      queryClient.invalidateQueries({ queryKey: developmentKey }),
+    ]);
+}
+
+export function useSaveElement(movieId: string) {
+  const invalidate = useInvalidateDevelopment(movieId);
+  return useMutation({
+    mutationFn: (
+      input:
+        | { kind: "create"; payload: CategoryElementCreate }
+        | { kind: "update"; id: string; payload: CategoryElementUpdate },
+    ) =>
+      input.kind === "create"
+        ? api.post<CategoryElement>("/api/category-elements", input.payload)
+        : api.patch<CategoryElement>(`/api/category-elements/${input.id}`, input.payload),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useBeatBoard(movieId: string) {
+  return useQuery({
+    queryKey: beatBoardKey(movieId),
+    queryFn: ({ signal }) => api.get<BeatBoard>(`/api/movies/${movieId}/beat-board`, signal),
+  });
+}
+
+export function useSaveBeatBoard(movieId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: BeatBoardSave) =>
+      api.put<BeatBoard>(`/api/movies/${movieId}/beat-board`, payload),
+    onSuccess: (board) => {
+      queryClient.setQueryData(beatBoardKey(movieId), board);
+      void queryClient.invalidateQueries({ queryKey: developmentKey });
+    },
+  });
+}
+
+export function newId(): string {
+  return crypto.randomUUID();
+}
