@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +11,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { AppProviders } from "./components/app-providers";
 import { RouteError } from "./components/route-states";
-import { AnalyticsRoot } from "./features/analytics/analytics-root";
 import { ConsentBanner } from "./features/consent/consent-banner";
 import { RoutePrefetch } from "./features/marketing/route-prefetch";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -54,12 +54,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+// Analytics start after hydration, in their own chunk, so they add nothing to a page's first load.
+const AnalyticsRoot = lazy(() =>
+  import("./features/analytics/analytics-root").then((m) => ({ default: m.AnalyticsRoot })),
+);
+
 export default function Root() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <AppProviders>
       <Outlet />
       <ConsentBanner />
-      <AnalyticsRoot />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AnalyticsRoot />
+        </Suspense>
+      )}
       <RoutePrefetch />
     </AppProviders>
   );

@@ -60,4 +60,3 @@ function NotFoundTracker() {
   }, [notFound, location.pathname]);
   return null;
 }
-

@@ -21,14 +21,22 @@ export function startAnalytics(): Promise<PostHog | null> {
     const config = (await response.json()) as Config;
     if (!config.posthog?.key) return null;
     const { default: posthog } = await import("posthog-js");
-    posthog.init(config.posthog.key, {
+    // Events only: no remote scripts (the CSP allows none), no feature flags, no surveys.
+    const options: NonNullable<Parameters<typeof posthog.init>[1]> & {
+      disable_external_dependency_loading: boolean;
+      disable_surveys: boolean;
+    } = {
       api_host: config.posthog.host,
       capture_pageview: "history_change",
       capture_pageleave: true,
       persistence: "localStorage",
       autocapture: false,
       disable_session_recording: true,
-    });
+      advanced_disable_flags: true,
+      disable_external_dependency_loading: true,
+      disable_surveys: true,
+    };
+    posthog.init(config.posthog.key, options);
     client = posthog;
     for (const run of queue.splice(0)) run(posthog);
     return posthog;
@@ -57,7 +65,12 @@ export function track(event: string, properties?: Props): void {
 }
 
 /** Sign-in: who this is (the account id, never story content). */
-export function identify(user: { id: string; email?: string | null; name?: string | null; isAnonymous?: boolean | null }): void {
+export function identify(user: {
+  id: string;
+  email?: string | null;
+  name?: string | null;
+  isAnonymous?: boolean | null;
+}): void {
   withClient((ph) => {
     if (ph.get_distinct_id() === user.id) return;
     ph.identify(user.id, {

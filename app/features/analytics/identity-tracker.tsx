@@ -2,7 +2,12 @@ import { useEffect, useState } from "react";
 import { authClient } from "~/lib/auth-client";
 import { identify, resetIdentity } from "./analytics";
 
-type SessionUser = { id: string; email?: string | null; name?: string | null; isAnonymous?: boolean | null };
+type SessionUser = {
+  id: string;
+  email?: string | null;
+  name?: string | null;
+  isAnonymous?: boolean | null;
+};
 
 // Sign-in identifies the person to analytics; sign-out resets the identity (spec section 4).
 export default function IdentityTracker() {

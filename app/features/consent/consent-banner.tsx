@@ -23,22 +23,27 @@ export function ConsentBanner() {
   useEffect(() => {
     if (storedConsent()) return;
     let cancelled = false;
-    const started = Date.now();
-    const timers: ReturnType<typeof setTimeout>[] = [];
+    // Both timers run from page load; the geolocation answer decides whether there is a banner.
+    let due: Phase = "hidden";
+    const timers = [
+      setTimeout(() => {
+        due = "expanded";
+        setPhase((p) => (p === "hidden" ? "expanded" : p));
+      }, SHOW_AFTER_MS),
+      setTimeout(() => {
+        due = "minimized";
+        if (!touched.current) setPhase((p) => (p === "expanded" ? "minimized" : p));
+      }, MINIMIZE_AFTER_MS),
+    ];
     void geolocate().then((geo) => {
       if (cancelled) return;
       if (!geo.requiresConsent) {
+        timers.forEach(clearTimeout);
         void saveConsent(true, true, "auto");
         return;
       }
       setNeeded(true);
-      const elapsed = Date.now() - started;
-      timers.push(
-        setTimeout(() => setPhase((p) => (p === "hidden" ? "expanded" : p)), Math.max(0, SHOW_AFTER_MS - elapsed)),
-        setTimeout(() => {
-          if (!touched.current) setPhase((p) => (p === "expanded" ? "minimized" : p));
-        }, Math.max(0, MINIMIZE_AFTER_MS - elapsed)),
-      );
+      if (due !== "hidden") setPhase((p) => (p === "hidden" ? due : p));
     });
     return () => {
       cancelled = true;
@@ -104,9 +109,12 @@ export function ConsentBanner() {
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold text-ink">Your privacy, your choice</h2>
           <p className="mt-1 text-[14px] leading-relaxed text-ink-soft">
-            We would like to use analytics cookies to learn which pages help people most. They load only
-            if you accept. Your stories are never part of it.{" "}
-            <Link to="/privacy" className="font-medium text-ember-dark underline underline-offset-2">
+            We would like to use analytics cookies to learn which pages help people most. They load
+            only if you accept. Your stories are never part of it.{" "}
+            <Link
+              to="/privacy"
+              className="font-medium text-ember-dark underline underline-offset-2"
+            >
               Privacy policy
             </Link>
           </p>

@@ -15,7 +15,7 @@ export const CONSENT_KEY = "lifescript.consent";
 export const DEVICE_KEY = "lifescript.deviceId";
 export const GEO_KEY = "lifescript.geo";
 export const GEO_TTL_MS = 60 * 60 * 1000;
-export const OPEN_PREFERENCES_EVENT = "lifescript:open-consent";
+export { OPEN_PREFERENCES_EVENT } from "./events";
 
 function safe<T>(work: () => T, fallback: T): T {
   try {
@@ -27,13 +27,16 @@ function safe<T>(work: () => T, fallback: T): T {
 
 /** prefix + timestamp + random string, created once per device. */
 export function deviceId(): string {
-  return safe(() => {
-    const existing = localStorage.getItem(DEVICE_KEY);
-    if (existing) return existing;
-    const id = `device_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`;
-    localStorage.setItem(DEVICE_KEY, id);
-    return id;
-  }, `device_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`);
+  return safe(
+    () => {
+      const existing = localStorage.getItem(DEVICE_KEY);
+      if (existing) return existing;
+      const id = `device_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`;
+      localStorage.setItem(DEVICE_KEY, id);
+      return id;
+    },
+    `device_${Date.now()}_${Math.random().toString(36).slice(2, 11)}`,
+  );
 }
 
 export function storedConsent(): ConsentChoice | null {
@@ -66,7 +69,12 @@ export async function saveConsent(
     await fetch("/api/consent-choices", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ deviceId: deviceId(), analytics, advertising, timestamp: choice.timestamp }),
+      body: JSON.stringify({
+        deviceId: deviceId(),
+        analytics,
+        advertising,
+        timestamp: choice.timestamp,
+      }),
     });
   } catch {
     // The choice holds on this device either way; the server copy is a record.
@@ -74,8 +82,17 @@ export async function saveConsent(
   return choice;
 }
 
+let pending: Promise<GeoAnswer> | null = null;
+
 /** GET /api/geo, cached for an hour in session storage; any failure means consent is required. */
-export async function geolocate(now = Date.now()): Promise<GeoAnswer> {
+export function geolocate(now = Date.now()): Promise<GeoAnswer> {
+  pending ??= lookUp(now).finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+async function lookUp(now: number): Promise<GeoAnswer> {
   const cached = safe(() => {
     const raw = sessionStorage.getItem(GEO_KEY);
     if (!raw) return null;
@@ -92,7 +109,8 @@ export async function geolocate(now = Date.now()): Promise<GeoAnswer> {
       requiresConsent: body.requiresConsent !== false,
     };
     safe(
-      () => sessionStorage.setItem(GEO_KEY, JSON.stringify({ ...answer, expiresAt: now + GEO_TTL_MS })),
+      () =>
+        sessionStorage.setItem(GEO_KEY, JSON.stringify({ ...answer, expiresAt: now + GEO_TTL_MS })),
       undefined,
     );
     return answer;

@@ -1,7 +1,6 @@
 import { clsx } from "clsx";
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { contactSchema } from "../../../contracts/contact";
 import { Button } from "~/components/ui/button";
 
 type Field = "name" | "email" | "message";
@@ -12,8 +11,13 @@ const EMPTY: Values = { name: "", email: "", message: "" };
 export const CONTACT_SUCCESS = "Message sent successfully!";
 export const CONTACT_FAILURE = "Failed to send message. Please try again.";
 
+// The shared rules (contracts/contact.ts, also used by the server) are loaded when the visitor
+// first touches the form, so the zod runtime is not part of every page's first load.
+const loadRules = () => import("../../../contracts/contact");
+
 /** The first message per field from the shared rules (spec section 5). */
-export function validateContact(values: Values): Partial<Record<Field, string>> {
+export async function validateContact(values: Values): Promise<Partial<Record<Field, string>>> {
+  const { contactSchema } = await loadRules();
   const result = contactSchema.safeParse({ ...values, honeypot: "" });
   if (result.success) return {};
   const errors: Partial<Record<Field, string>> = {};
@@ -52,7 +56,7 @@ export function ContactForm() {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "sending") return;
-    const found = validateContact(values);
+    const found = await validateContact(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       const first = (["name", "email", "message"] as const).find((f) => found[f]);
@@ -102,6 +106,7 @@ export function ContactForm() {
       className="grid gap-4"
       aria-label="Contact us"
       data-hydrated={hydrated || undefined}
+      onFocus={() => void loadRules()}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         {field(
@@ -137,7 +142,10 @@ export function ContactForm() {
           rows={4}
           value={values.message}
           onChange={(e) => update("message", e.target.value)}
-          className={clsx(fieldClasses(Boolean(errors.message)), "min-h-28 resize-y py-3 leading-relaxed")}
+          className={clsx(
+            fieldClasses(Boolean(errors.message)),
+            "min-h-28 resize-y py-3 leading-relaxed",
+          )}
         />,
       )}
       {/* Hidden from people and assistive technology; bots that fill every field fill this one. */}

@@ -25,7 +25,9 @@ function nthWeekday(year: number, month: number, nth: number, weekday: number): 
     return date.getUTCMonth() === month ? date : null;
   }
   const last = new Date(Date.UTC(year, month + 1, 0));
-  return new Date(Date.UTC(year, month, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7)));
+  return new Date(
+    Date.UTC(year, month, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7)),
+  );
 }
 
 export function nextOccurrences(event: RecurringEvent, now: Date, count = 3): Occurrence[] {
@@ -41,7 +43,8 @@ export function nextOccurrences(event: RecurringEvent, now: Date, count = 3): Oc
       const start = new Date(day.getTime() + (hh * 60 + mm) * 60_000);
       const end = new Date(start.getTime() + event.durationMinutes * 60_000);
       if (until && start > until) break;
-      if (end > now && start >= from) out.push({ id: event.id, start: start.toISOString(), end: end.toISOString() });
+      if (end > now && start >= from)
+        out.push({ id: event.id, start: start.toISOString(), end: end.toISOString() });
     }
     month += 1;
     if (month === 12) {

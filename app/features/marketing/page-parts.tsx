@@ -3,7 +3,13 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
-export function Eyebrow({ children, className }: { children: React.ReactNode; className?: string }) {
+export function Eyebrow({
+  children,
+  className,
+}: {
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <p className={clsx("text-xs font-semibold tracking-[0.16em] text-ember uppercase", className)}>
       {children}
@@ -63,7 +69,10 @@ export function Breadcrumbs({ items }: { items: { to?: string; label: string }[]
           <li key={item.label} className="flex items-center gap-1.5">
             {index > 0 && <span aria-hidden>/</span>}
             {item.to ? (
-              <Link to={item.to} className="rounded underline-offset-4 hover:text-ink hover:underline">
+              <Link
+                to={item.to}
+                className="rounded underline-offset-4 hover:text-ink hover:underline"
+              >
                 {item.label}
               </Link>
             ) : (
@@ -83,8 +92,12 @@ export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-5 py-24 text-center">
       <Eyebrow>Error 404</Eyebrow>
-      <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight">This scene was cut.</h1>
-      <p className="mt-4 text-lg text-ink-soft">Sorry, the page you're looking for doesn't exist.</p>
+      <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight">
+        This scene was cut.
+      </h1>
+      <p className="mt-4 text-lg text-ink-soft">
+        Sorry, the page you're looking for doesn't exist.
+      </p>
       <Link to="/" className={buttonClasses({ size: "lg", className: "mt-8" })}>
         <ArrowLeft className="size-5" aria-hidden />
         Back to Home

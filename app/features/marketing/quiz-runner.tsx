@@ -17,16 +17,26 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
     const score = answers.filter((a, i) => a === quiz.questions[i]?.answer).length;
     const result = resultFor(quiz, score);
     return (
-      <section aria-labelledby="quiz-result" className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10">
+      <section
+        aria-labelledby="quiz-result"
+        className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10"
+      >
         <p className="text-xs font-semibold tracking-[0.16em] text-ember uppercase">Your result</p>
-        <h2 id="quiz-result" tabIndex={-1} ref={headingRef} className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
+        <h2
+          id="quiz-result"
+          tabIndex={-1}
+          ref={headingRef}
+          className="mt-2 font-display text-3xl font-semibold sm:text-4xl"
+        >
           {result.title}
         </h2>
         <p className="mt-3 text-lg font-medium" data-testid="quiz-score">
           You got {score} of {total} right.
         </p>
         <p className="mt-3 max-w-2xl leading-relaxed text-ink-soft">{result.body}</p>
-        <h3 className="mt-10 text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">Review</h3>
+        <h3 className="mt-10 text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
+          Review
+        </h3>
         <ol className="mt-4 grid gap-4">
           {quiz.questions.map((q, i) => {
             const right = answers[i] === q.answer;
@@ -41,7 +51,8 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
                   {q.question}
                 </p>
                 <p className="mt-2 pl-7 text-[15px] text-ink-soft">
-                  Answer: <span className="font-medium text-ink">{q.options[q.answer]}</span>. {q.explanation}
+                  Answer: <span className="font-medium text-ink">{q.options[q.answer]}</span>.{" "}
+                  {q.explanation}
                 </p>
               </li>
             );
@@ -74,17 +85,26 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
   const chosen = answers[index];
   const answered = chosen !== undefined;
   return (
-    <section aria-labelledby="quiz-question" className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10">
+    <section
+      aria-labelledby="quiz-question"
+      className="rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10"
+    >
       <div className="flex items-center justify-between gap-4 text-sm text-ink-soft">
         <p>
           Question {index + 1} of {total}
         </p>
         <div className="h-2 w-32 overflow-hidden rounded-full bg-cream" aria-hidden>
-          <div className="h-full rounded-full bg-ember transition-[width]" style={{ width: `${(index / total) * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-ember transition-[width]"
+            style={{ width: `${(index / total) * 100}%` }}
+          />
         </div>
       </div>
       <fieldset className="mt-5">
-        <legend id="quiz-question" className="font-display text-2xl leading-snug font-semibold sm:text-3xl">
+        <legend
+          id="quiz-question"
+          className="font-display text-2xl leading-snug font-semibold sm:text-3xl"
+        >
           {question.question}
         </legend>
         <div className="mt-6 grid gap-3">
@@ -107,8 +127,12 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
                 )}
               >
                 <span>{option}</span>
-                {answered && isRight && <Check className="size-5 shrink-0 text-success" aria-label="Right answer" />}
-                {answered && isChosen && !isRight && <X className="size-5 shrink-0 text-danger" aria-label="Your answer" />}
+                {answered && isRight && (
+                  <Check className="size-5 shrink-0 text-success" aria-label="Right answer" />
+                )}
+                {answered && isChosen && !isRight && (
+                  <X className="size-5 shrink-0 text-danger" aria-label="Your answer" />
+                )}
               </button>
             );
           })}

@@ -13,7 +13,7 @@ export function ScreenplayPage({
   className?: string;
 }) {
   const { widthIn, heightIn, topIn, lineHeightIn } = geometry;
-  const fontCqw = ((12 / 72) / widthIn) * 100;
+  const fontCqw = (12 / 72 / widthIn) * 100;
   return (
     <div
       className={clsx(
@@ -25,7 +25,11 @@ export function ScreenplayPage({
       {page.label && (
         <span
           className="absolute whitespace-pre"
-          style={{ right: `${(1 / widthIn) * 100}%`, top: `${(0.5 / heightIn) * 100}%`, fontSize: `${fontCqw}cqw` }}
+          style={{
+            right: `${(1 / widthIn) * 100}%`,
+            top: `${(0.5 / heightIn) * 100}%`,
+            fontSize: `${fontCqw}cqw`,
+          }}
         >
           {page.label}
         </span>

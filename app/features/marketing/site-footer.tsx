@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { ContactForm } from "~/features/contact/contact-form";
-import { OPEN_PREFERENCES_EVENT } from "~/features/consent/consent-store";
+import { OPEN_PREFERENCES_EVENT } from "~/features/consent/events";
 import { ServiceIcon } from "./service-icon";
 import { DEFAULT_SITE_URL, shareLinks } from "./share-links";
 
@@ -124,10 +124,7 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <section
-        aria-labelledby="footer-contact"
-        className="mx-auto max-w-6xl px-5 pb-14 sm:px-8"
-      >
+      <section aria-labelledby="footer-contact" className="mx-auto max-w-6xl px-5 pb-14 sm:px-8">
         <div className="grid gap-8 rounded-3xl border border-paper/10 bg-paper/[0.04] p-6 sm:p-8 lg:grid-cols-[0.8fr_1.2fr] lg:gap-12">
           <div>
             <FooterHeading>
@@ -137,8 +134,8 @@ export function SiteFooter() {
               A question, an idea, a story you want to tell?
             </p>
             <p className="mt-3 text-[15px] leading-relaxed text-paper/75">
-              A person on the team reads every message. Tell us what you are writing, what is missing,
-              or what went wrong.
+              A person on the team reads every message. Tell us what you are writing, what is
+              missing, or what went wrong.
             </p>
           </div>
           <ContactForm />
@@ -155,10 +152,16 @@ export function SiteFooter() {
             >
               Cookie preferences
             </button>
-            <Link to="/refund" className="rounded underline-offset-4 hover:text-paper hover:underline">
+            <Link
+              to="/refund"
+              className="rounded underline-offset-4 hover:text-paper hover:underline"
+            >
               Refunds
             </Link>
-            <Link to="/llmtext" className="rounded underline-offset-4 hover:text-paper hover:underline">
+            <Link
+              to="/llmtext"
+              className="rounded underline-offset-4 hover:text-paper hover:underline"
+            >
               For AI assistants
             </Link>
           </div>

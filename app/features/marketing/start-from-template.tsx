@@ -57,7 +57,11 @@ export function StartFromTemplate({
 
   return (
     <div>
-      <Button onClick={() => void start()} pending={state === "working"} pendingLabel="Creating your movie…">
+      <Button
+        onClick={() => void start()}
+        pending={state === "working"}
+        pendingLabel="Creating your movie…"
+      >
         Start from this example
         <ArrowRight className="size-4" aria-hidden />
       </Button>

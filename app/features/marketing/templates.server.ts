@@ -24,7 +24,9 @@ const HEADING = /^(INT|EXT|EST|INT\.\/EXT|I\/E)[ .]/i;
 
 /** The scenes a movie started from this example gets: one per scene heading, its text as a text element. */
 export function scenesOf(source: string, meta: TemplateMeta): ScenePayload[] {
-  const body = source.replace(/^[\s\S]*?\n\n(?=[A-Z.])/, (head) => (head.includes(":") ? "" : head));
+  const body = source.replace(/^[\s\S]*?\n\n(?=[A-Z.])/, (head) =>
+    head.includes(":") ? "" : head,
+  );
   const scenes: ScenePayload[] = [];
   let current: { heading: string; lines: string[] } | null = null;
   for (const line of body.split("\n")) {
@@ -38,7 +40,11 @@ export function scenesOf(source: string, meta: TemplateMeta): ScenePayload[] {
   if (current) scenes.push(toScene(current, scenes.length));
   for (const extra of meta.extras ?? []) {
     const scene = scenes[extra.scene];
-    if (scene) scene.elements.push({ id: `extra-${extra.scene}-${scene.elements.length}`, ...extra.element });
+    if (scene)
+      scene.elements.push({
+        id: `extra-${extra.scene}-${scene.elements.length}`,
+        ...extra.element,
+      });
   }
   return scenes;
 }
@@ -54,7 +60,13 @@ function toScene(scene: { heading: string; lines: string[] }, index: number): Sc
     sceneNumber: index + 1,
     location: match?.[1]?.trim() || undefined,
     timeOfDay: match?.[2]?.trim().toLowerCase() || undefined,
-    elements: [{ id: `text-${index + 1}`, elementType: "text", content: { text: `${scene.heading}\n\n${text}` } }],
+    elements: [
+      {
+        id: `text-${index + 1}`,
+        elementType: "text",
+        content: { text: `${scene.heading}\n\n${text}` },
+      },
+    ],
   };
 }
 
@@ -65,7 +77,8 @@ export function templateViews(): TemplateView[] {
     const layout = paginate(parseFountain(source));
     const pages: TemplatePage[] = [];
     // The title page is left out of the preview: the pages of the story are the point.
-    for (const page of layout.pages) pages.push({ label: page.label, lines: page.lines.map(simplify) });
+    for (const page of layout.pages)
+      pages.push({ label: page.label, lines: page.lines.map(simplify) });
     return {
       slug: meta.slug,
       title: meta.title,
@@ -85,12 +98,23 @@ export function templateViews(): TemplateView[] {
   });
 }
 
-function simplify(line: { x: number; y: number; text: string; kind: string; runs?: { text: string; bold?: boolean; italic?: boolean; underline?: boolean }[] }) {
+function simplify(line: {
+  x: number;
+  y: number;
+  text: string;
+  kind: string;
+  runs?: { text: string; bold?: boolean; italic?: boolean; underline?: boolean }[];
+}) {
   return {
     x: line.x,
     y: line.y,
     text: line.text,
     kind: line.kind,
-    runs: line.runs?.map((r) => ({ text: r.text, b: r.bold || undefined, i: r.italic || undefined, u: r.underline || undefined })),
+    runs: line.runs?.map((r) => ({
+      text: r.text,
+      b: r.bold || undefined,
+      i: r.italic || undefined,
+      u: r.underline || undefined,
+    })),
   };
 }
