@@ -1,0 +1,104 @@
+import { closeBrackets } from "@codemirror/autocomplete";
+import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
+import { highlightSelectionMatches, searchKeymap } from "@codemirror/search";
+import { EditorState } from "@codemirror/state";
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  keymap,
+  placeholder,
+} from "@codemirror/view";
+import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
+import { fountain, fountainKeymap } from "./fountain-mode";
+
+export type FountainEditorHandle = {
+  /** Put the cursor at the start of a 1-based line and scroll it to the top. */
+  goToLine: (line: number) => void;
+  focus: () => void;
+};
+
+// CodeMirror 6 with the Fountain mode. Uncontrolled: the initial text is read once (remount with
+// a new key to replace the document, e.g. after a compile or a restore); edits are reported.
+export const FountainEditor = forwardRef<
+  FountainEditorHandle,
+  {
+    initialText: string;
+    onChange: (text: string) => void;
+    onCursorLine?: (line: number) => void;
+    label: string;
+    className?: string;
+  }
+>(function FountainEditor({ initialText, onChange, onCursorLine, label, className }, ref) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const onChangeRef = useRef(onChange);
+  const onCursorRef = useRef(onCursorLine);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+    onCursorRef.current = onCursorLine;
+  });
+
+  useEffect(() => {
+    if (!host.current) return;
+    const editor = new EditorView({
+      parent: host.current,
+      state: EditorState.create({
+        doc: initialText,
+        extensions: [
+          history(),
+          drawSelection(),
+          highlightActiveLine(),
+          highlightSelectionMatches(),
+          closeBrackets(),
+          EditorView.lineWrapping,
+          placeholder(
+            "INT. KITCHEN - NIGHT\n\nStart writing, or write the first draft from your scenes.",
+          ),
+          fountain(),
+          fountainKeymap,
+          keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+          EditorView.contentAttributes.of({
+            "aria-label": label,
+            "aria-multiline": "true",
+            spellcheck: "true",
+            autocapitalize: "sentences",
+          }),
+          EditorView.updateListener.of((update) => {
+            if (update.docChanged) onChangeRef.current(update.state.doc.toString());
+            if (update.selectionSet || update.docChanged) {
+              onCursorRef.current?.(
+                update.state.doc.lineAt(update.state.selection.main.head).number,
+              );
+            }
+          }),
+        ],
+      }),
+    });
+    view.current = editor;
+    return () => {
+      editor.destroy();
+      view.current = null;
+    };
+    // The document is read once; see the comment above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useImperativeHandle(ref, () => ({
+    goToLine(line: number) {
+      const editor = view.current;
+      if (!editor) return;
+      const target = editor.state.doc.line(Math.max(1, Math.min(line, editor.state.doc.lines)));
+      editor.dispatch({
+        selection: { anchor: target.from },
+        effects: EditorView.scrollIntoView(target.from, { y: "start", yMargin: 24 }),
+      });
+      editor.focus();
+    },
+    focus() {
+      view.current?.focus();
+    },
+  }));
+
+  return <div ref={host} className={className} data-testid="fountain-editor" />;
+});

@@ -1,0 +1,73 @@
+import { clsx } from "clsx";
+import { memo } from "react";
+
+// The drawing of one paginated page: the SAME positioned lines the PDF writer draws (engine
+// `paginate`), in Courier Prime at 12 pt scaled to the card's width, so the live preview, the
+// shared page and the PDF look alike. Container query units keep the proportions on any screen.
+
+export type DrawRun = { text: string; bold?: boolean; italic?: boolean; underline?: boolean };
+export type DrawLine = { x: number; y: number; text: string; runs?: DrawRun[]; kind: string };
+export type DrawGeometry = {
+  widthIn: number;
+  heightIn: number;
+  topIn: number;
+  lineHeightIn: number;
+};
+
+export const PageCard = memo(function PageCard({
+  lines,
+  geometry,
+  label,
+  className,
+  pageNumber,
+}: {
+  lines: readonly DrawLine[];
+  geometry: DrawGeometry;
+  /** "Page 2" or "Title page", for screen readers. */
+  label: string;
+  className?: string;
+  pageNumber?: number;
+}) {
+  const { widthIn, heightIn, topIn, lineHeightIn } = geometry;
+  const fontCqw = (12 / 72 / widthIn) * 100;
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      data-page={pageNumber}
+      className={clsx(
+        "relative w-full overflow-hidden rounded-[2px] bg-white font-script text-[#1f1a17] shadow-[0_1px_3px_rgba(28,23,20,0.10),0_18px_40px_-24px_rgba(28,23,20,0.45)] [container-type:inline-size] [content-visibility:auto]",
+        className,
+      )}
+      style={{ aspectRatio: `${widthIn} / ${heightIn}` }}
+    >
+      {lines.map((line, i) => (
+        <span
+          key={i}
+          data-kind={line.kind}
+          className="absolute leading-none whitespace-pre"
+          style={{
+            left: `${(line.x / widthIn) * 100}%`,
+            top: `${((topIn + line.y * lineHeightIn) / heightIn) * 100}%`,
+            fontSize: `${fontCqw}cqw`,
+          }}
+        >
+          {line.runs
+            ? line.runs.map((r, j) => (
+                <span
+                  key={j}
+                  className={clsx(
+                    r.bold && "font-bold",
+                    r.italic && "italic",
+                    r.underline && "underline",
+                  )}
+                >
+                  {r.text}
+                </span>
+              ))
+            : line.text}
+        </span>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,81 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { developmentKey } from "~/features/develop/develop-api";
+import { api } from "~/lib/api-client";
+import type {
+  Screenplay,
+  ScreenplaySave,
+  ScreenplayVersion,
+  ScreenplayVersionSummary,
+} from "../../../contracts/screenplay.ts";
+
+export type { Screenplay, ScreenplayVersion, ScreenplayVersionSummary };
+
+export const screenplayKey = (movieId: string) => ["screenplay", movieId] as const;
+export const versionsKey = (movieId: string) => ["screenplay", movieId, "versions"] as const;
+
+export function useScreenplay(movieId: string) {
+  return useQuery({
+    queryKey: screenplayKey(movieId),
+    queryFn: ({ signal }) => api.get<Screenplay>(`/api/movies/${movieId}/screenplay`, signal),
+    // The editor owns the text once loaded; a background refetch must not replace it.
+    staleTime: Infinity,
+  });
+}
+
+export function saveScreenplay(movieId: string, payload: ScreenplaySave): Promise<Screenplay> {
+  return api.put<Screenplay>(`/api/movies/${movieId}/screenplay`, payload);
+}
+
+export function useVersions(movieId: string) {
+  return useQuery({
+    queryKey: versionsKey(movieId),
+    queryFn: ({ signal }) =>
+      api.get<ScreenplayVersionSummary[]>(`/api/movies/${movieId}/screenplay/versions`, signal),
+  });
+}
+
+export function fetchVersion(movieId: string, versionId: string): Promise<ScreenplayVersion> {
+  return api.get<ScreenplayVersion>(`/api/movies/${movieId}/screenplay/versions/${versionId}`);
+}
+
+function useAfterReplace(movieId: string) {
+  const queryClient = useQueryClient();
+  return (screenplay: Screenplay) => {
+    queryClient.setQueryData(screenplayKey(movieId), screenplay);
+    void queryClient.invalidateQueries({ queryKey: versionsKey(movieId) });
+    void queryClient.invalidateQueries({ queryKey: developmentKey });
+  };
+}
+
+export function useCompile(movieId: string) {
+  const after = useAfterReplace(movieId);
+  return useMutation({
+    mutationFn: (force: boolean) =>
+      api.post<{ screenplay: Screenplay; versionId: string }>(
+        `/api/movies/${movieId}/screenplay/compile`,
+        force ? { force: true } : {},
+      ),
+    onSuccess: (result) => after(result.screenplay),
+  });
+}
+
+export function useRestore(movieId: string) {
+  const after = useAfterReplace(movieId);
+  return useMutation({
+    mutationFn: (versionId: string) =>
+      api.post<Screenplay>(`/api/movies/${movieId}/screenplay/versions/${versionId}/restore`),
+    onSuccess: after,
+  });
+}
+
+export function useImport(movieId: string) {
+  const after = useAfterReplace(movieId);
+  return useMutation({
+    mutationFn: async (file: File) =>
+      api.post<Screenplay>(`/api/movies/${movieId}/screenplay/import`, {
+        filename: file.name,
+        content: await file.text(),
+      }),
+    onSuccess: after,
+  });
+}
