@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, uniqueEmail } from "./fixtures.ts";
@@ -461,6 +462,72 @@ test("with no movies Capture opens the create sheet; a movie is edited, archived
   await expect(page.getByRole("button", { name: "Create your first movie" })).toBeVisible();
 });
 
+test("the Capture screens have no serious accessibility violations", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, "Axe Person");
+  const movie = await (
+    await page.request.post("/api/movies", { data: { title: "Checked", genre: "drama" } })
+  ).json();
+  await page.request.post("/api/characters", { data: { movieId: movie.id, name: "Rosa" } });
+  await page.request.post("/api/scenes", {
+    data: {
+      movieId: movie.id,
+      title: "A moment",
+      sceneNumber: 1,
+      elements: [
+        {
+          id: crypto.randomUUID(),
+          elementType: "text",
+          content: { text: "A moment\nWith **bold** words." },
+        },
+        {
+          id: crypto.randomUUID(),
+          elementType: "quote",
+          content: { quote: "Hello", author: "Rosa" },
+        },
+        {
+          id: crypto.randomUUID(),
+          elementType: "calendar",
+          content: { date: "2025-01-02", title: "Meeting", startTime: "09:00", endTime: "10:00" },
+        },
+      ],
+    },
+  });
+  const check = async (where: string) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious).toEqual([]);
+  };
+  await page.goto("/app/movies");
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await check("movie list");
+  await page.getByRole("button", { name: "New movie" }).click();
+  await expect(page.getByRole("dialog", { name: "Create New Movie" })).toBeVisible();
+  await page.waitForTimeout(500);
+  await check("create sheet");
+  await page.goto(`/app/movies/${movie.id}/scenes`);
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await check("scenes page");
+  await page.getByRole("button", { name: "New scene" }).click();
+  await expect(composer(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  await check("composer");
+  await composer(page).getByRole("button", { name: "Emotions Wheel" }).click();
+  await check("emotions wheel");
+  await composer(page).getByRole("button", { name: /^Fear/ }).click();
+  await check("emotions list");
+  await composer(page).getByRole("button", { name: "GIF Library" }).click();
+  await expect(page.getByRole("dialog", { name: "Choose a GIF" }).getByRole("img")).toHaveCount(6);
+  await check("gif picker");
+  await page.goto(`/app/characters?movie=${movie.id}`);
+  await expect(page.getByRole("heading", { name: "Rosa" })).toBeVisible();
+  await check("characters");
+});
+
 // Screenshots for review (CAPTURE_SHOTS=1): every Capture screen at phone and desktop sizes.
 for (const viewport of [
   { width: 390, height: 844 },
@@ -603,13 +670,11 @@ for (const viewport of [
     await page.getByRole("button", { name: /New/ }).click();
     const sheet = page.getByRole("dialog", { name: "Create New Movie" });
     await sheet.getByLabel("Title").fill("Our Kitchen Table");
-    await sheet
-      .getByLabel("Cover image file")
-      .setInputFiles({
-        name: "cover.png",
-        mimeType: "image/png",
-        buffer: await poster("#6b4a3a", "#241a15"),
-      });
+    await sheet.getByLabel("Cover image file").setInputFiles({
+      name: "cover.png",
+      mimeType: "image/png",
+      buffer: await poster("#6b4a3a", "#241a15"),
+    });
     await expect(sheet.getByText("Image uploaded successfully")).toBeVisible();
     await page.waitForTimeout(500);
     await shot("02-create-sheet");

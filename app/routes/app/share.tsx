@@ -1,11 +1,12 @@
 import { Lock } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/features/app-shell/page-header";
-import { genreLabel } from "~/features/movies/genres";
+import { EmptyState } from "~/features/develop/progress-parts";
 import { MovieListError, MovieListSkeleton } from "~/features/movies/movie-list-states";
-import { MoviePoster } from "~/features/movies/movie-poster";
 import { useMovies } from "~/features/movies/movies-api";
+import { MovieShareCard } from "~/features/share/movie-share-card";
+import { useShareLinks } from "~/features/share/share-api";
 
 export function meta() {
   return [{ title: "Share · Lifescript" }];
@@ -13,50 +14,44 @@ export function meta() {
 
 export default function ShareRoute() {
   const movies = useMovies();
+  const links = useShareLinks();
+  const [params] = useSearchParams();
+  const focus = params.get("movie");
   const list = movies.data ?? [];
 
   return (
     <>
       <PageHeader
         title="Share"
-        description="Your movies are private: only you can see them. A movie gets a sharing link once its screenplay exists, and you decide who receives it."
+        description="Your movies are private: only you can read them. Share a screenplay with a read-only link, and revoke it whenever you like."
       />
-      {movies.isPending ? (
+      {movies.isPending || links.isPending ? (
         <MovieListSkeleton rows={2} />
-      ) : movies.isError ? (
+      ) : movies.isError || links.isError ? (
         <MovieListError
-          message={movies.error.message}
-          onRetry={() => void movies.refetch()}
-          retrying={movies.isFetching}
+          message={(movies.error ?? links.error)?.message ?? ""}
+          onRetry={() => void movies.refetch().then(() => links.refetch())}
+          retrying={movies.isFetching || links.isFetching}
         />
       ) : list.length === 0 ? (
-        <div className="rounded-2xl border border-dashed border-line bg-white/60 p-6 text-center">
-          <Lock className="mx-auto size-8 text-ember" aria-hidden />
-          <p className="mt-3 font-semibold">No movies yet</p>
-          <p className="mt-1 text-ink-soft">When you create one, it starts out private.</p>
-          <Link to="/app/movies?new" className={buttonClasses({ className: "mt-5" })}>
+        <EmptyState
+          icon={Lock}
+          title="No movies yet"
+          body="When you create one, it starts out private. Capture a few moments, develop them into a screenplay, then share it here."
+        >
+          <Link to="/app/movies?new" className={buttonClasses()}>
             Create your first movie
           </Link>
-        </div>
+        </EmptyState>
       ) : (
-        <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
-          {list.map((movie) => (
-            <li key={movie.id} className="flex items-center gap-4 px-4 py-3.5">
-              <MoviePoster
-                movie={movie}
-                className="h-14 w-10 shrink-0 rounded-md [&_span]:text-lg"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold">{movie.title}</p>
-                {genreLabel(movie.genre) && (
-                  <p className="text-sm text-ink-soft">{genreLabel(movie.genre)}</p>
-                )}
-              </div>
-              <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-cream px-3 py-1.5 text-[13px] font-semibold text-ink">
-                <Lock className="size-3.5" aria-hidden />
-                Private
-              </span>
-            </li>
+        <ul className="grid gap-3">
+          {list.map((movie, i) => (
+            <MovieShareCard
+              key={movie.id}
+              movie={movie}
+              links={links.data.filter((l) => l.movieId === movie.id)}
+              defaultOpen={focus ? focus === movie.id : i === 0 && list.length === 1}
+            />
           ))}
         </ul>
       )}
