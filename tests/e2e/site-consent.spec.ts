@@ -116,6 +116,10 @@ test.describe("analytics after consent", () => {
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
   });
   test("Accept All stores both granted, and only then does analytics load", async ({ page }) => {
+    // ...and from a browser under automation (navigator.webdriver).
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "webdriver", { get: () => false });
+    });
     const analytics = watchAnalytics(page);
     const attempts: string[] = [];
     page.on("console", (m) => {

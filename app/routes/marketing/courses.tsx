@@ -29,8 +29,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
       provider: organizationLd,
       url: absoluteUrl("/courses"),
       isAccessibleForFree: true,
-      hasCourseInstance: { "@type": "CourseInstance", courseMode: "online", courseWorkload: "PT2H" },
-      syllabusSections: lessons.map((l) => ({ "@type": "Syllabus", name: l.title, description: l.summary })),
+      hasCourseInstance: {
+        "@type": "CourseInstance",
+        courseMode: "online",
+        courseWorkload: "PT2H",
+      },
+      syllabusSections: lessons.map((l) => ({
+        "@type": "Syllabus",
+        name: l.title,
+        description: l.summary,
+      })),
     },
   });
 }
@@ -63,11 +71,19 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 md:py-16">
         {lessons.map((l) => (
-          <section key={l.id} id={l.id} aria-labelledby={`${l.id}-title`} className="mb-16 scroll-mt-20">
+          <section
+            key={l.id}
+            id={l.id}
+            aria-labelledby={`${l.id}-title`}
+            className="mb-16 scroll-mt-20"
+          >
             <p className="text-xs font-semibold tracking-[0.16em] text-ember uppercase">
               Lesson {l.number} · {l.minutes} min
             </p>
-            <h2 id={`${l.id}-title`} className="mt-2 font-display text-3xl font-semibold tracking-tight">
+            <h2
+              id={`${l.id}-title`}
+              className="mt-2 font-display text-3xl font-semibold tracking-tight"
+            >
               {l.title}
             </h2>
             {l.summary && <p className="mt-2 text-lg text-ink-soft">{l.summary}</p>}

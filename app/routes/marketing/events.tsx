@@ -12,7 +12,10 @@ export function loader() {
     ...e,
     upcoming: nextOccurrences(e, now, 3),
   }));
-  return { series: series.filter((s) => s.upcoming.length > 0), ended: series.filter((s) => s.upcoming.length === 0).map((s) => s.title) };
+  return {
+    series: series.filter((s) => s.upcoming.length > 0),
+    ended: series.filter((s) => s.upcoming.length === 0).map((s) => s.title),
+  };
 }
 
 export function headers() {
@@ -50,7 +53,11 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
   timeZone: "UTC",
 });
-const timeFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "UTC",
+});
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { series } = loaderData;
@@ -65,10 +72,12 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         {series.length === 0 ? (
           <div className="rounded-3xl border border-dashed border-line bg-white/70 p-10 text-center">
             <CalendarDays className="mx-auto size-10 text-ember" aria-hidden />
-            <h2 className="mt-4 font-display text-2xl font-semibold">No events are scheduled right now</h2>
+            <h2 className="mt-4 font-display text-2xl font-semibold">
+              No events are scheduled right now
+            </h2>
             <p className="mx-auto mt-2 max-w-md text-ink-soft">
-              We are planning the next season. Write to us with the footer form and we will let you know when
-              dates are set.
+              We are planning the next season. Write to us with the footer form and we will let you
+              know when dates are set.
             </p>
           </div>
         ) : (
@@ -86,7 +95,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                     <Video className="size-4 text-ember" aria-hidden /> {s.where}
                   </span>
                 </div>
-                <h3 className="mt-6 text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">Next dates</h3>
+                <h3 className="mt-6 text-xs font-semibold tracking-[0.14em] text-ink-soft uppercase">
+                  Next dates
+                </h3>
                 <ul className="mt-3 grid gap-2 sm:grid-cols-3">
                   {s.upcoming.map((o) => (
                     <li key={o.start} className="rounded-xl bg-cream/70 px-4 py-3">
@@ -94,7 +105,8 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                         {dateFormat.format(new Date(o.start))}
                       </time>
                       <span className="text-sm text-ink-soft">
-                        {timeFormat.format(new Date(o.start))}–{timeFormat.format(new Date(o.end))} UTC
+                        {timeFormat.format(new Date(o.start))}–{timeFormat.format(new Date(o.end))}{" "}
+                        UTC
                       </span>
                     </li>
                   ))}

@@ -62,7 +62,11 @@ export default function GlossaryIndex({ loaderData }: Route.ComponentProps) {
         <LetterNav letters={letters} />
         {full ? (
           <p className="mt-6 text-[15px] text-ink-soft">
-            Prefer to browse? The <Link className="text-ember-dark underline underline-offset-4" to="/glossary">glossary index</Link> lists terms by letter.
+            Prefer to browse? The{" "}
+            <Link className="text-ember-dark underline underline-offset-4" to="/glossary">
+              glossary index
+            </Link>{" "}
+            lists terms by letter.
           </p>
         ) : (
           <p className="mt-6 text-[15px] text-ink-soft">

@@ -18,9 +18,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page not found · Lifescript" }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [{ title: "Page not found · Lifescript" }, { name: "robots", content: "noindex" }];
   const upper = loaderData.letter.toUpperCase();
-  const names = loaderData.terms.slice(0, 4).map((t) => t.term).join(", ");
+  const names = loaderData.terms
+    .slice(0, 4)
+    .map((t) => t.term)
+    .join(", ");
   return seo({
     title: `Screenwriting terms starting with ${upper}`,
     description: `${loaderData.terms.length} screenwriting and filmmaking terms under ${upper}, explained with examples: ${names}${loaderData.terms.length > 4 ? " and more" : ""}.`,
@@ -38,7 +42,9 @@ export default function GlossaryLetter({ loaderData }: Route.ComponentProps) {
         lead={`${terms.length} ${terms.length === 1 ? "term" : "terms"} from the page and the set.`}
       >
         <div className="mt-5">
-          <Breadcrumbs items={[{ to: "/glossary", label: "Glossary" }, { label: letter.toUpperCase() }]} />
+          <Breadcrumbs
+            items={[{ to: "/glossary", label: "Glossary" }, { label: letter.toUpperCase() }]}
+          />
         </div>
         <LetterNav letters={letters} current={letter} />
       </PageHero>

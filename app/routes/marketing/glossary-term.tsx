@@ -30,9 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page not found · Lifescript" }, { name: "robots", content: "noindex" }];
-  const { term, definition, slug } = loaderData;
-  const description = definition.length > 155 ? `${definition.slice(0, 152)}…` : definition;
+  if (!loaderData)
+    return [{ title: "Page not found · Lifescript" }, { name: "robots", content: "noindex" }];
+  const { term, definition, slug, example } = loaderData;
+  const full = `${term}: ${definition} Example: ${example}`;
+  const description = full.length > 158 ? `${full.slice(0, 155).trimEnd()}…` : full;
   return seo({
     title: `${term}: screenwriting definition and example`,
     description,
@@ -77,7 +79,10 @@ export default function GlossaryTerm({ loaderData }: Route.ComponentProps) {
       </figure>
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-10">
-          <h2 id="related-title" className="text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase">
+          <h2
+            id="related-title"
+            className="text-sm font-semibold tracking-[0.14em] text-ink-soft uppercase"
+          >
             Related terms
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -94,23 +99,36 @@ export default function GlossaryTerm({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       )}
-      <nav aria-label="More terms" className="mt-12 grid gap-3 border-t border-line pt-6 sm:grid-cols-2">
+      <nav
+        aria-label="More terms"
+        className="mt-12 grid gap-3 border-t border-line pt-6 sm:grid-cols-2"
+      >
         {previous ? (
-          <Link to={`/glossary/term/${previous.slug}`} className="group flex items-center gap-2 rounded-xl p-2 text-ink-soft hover:text-ink">
+          <Link
+            to={`/glossary/term/${previous.slug}`}
+            className="group flex items-center gap-2 rounded-xl p-2 text-ink-soft hover:text-ink"
+          >
             <ArrowLeft className="size-4" aria-hidden />
             <span>
               <span className="block text-xs tracking-wide uppercase">Previous</span>
-              <span className="font-semibold text-ink group-hover:text-ember-dark">{previous.term}</span>
+              <span className="font-semibold text-ink group-hover:text-ember-dark">
+                {previous.term}
+              </span>
             </span>
           </Link>
         ) : (
           <span />
         )}
         {next && (
-          <Link to={`/glossary/term/${next.slug}`} className="group flex items-center justify-end gap-2 rounded-xl p-2 text-right text-ink-soft hover:text-ink">
+          <Link
+            to={`/glossary/term/${next.slug}`}
+            className="group flex items-center justify-end gap-2 rounded-xl p-2 text-right text-ink-soft hover:text-ink"
+          >
             <span>
               <span className="block text-xs tracking-wide uppercase">Next</span>
-              <span className="font-semibold text-ink group-hover:text-ember-dark">{next.term}</span>
+              <span className="font-semibold text-ink group-hover:text-ember-dark">
+                {next.term}
+              </span>
             </span>
             <ArrowRight className="size-4" aria-hidden />
           </Link>

@@ -311,7 +311,6 @@ function FinalCall() {
   );
 }
 
-
 const ELEMENTS = [
   { icon: Type, label: "Text", body: "A few lines, the way you remember it." },
   { icon: ImageIcon, label: "Photos", body: "Location data removed on upload." },
@@ -326,7 +325,10 @@ const ELEMENTS = [
 
 function WhatYouCanCapture() {
   return (
-    <section aria-labelledby="capture-title" className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24">
+    <section
+      aria-labelledby="capture-title"
+      className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24"
+    >
       <div className="max-w-2xl">
         <Eyebrow>What a scene can hold</Eyebrow>
         <h2
@@ -357,9 +359,24 @@ function WhatYouCanCapture() {
 }
 
 const LEARN = [
-  { to: "/templates", icon: FileText, title: "Example screenplays", body: "Three short life stories, on real pages." },
-  { to: "/courses", icon: GraduationCap, title: "Free course", body: "Six lessons from memory to script." },
-  { to: "/glossary", icon: BookOpen, title: "Glossary", body: "Film words, explained with examples." },
+  {
+    to: "/templates",
+    icon: FileText,
+    title: "Example screenplays",
+    body: "Three short life stories, on real pages.",
+  },
+  {
+    to: "/courses",
+    icon: GraduationCap,
+    title: "Free course",
+    body: "Six lessons from memory to script.",
+  },
+  {
+    to: "/glossary",
+    icon: BookOpen,
+    title: "Glossary",
+    body: "Film words, explained with examples.",
+  },
   { to: "/quiz", icon: PenLine, title: "Quizzes", body: "Test your screenwriting instincts." },
 ] as const;
 
@@ -377,7 +394,10 @@ function LearnAsYouGo() {
               Never written a screenplay? Nobody starts out having.
             </h2>
           </div>
-          <Link to="/movies-faq" className="font-medium text-ember-dark underline underline-offset-4">
+          <Link
+            to="/movies-faq"
+            className="font-medium text-ember-dark underline underline-offset-4"
+          >
             Read the FAQ
           </Link>
         </div>
@@ -386,7 +406,7 @@ function LearnAsYouGo() {
             <li key={item.to}>
               <Link
                 to={item.to}
-                className="group flex h-full flex-col rounded-2xl border border-line bg-paper p-5 transition-shadow hover:shadow-md"
+                className="group flex h-full flex-col rounded-2xl border border-line bg-white p-5 transition-shadow hover:shadow-md"
               >
                 <item.icon className="size-5 text-ember" aria-hidden />
                 <span className="mt-3 font-display text-xl font-semibold group-hover:text-ember-dark">

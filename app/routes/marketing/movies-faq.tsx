@@ -42,10 +42,16 @@ export default function MoviesFaq({ loaderData }: Route.ComponentProps) {
             <h2 className="font-display text-2xl font-semibold">{section.section}</h2>
             <div className="mt-4 divide-y divide-line rounded-2xl border border-line bg-white">
               {section.items.map((item) => (
-                <details key={item.question} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
+                <details
+                  key={item.question}
+                  className="group p-5 [&_summary::-webkit-details-marker]:hidden"
+                >
                   <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded text-[17px] font-semibold">
                     {item.question}
-                    <span aria-hidden className="mt-0.5 text-xl leading-none text-ember transition-transform group-open:rotate-45">
+                    <span
+                      aria-hidden
+                      className="mt-0.5 text-xl leading-none text-ember transition-transform group-open:rotate-45"
+                    >
                       +
                     </span>
                   </summary>

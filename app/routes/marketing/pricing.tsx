@@ -53,7 +53,10 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             aria-hidden
             className="pointer-events-none absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-ember via-gold to-ember"
           />
-          <h2 id="plan-title" className="text-sm font-semibold tracking-[0.14em] text-ember uppercase">
+          <h2
+            id="plan-title"
+            className="text-sm font-semibold tracking-[0.14em] text-ember uppercase"
+          >
             {plan.name}
           </h2>
           <p className="mt-4 flex items-baseline gap-3">
@@ -69,7 +72,10 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link to="/movify" className={buttonClasses({ size: "lg", block: true, className: "mt-8" })}>
+          <Link
+            to="/movify"
+            className={buttonClasses({ size: "lg", block: true, className: "mt-8" })}
+          >
             Start your story
             <ArrowRight className="size-5" aria-hidden />
           </Link>

@@ -42,7 +42,9 @@ export default function QuizIndex({ loaderData }: Route.ComponentProps) {
                 className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-md"
               >
                 <p className="text-sm text-ink-soft">{q.count} questions</p>
-                <h2 className="mt-2 font-display text-2xl font-semibold group-hover:text-ember-dark">{q.title}</h2>
+                <h2 className="mt-2 font-display text-2xl font-semibold group-hover:text-ember-dark">
+                  {q.title}
+                </h2>
                 <p className="mt-2 flex-1 leading-relaxed text-ink-soft">{q.description}</p>
                 <span className="mt-5 inline-flex items-center gap-1.5 font-medium text-ember-dark">
                   Take the quiz <ArrowRight className="size-4" aria-hidden />

@@ -12,9 +12,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Page not found · Lifescript" }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [{ title: "Page not found · Lifescript" }, { name: "robots", content: "noindex" }];
   const { quiz } = loaderData;
-  return seo({ title: `Quiz: ${quiz.title}`, description: quiz.description, path: `/quiz/${quiz.slug}` });
+  return seo({
+    title: `Quiz: ${quiz.title}`,
+    description: quiz.description,
+    path: `/quiz/${quiz.slug}`,
+  });
 }
 
 export default function QuizPage({ loaderData }: Route.ComponentProps) {
