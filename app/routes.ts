@@ -41,6 +41,8 @@ export default [
   ]),
 
   route("movify", "routes/movify.tsx"),
+  // A shared screenplay: public, read-only, no marketing layout.
+  route("s/:token", "routes/share/shared-screenplay.tsx"),
   route("llms.txt", "routes/marketing/llms-txt.ts"),
   route("sitemap.xml", "routes/marketing/sitemap-xml.ts"),
 
@@ -59,6 +61,10 @@ export default [
     route("movies/:movieId/scenes", "routes/app/scenes.tsx"),
     route("characters", "routes/app/characters.tsx"),
     route("develop", "routes/app/develop.tsx"),
+    route("develop/Movie", "routes/app/develop-select.tsx"),
+    route("develop/Movie/:movieId", "routes/app/develop-basic.tsx"),
+    route("develop/Movie/advanced/:movieId", "routes/app/develop-advanced.tsx"),
+    route("movie-develop/:movieId", "routes/app/movie-develop.tsx"),
     route("share", "routes/app/share.tsx"),
   ]),
 

@@ -1,0 +1,135 @@
+import { Clock, Download, FileText, Film } from "lucide-react";
+import { data, Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
+import { Logo } from "~/components/ui/logo";
+import { notFound } from "~/features/marketing/not-found.server";
+import { OG_IMAGE, SITE_NAME } from "~/features/marketing/site";
+import {
+  pagesLabel,
+  runningTime,
+  ScreenplayPages,
+} from "~/features/screenplay-editor/screenplay-pages";
+import NotFound from "../not-found";
+import type { SharedScreenplay } from "../../../contracts/screenplay.ts";
+import type { Route } from "./+types/shared-screenplay";
+
+// A shared screenplay, public and read-only. Rendered on the server from the public API, so the
+// pages, the title and the preview card are in the HTML; unknown, revoked and expired links are
+// the 404 page with status 404.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const token = params.token;
+  const origin = new URL(request.url).origin;
+  const response = await fetch(`${origin}/api/share/${encodeURIComponent(token)}`, {
+    headers: { Accept: "application/json" },
+  });
+  if (response.status === 404) return notFound(request, context);
+  if (!response.ok) throw data({ status: response.status }, { status: 502 });
+  const shared = (await response.json()) as SharedScreenplay;
+  return data(
+    { shared, token, url: `${origin}/s/${token}` },
+    { headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) {
+    return [{ title: "Page not found · Lifescript" }, { name: "robots", content: "noindex" }];
+  }
+  const { shared, url } = loaderData;
+  const title = `${shared.title}: a screenplay${shared.author ? ` by ${shared.author}` : ""}`;
+  const description =
+    shared.description?.trim() ||
+    `Read “${shared.title}”, a life story written as a screenplay with ${SITE_NAME}: ${pagesLabel(shared.statistics.pages)}.`;
+  return [
+    { title: `${title} · ${SITE_NAME}` },
+    { name: "description", content: description },
+    { name: "robots", content: "noindex, nofollow" },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: OG_IMAGE },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+}
+
+export default function SharedScreenplayRoute({ loaderData }: Route.ComponentProps) {
+  const { shared, token } = loaderData;
+  const pdf = `/s/${token}.pdf`;
+  const stats = shared.statistics;
+  return (
+    <div className="relative min-h-dvh bg-paper">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 h-[520px] bg-[radial-gradient(60%_60%_at_50%_0%,rgba(217,164,65,0.25),transparent_70%)]"
+      />
+      <header className="relative mx-auto flex max-w-5xl items-center justify-between gap-3 px-5 pt-5 sm:px-8">
+        <Logo />
+        <a href={pdf} className={buttonClasses({ size: "sm" })} download>
+          <Download className="size-4" aria-hidden />
+          Download PDF
+        </a>
+      </header>
+      <main className="relative mx-auto max-w-5xl px-5 pt-10 pb-16 sm:px-8 sm:pt-14">
+        <div className="mx-auto max-w-[850px]">
+          <p className="text-xs font-semibold tracking-[0.16em] text-ember uppercase">
+            A screenplay
+          </p>
+          <h1 className="mt-2 font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
+            {shared.title}
+          </h1>
+          {shared.author && <p className="mt-2 text-lg text-ink-soft">by {shared.author}</p>}
+          {shared.description && (
+            <p className="mt-4 max-w-2xl leading-relaxed text-ink-soft">{shared.description}</p>
+          )}
+          <ul className="mt-5 flex flex-wrap gap-2 text-sm">
+            <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5">
+              <FileText className="size-4 text-ember" aria-hidden />
+              {pagesLabel(stats.pages)}
+            </li>
+            <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5">
+              <Clock className="size-4 text-ember" aria-hidden />
+              {runningTime(stats.runningTimeMinutes)}
+            </li>
+            <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5">
+              <Film className="size-4 text-ember" aria-hidden />
+              {stats.scenes === 1 ? "1 scene" : `${stats.scenes} scenes`}
+            </li>
+          </ul>
+          <ScreenplayPages
+            className="mt-10 sm:gap-8"
+            geometry={shared.geometry}
+            titlePage={shared.titlePageLines}
+            pages={shared.pages}
+          />
+          <div className="mt-10 flex flex-col items-center gap-3 text-center">
+            <a href={pdf} className={buttonClasses({ size: "lg" })} download>
+              <Download className="size-5" aria-hidden />
+              Download the PDF
+            </a>
+          </div>
+        </div>
+      </main>
+      <footer className="on-dark relative bg-night px-5 py-12 text-center text-paper">
+        <p className="font-display text-2xl font-semibold">Everyone has a story worth filming.</p>
+        <p className="mx-auto mt-2 max-w-md text-paper/75">
+          {SITE_NAME} turns the moments of your life into a real, industry-formatted screenplay.
+        </p>
+        <Link to="/" className={buttonClasses({ variant: "light", className: "mt-5" })}>
+          Write your own
+        </Link>
+      </footer>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}
