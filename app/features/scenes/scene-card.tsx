@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Users } from "lucide-react";
-import type { SceneElement } from "../../../contracts/scene-element.ts";
 import { ElementView } from "./element-view";
+import { withoutTitleLine } from "./order";
 import { plainText, RichInline } from "./rich-text";
 import type { Scene } from "./scenes-api";
 
@@ -97,20 +97,6 @@ export function SceneCard({
       </div>
     </article>
   );
-}
-
-// The title is the first line of the scene's text: the card shows it once, as the heading.
-export function withoutTitleLine(elements: SceneElement[], title: string): SceneElement[] {
-  const index = elements.findIndex((e) => e.elementType === "text");
-  const first = elements[index];
-  if (!first || first.elementType !== "text") return elements;
-  const [line = "", ...rest] = first.content.text.split(/\r?\n/);
-  if (line.trim() !== title.trim()) return elements;
-  const remaining = rest.join("\n").trim();
-  const next = [...elements];
-  if (remaining) next[index] = { ...first, content: { ...first.content, text: remaining } };
-  else next.splice(index, 1);
-  return next;
 }
 
 function IconButton({

@@ -1,19 +1,11 @@
 import { useRef, useState } from "react";
 import { SceneCard } from "./scene-card";
-import { moveItem, type Scene } from "./scenes-api";
+import { dropIndex, moveItem } from "./order";
+import type { Scene } from "./scenes-api";
 
 type Drag = { id: string; from: number; startY: number; dy: number; over: number };
 
 const GAP_PX = 16;
-
-// Index the dragged card would land at, from the other cards' midpoints.
-export function dropIndex(midpoints: number[], from: number, draggedCenter: number): number {
-  let index = 0;
-  midpoints.forEach((mid, i) => {
-    if (i !== from && draggedCenter > mid) index += 1;
-  });
-  return index;
-}
 
 // The scenes in order. Reorder by dragging a card's handle, or with its move up/down buttons.
 export function SceneList({

@@ -72,10 +72,4 @@ export function useReorderScenes(movieId: string) {
   });
 }
 
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  if (from < 0 || from >= next.length || to < 0 || to >= next.length) return next;
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}
+export { moveItem } from "./order";
