@@ -37,6 +37,8 @@ type Drag = {
 export function BeatBoard({ movieId }: { movieId: string }) {
   const board = useBeatBoard(movieId);
   const scenes = useScenes(movieId);
+  // A reload after a conflict starts the editor again from the stored board.
+  const [generation, setGeneration] = useState(0);
   if (board.isPending || scenes.isPending) {
     return (
       <div role="status" className="h-40 animate-pulse rounded-2xl border border-line bg-white">
@@ -74,11 +76,11 @@ export function BeatBoard({ movieId }: { movieId: string }) {
   }
   return (
     <BoardEditor
-      key={`${board.data.version}-${board.dataUpdatedAt}`}
+      key={generation}
       movieId={movieId}
       board={board.data}
       scenes={scenes.data}
-      reload={() => board.refetch()}
+      reload={() => board.refetch().then(() => setGeneration((g) => g + 1))}
     />
   );
 }

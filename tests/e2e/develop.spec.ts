@@ -1,0 +1,279 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, uniqueEmail } from "./fixtures.ts";
+
+// Develop and Share end to end (issue 5, acceptance 1): captured scenes → basic view (protagonist,
+// logline, beat board) → first draft → an edit in the advanced view → the preview and the PDF
+// show it → a share link read in a fresh browser → revoked → 404.
+
+// Compiling over edited text answers 409 would_overwrite by design (the app then asks).
+test.use({ allowConsole: [/status of 409 \(Conflict\)/] });
+
+const SHOTS = process.env.DEVELOP_SHOTS_DIR ?? path.join(os.tmpdir(), "develop-shots");
+const EDIT = "Adeus, mar azul.";
+
+async function shoot(page: Page, name: string) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`) });
+  }
+  await page.setViewportSize(before);
+}
+
+async function signUp(page: Page) {
+  await page.goto("/auth/signup");
+  await page.getByLabel("Name").fill("Rosa Alves");
+  await page.getByLabel("Email").fill(uniqueEmail("develop"));
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+}
+
+type Json = Record<string, unknown>;
+
+// Capture through the API from the page's session (the capture UI has its own tests).
+async function captureStory(page: Page) {
+  const post = async (url: string, data: Json) => {
+    const response = await page.request.post(url, { data });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
+    return (await response.json()) as Json & { id: string };
+  };
+  const movie = await post("/api/movies", {
+    title: "The Crossing",
+    description: "A fisherman's daughter leaves her village to build a family across the sea.",
+    genre: "drama",
+  });
+  const rosa = await post("/api/characters", {
+    movieId: movie.id,
+    name: "Rosa",
+    description: "19, quick to laugh, slow to cry",
+  });
+  const letter = await post("/api/scenes", {
+    movieId: movie.id,
+    sceneNumber: 1,
+    title: "The letter",
+    location: "Kitchen",
+    characterIds: [rosa.id],
+    elements: [
+      { id: "t1", elementType: "text", content: { text: "Rosa reads the letter twice." } },
+      {
+        id: "q1",
+        elementType: "quote",
+        content: { quote: "I am going. Nobody can stop me now.", author: "Rosa" },
+      },
+    ],
+  });
+  const leaving = await post("/api/scenes", {
+    movieId: movie.id,
+    sceneNumber: 2,
+    title: "Leaving day",
+    elements: [
+      {
+        id: "c1",
+        elementType: "calendar",
+        content: { date: "1961-03-03", title: "Ship leaves Lisbon", startTime: "06:00" },
+      },
+    ],
+  });
+  const harbour = await post("/api/scenes", {
+    movieId: movie.id,
+    sceneNumber: 3,
+    title: "The harbour",
+    location: "Harbor",
+    elements: [
+      { id: "t2", elementType: "text", content: { text: "Her father does not come to the dock." } },
+    ],
+  });
+  return { movieId: movie.id, scenes: { letter, leaving, harbour } };
+}
+
+async function freshPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+test("develop a captured story into a screenplay, share it and revoke the link", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUp(page);
+  const { movieId } = await captureStory(page);
+
+  // Develop home: the movie's progress and what comes next.
+  await page.goto("/app/develop");
+  const card = page.getByTestId("develop-movie").filter({ hasText: "The Crossing" });
+  await expect(card).toContainText("0/3 scenes on beats");
+  await expect(card).toContainText("Next step");
+  await shoot(page, "develop-home");
+
+  // Movie selection leads to the basic view.
+  await page.goto("/app/develop/Movie");
+  await page.getByRole("link", { name: /The Crossing/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/develop/Movie/${movieId}$`));
+
+  // Logline, pre-filled from the movie's description, rewritten and completed.
+  const logline = page.getByTestId("card-logline");
+  await expect(logline.getByLabel("Logline")).toHaveValue(/fisherman's daughter/);
+  await logline
+    .getByLabel("Logline")
+    .fill("A fisherman's daughter crosses the sea with one suitcase to build a family.");
+  await logline.getByRole("button", { name: "Save and mark complete" }).click();
+  await expect(logline.getByText("Complete", { exact: true })).toBeVisible();
+
+  // Protagonist, pre-filled from the Characters page.
+  const protagonist = page.getByTestId("card-protagonist");
+  await expect(protagonist.getByLabel(/^Name/)).toHaveValue("Rosa");
+  await protagonist.getByLabel(/^Role in the story/).fill("The daughter who leaves");
+  await protagonist.getByRole("button", { name: "Save and mark complete" }).click();
+  await expect(protagonist.getByText("Complete", { exact: true })).toBeVisible();
+
+  // Settings come from the scene locations and the calendar event.
+  const setting = page.getByTestId("card-setting");
+  await expect(setting.getByLabel("Setting")).toHaveValue(/Ship leaves Lisbon/);
+  await expect(setting.getByLabel("Setting")).toHaveValue(/Kitchen/);
+  await shoot(page, "basic-view");
+
+  // Beat board: one scene by the keyboard path (the beat picker on the card), one by dragging.
+  await page.getByLabel("Beat for The letter").selectOption("catalyst");
+  await expect(page.getByTestId("beat-catalyst")).toContainText("The letter");
+  await page.getByLabel("Beat for The harbour").focus();
+  await page.getByLabel("Beat for The harbour").selectOption("finale");
+  await expect(page.getByTestId("beat-finale")).toContainText("The harbour");
+  const grip = page.getByRole("button", { name: "Drag Leaving day" });
+  await grip.scrollIntoViewIfNeeded();
+  const from = await grip.boundingBox();
+  const target = page.getByTestId("beat-break_into_two");
+  await target.scrollIntoViewIfNeeded();
+  const fromAgain = await grip.boundingBox();
+  const to = await target.boundingBox();
+  expect(from && fromAgain && to).toBeTruthy();
+  if (fromAgain && to) {
+    await page.mouse.move(fromAgain.x + fromAgain.width / 2, fromAgain.y + fromAgain.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+  }
+  await expect(target).toContainText("Leaving day");
+  await page.getByRole("button", { name: "Save beat board" }).click();
+  await expect(page.getByText("Saved. The first draft follows this order.")).toBeVisible();
+  await target.scrollIntoViewIfNeeded();
+  await shoot(page, "beat-board");
+
+  // Advanced view: write the first draft from the scenes.
+  await page.getByRole("link", { name: /Open the advanced view/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/develop/Movie/advanced/${movieId}$`));
+  await page.getByRole("button", { name: "Write the first draft from my scenes" }).first().click();
+  const editor = page.locator(".cm-content");
+  await expect(editor).toContainText("I am going. Nobody can stop me now.");
+  await expect(editor).toContainText("EXT. HARBOR");
+  // The beat board's order: the letter (catalyst), leaving day (break into two), the harbour.
+  const text = (await editor.innerText()).replace(/\u00a0/g, " ");
+  expect(text.indexOf("KITCHEN")).toBeLessThan(text.indexOf("LEAVING DAY"));
+  expect(text.indexOf("LEAVING DAY")).toBeLessThan(text.indexOf("HARBOR"));
+
+  // Edit a line of dialogue; the preview follows and the document is saved.
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview).not.toContainText(EDIT);
+  await editor.getByText("I am going. Nobody can stop me now.").click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(` ${EDIT}`);
+  await expect(preview.getByRole("group", { name: "Page 1" })).toContainText(EDIT);
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", {
+    timeout: 15_000,
+  });
+  await shoot(page, "advanced-view");
+
+  // Compiling again asks before it replaces the edits; keep them.
+  await page.getByRole("button", { name: "Rewrite from my scenes" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Replace your edits with a new draft?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Keep my edits" }).click();
+  await expect(editor).toContainText(EDIT);
+
+  // The PDF has the edit, and as many pages as the preview (plus its title page).
+  const summary = page.getByTestId("preview-summary");
+  const previewPages = Number(await summary.getAttribute("data-page-count"));
+  const titlePages = Number(await summary.getAttribute("data-title-page"));
+  expect(previewPages).toBeGreaterThan(0);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export PDF" }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await page.request.get(`/api/movies/${movieId}/screenplay.pdf`);
+  expect(pdf.status()).toBe(200);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "develop-pdf-"));
+  const file = path.join(dir, "script.pdf");
+  fs.writeFileSync(file, await pdf.body());
+  const pdfText = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  expect(pdfText).toContain(EDIT);
+  const info = execFileSync("pdfinfo", [file], { encoding: "utf8" });
+  const pdfPages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+  expect(pdfPages).toBe(previewPages + titlePages);
+
+  // Share the movie.
+  await page.goto(`/app/share?movie=${movieId}`);
+  const shareCard = page.getByTestId("share-movie").filter({ hasText: "The Crossing" });
+  await expect(shareCard).toContainText("Private");
+  await shareCard.getByRole("button", { name: "Create link" }).click();
+  const active = shareCard.getByTestId("active-link");
+  await expect(active).toBeVisible();
+  await expect(shareCard).toContainText("Shared");
+  await expect(active.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
+    "href",
+    /wa\.me.*The%20Crossing/,
+  );
+  await expect(active.getByRole("link", { name: /^Send on / })).toHaveCount(11);
+  const url = await active.getByRole("textbox").inputValue();
+  expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+  await shoot(page, "share");
+
+  // A stranger opens the link: no session, the pages are there.
+  const reader = await freshPage(browser, baseURL);
+  const readerErrors: string[] = [];
+  reader.page.on("pageerror", (e) => readerErrors.push(e.message));
+  const opened = await reader.page.goto(url);
+  expect(opened?.status()).toBe(200);
+  expect(opened?.headers()["x-robots-tag"]).toContain("noindex");
+  await expect(reader.page).toHaveTitle(/The Crossing/);
+  await expect(reader.page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(reader.page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    /The Crossing/,
+  );
+  await expect(reader.page.getByRole("group", { name: "Title page" })).toContainText(
+    "THE CROSSING",
+  );
+  await expect(reader.page.getByRole("group", { name: "Page 1" })).toContainText(EDIT);
+  await expect(reader.page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
+    "href",
+    /\/s\/.+\.pdf$/,
+  );
+  const sharedPdf = await reader.page.request.get(`${url}.pdf`);
+  expect(sharedPdf.status()).toBe(200);
+  await shoot(reader.page, "shared-page");
+  expect(readerErrors).toEqual([]);
+
+  // Revoke: the link answers 404 at once.
+  await active.getByRole("button", { name: "Revoke link" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+  await expect(shareCard).toContainText("Private");
+  const gone = await reader.page.goto(url);
+  expect(gone?.status()).toBe(404);
+  await expect(
+    reader.page.getByText("Sorry, the page you're looking for doesn't exist."),
+  ).toBeVisible();
+  expect((await reader.page.request.get(`${url}.pdf`)).status()).toBe(404);
+  await reader.context.close();
+});
