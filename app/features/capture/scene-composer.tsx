@@ -22,6 +22,7 @@ import { checkSceneFile } from "~/features/media/file-checks";
 import { uploadMedia } from "~/features/media/upload";
 import { useCreateScene, useUpdateScene, type Scene } from "~/features/scenes/scenes-api";
 import { ApiError } from "~/lib/api-client";
+import { VoiceRecorder } from "~/features/voice/voice-recorder";
 import type { Gif } from "../../../contracts/gif.ts";
 import type { SceneElement } from "../../../contracts/scene-element.ts";
 import { CalendarPanel } from "./calendar-panel";
@@ -438,6 +439,9 @@ export function SceneComposer({
             </div>
             <Drawer.Title className="sr-only">{editing ? "Edit scene" : "New scene"}</Drawer.Title>
           </div>
+          {!isGuest && (
+            <VoiceRecorder onText={(spoken) => setText((t) => (t ? `${t} ${spoken}` : spoken))} />
+          )}
 
           <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-[calc(1.25rem+env(safe-area-inset-bottom))] sm:px-5">
             {prompt && (
