@@ -420,6 +420,48 @@ test("a guest sees only GIF Library and Emotions Wheel and can capture a scene",
   await expect(page.getByText("1 scene captured")).toBeVisible();
 });
 
+test.describe("GIF picker without GIPHY", () => {
+  test.use({ allowConsole: [/status of 50[23]/] });
+  test("says when GIF search is not configured, and offers a retry when GIPHY fails", async ({
+    page,
+  }) => {
+    await signUp(page, "No Gifs");
+    const movie = await (
+      await page.request.post("/api/movies", { data: { title: "Quiet" } })
+    ).json();
+    let answer: { status: number; code: string; message: string } = {
+      status: 503,
+      code: "not_configured",
+      message: "GIF search is not configured on this server.",
+    };
+    await page.route("**/api/gifs/**", (route) =>
+      route.fulfill({
+        status: answer.status,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: answer.code, message: answer.message } }),
+      }),
+    );
+    await page.goto(`/app/movies/${movie.id}/scenes`);
+    await page.getByRole("button", { name: "Capture the first scene" }).click();
+    await composer(page).getByRole("button", { name: "GIF Library" }).click();
+    const gifs = page.getByRole("dialog", { name: "Choose a GIF" });
+    await expect(gifs.getByText("GIF search is not configured on this server.")).toBeVisible();
+    await expect(gifs.getByRole("img")).toHaveCount(0);
+    await gifs.getByRole("button", { name: "Back to the scene" }).click();
+
+    answer = {
+      status: 502,
+      code: "gif_provider_failed",
+      message: "The GIF service answered with an error (HTTP 500). Please try again in a moment.",
+    };
+    await composer(page).getByRole("button", { name: "GIF Library" }).click();
+    await gifs.getByPlaceholder("Search for GIFs...").fill("cats");
+    await expect(gifs.getByText("GIFs could not be loaded")).toBeVisible();
+    await expect(gifs.getByText(answer.message)).toBeVisible();
+    await expect(gifs.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+});
+
 test("with no movies Capture opens the create sheet; a movie is edited, archived and deleted", async ({
   page,
 }) => {
