@@ -13,14 +13,13 @@ import { AppProviders } from "./components/app-providers";
 import { RouteError } from "./components/route-states";
 import { ConsentBanner } from "./features/consent/consent-banner";
 import { RoutePrefetch } from "./features/marketing/route-prefetch";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  // Resource hints: the two self-hosted fonts every page paints with (no font CDN, no analytics
-  // host here: analytics may not be contacted before consent).
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Resource hints: the body font is preloaded (most pages' largest paint is body text); the
+  // display font is left to the stylesheet so it does not compete with it for the first paint.
+  // No analytics host hint: that host may not be contacted before consent.
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
 ];
 

@@ -60,20 +60,23 @@ test.describe("crawler", () => {
     }
   });
 
-  test("an unknown address answers the 404 page with status 404", async ({ page }) => {
-    for (const path of [
-      "/no-such-page",
-      "/glossary/term/no-such-term",
-      "/glossary/1",
-      "/quiz/no-such-quiz",
-    ]) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(404);
-      await expect(
-        page.getByText("Sorry, the page you're looking for doesn't exist."),
-      ).toBeVisible();
-      await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
-    }
+  test.describe("not found", () => {
+    test.use({ allowConsole: [/status of 404/] });
+    test("an unknown address answers the 404 page with status 404", async ({ page }) => {
+      for (const path of [
+        "/no-such-page",
+        "/glossary/term/no-such-term",
+        "/glossary/1",
+        "/quiz/no-such-quiz",
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(
+          page.getByText("Sorry, the page you're looking for doesn't exist."),
+        ).toBeVisible();
+        await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+      }
+    });
   });
 });
 

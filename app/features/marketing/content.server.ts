@@ -44,6 +44,9 @@ export function renderMarkdown(source: string): MarkdownDoc {
     if (depth === 2) headings.push({ id, text: plain });
     return `<h${depth} id="${id}">${text}</h${depth}>\n`;
   };
+  // Code blocks (screenplay samples) may scroll sideways on a phone: keyboard users can focus them.
+  renderer.code = ({ text }) =>
+    `<pre tabindex="0"><code>${text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")}</code></pre>\n`;
   const html = marked.parse(body, { renderer, async: false, gfm: true });
   const words = body.split(/\s+/).filter(Boolean).length;
   return { meta, html, words, headings };
