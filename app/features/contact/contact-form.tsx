@@ -161,7 +161,7 @@ export function ContactForm() {
           onChange={(e) => setHoneypot(e.target.value)}
         />
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div aria-live="polite" className="min-h-6 text-[15px]">
           {status === "success" && (
             <p className="flex items-center gap-2 font-medium text-[#9fe0b4]">
