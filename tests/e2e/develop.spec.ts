@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./fixtures.ts";
 
 // Develop and Share end to end (issue 5, acceptance 1): captured scenes → basic view (protagonist,
@@ -15,7 +15,7 @@ test.use({ allowConsole: [/status of 409 \(Conflict\)/] });
 const SHOTS = process.env.DEVELOP_SHOTS_DIR ?? path.join(os.tmpdir(), "develop-shots");
 const EDIT = "Adeus, mar azul.";
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, focus?: Locator) {
   fs.mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const size of [
@@ -23,6 +23,7 @@ async function shoot(page: Page, name: string) {
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size);
+    if (focus) await focus.scrollIntoViewIfNeeded();
     await page.waitForTimeout(250);
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`) });
   }
@@ -169,8 +170,7 @@ test("develop a captured story into a screenplay, share it and revoke the link",
   await expect(target).toContainText("Leaving day");
   await page.getByRole("button", { name: "Save beat board" }).click();
   await expect(page.getByText("Saved. The first draft follows this order.")).toBeVisible();
-  await target.scrollIntoViewIfNeeded();
-  await shoot(page, "beat-board");
+  await shoot(page, "beat-board", page.getByTestId("beat-catalyst"));
 
   // Advanced view: write the first draft from the scenes.
   await page.getByRole("link", { name: /Open the advanced view/ }).click();
@@ -191,6 +191,23 @@ test("develop a captured story into a screenplay, share it and revoke the link",
   await page.keyboard.press("End");
   await page.keyboard.type(` ${EDIT}`);
   await expect(preview.getByRole("group", { name: "Page 1" })).toContainText(EDIT);
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", {
+    timeout: 15_000,
+  });
+  // Element keys: Tab turns a new line into a character cue, Enter continues into dialogue.
+  await editor.getByText("Her father does not come to the dock.").click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("marta");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Write to me.");
+  await expect(editor).toContainText("MARTA");
+  const lastPage = preview.getByRole("group", { name: "Page 1" });
+  await expect(lastPage.locator('[data-kind="character"]', { hasText: "MARTA" })).toBeVisible();
+  await expect(
+    lastPage.locator('[data-kind="dialogue"]', { hasText: "Write to me." }),
+  ).toBeVisible();
   await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", {
     timeout: 15_000,
   });

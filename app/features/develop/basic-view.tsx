@@ -210,7 +210,7 @@ export function BasicView({ movieId }: { movieId: string }) {
                   <CategoryCard
                     key={category.key}
                     spec={spec}
-                    defaultOpen={group.key === "key_categories"}
+                    defaultOpen={group.key === "key_categories" && !spec.element?.isCompleted}
                     onReload={reload}
                   />
                 );
@@ -228,7 +228,11 @@ export function BasicView({ movieId }: { movieId: string }) {
                     <CategoryCard
                       key={sub.key}
                       spec={specOf(movieId, group, category, sub, sub.key, suggestions.data)}
-                      defaultOpen={group.key === "key_categories" && sub.key === "protagonist"}
+                      defaultOpen={
+                        group.key === "key_categories" &&
+                        sub.key === "protagonist" &&
+                        !sub.elements[0]?.isCompleted
+                      }
                       onReload={reload}
                     />
                   ))}

@@ -193,6 +193,24 @@ function Workspace({
   }
 
   const sceneIndex = currentScene(preview, cursorLine);
+  const previewScroller = useRef<HTMLDivElement>(null);
+  const cursorPage = sceneIndex >= 0 ? (preview.pagination.scenes[sceneIndex]?.page ?? 1) : 1;
+
+  // The preview keeps the page being written in view (where it scrolls on its own: desktop).
+  useEffect(() => {
+    const scroller = previewScroller.current;
+    if (!scroller || getComputedStyle(scroller).overflowY !== "auto") return;
+    const target = scroller.querySelector<HTMLElement>(`#page-${cursorPage}`);
+    if (!target) return;
+    const top =
+      target.getBoundingClientRect().top -
+      scroller.getBoundingClientRect().top +
+      scroller.scrollTop;
+    const visible =
+      top < scroller.scrollTop + scroller.clientHeight - 80 &&
+      top + target.offsetHeight > scroller.scrollTop + 80;
+    if (!visible) scroller.scrollTo({ top: top - 16, behavior: "smooth" });
+  }, [cursorPage]);
   const empty = draft.fountain.trim() === "";
 
   return (
@@ -216,6 +234,7 @@ function Workspace({
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Button
           size="sm"
+          className="max-sm:w-full"
           onClick={() => void write(false)}
           pending={compile.isPending}
           pendingLabel="Writing…"
@@ -229,7 +248,7 @@ function Workspace({
         </Button>
         <Button size="sm" variant="secondary" onClick={() => setNamingOpen(true)} disabled={empty}>
           <BookmarkPlus className="size-4" aria-hidden />
-          Save a version
+          Save<span className="max-sm:hidden"> a version</span>
         </Button>
         <Button
           size="sm"
@@ -458,7 +477,10 @@ function Workspace({
               {runningTime(preview.stats.runningTimeMinutes)}
             </p>
           </div>
-          <div className="lg:h-[calc(100dvh-300px+45px)] lg:min-h-[565px] lg:overflow-y-auto">
+          <div
+            ref={previewScroller}
+            className="lg:relative lg:h-[calc(100dvh-300px+45px)] lg:min-h-[565px] lg:overflow-y-auto"
+          >
             {preview.pagination.pages.length === 0 && !preview.pagination.titlePage ? (
               <p className="p-6 text-center text-sm text-ink-soft">
                 The pages appear here as you write, exactly as they will print.

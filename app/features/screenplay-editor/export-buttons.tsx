@@ -5,7 +5,7 @@ import { downloadBlob } from "~/lib/api-client";
 
 const FORMATS = [
   { ext: "pdf", label: "PDF", hint: "to read and print" },
-  { ext: "fdx", label: "Final Draft", hint: ".fdx" },
+  { ext: "fdx", label: "FDX", hint: "Final Draft" },
   { ext: "fountain", label: "Fountain", hint: "plain text" },
 ] as const;
 type Ext = (typeof FORMATS)[number]["ext"];
@@ -69,6 +69,7 @@ export function ExportButtons({
             onClick={() => void run(f.ext)}
             disabled={Boolean(busy)}
             aria-busy={active || undefined}
+            title={`${f.label}: ${f.hint}`}
             className="relative inline-flex h-9 items-center gap-1.5 overflow-hidden rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-cream disabled:cursor-not-allowed disabled:opacity-70"
           >
             {active ? (
@@ -76,9 +77,14 @@ export function ExportButtons({
             ) : (
               <Download className="size-4" aria-hidden />
             )}
-            {active
-              ? `Preparing ${f.label}${busy?.percent !== null && busy?.percent !== undefined ? ` ${busy.percent}%` : "…"}`
-              : `Export ${f.label}`}
+            {active ? (
+              `Preparing ${f.label}${busy?.percent !== null && busy?.percent !== undefined ? ` ${busy.percent}%` : "…"}`
+            ) : (
+              <>
+                <span className="max-sm:sr-only">Export </span>
+                {f.label}
+              </>
+            )}
             {active && (
               <span
                 aria-hidden
