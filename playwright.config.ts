@@ -56,6 +56,8 @@ export default defineConfig({
       GEO_COUNTRY_HEADER: "x-test-country",
       GIPHY_API_KEY: "e2e-key",
       GIPHY_API_URL: process.env.E2E_GIPHY_URL ?? "http://127.0.0.1:3918",
+      // The loopback OpenAI-compatible transcription fake of tests/e2e/voice.spec.ts.
+      TRANSCRIBE_URL: process.env.E2E_TRANSCRIBE_URL ?? "http://127.0.0.1:3919",
     },
   },
 });

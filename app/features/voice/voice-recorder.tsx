@@ -9,6 +9,7 @@ import {
   TRANSCRIPTION_FAILED_MESSAGE,
   TRANSCRIPTION_TIMEOUT_MESSAGE,
   VOICE_AUTO_STOP_MESSAGE,
+  VOICE_COUNTDOWN_SECONDS,
   VOICE_MAX_RECORDING_SECONDS,
   VOICE_NOT_CONFIGURED_MESSAGE,
   VOICE_TIMER_TICK_MS,
@@ -226,10 +227,15 @@ export function VoiceRecorder({ onText }: { onText: (text: string) => void }) {
     startedAtRef.current = Date.now();
     setElapsed(0);
     setPhase("recording");
-    setAnnouncement(`Recording. ${VOICE_AUTO_STOP_MESSAGE}.`);
+    setAnnouncement(`Recording started. Up to ${VOICE_MAX_RECORDING_SECONDS} seconds.`);
+    let warned = false;
     timerRef.current = window.setInterval(() => {
       const ms = Date.now() - startedAtRef.current;
       setElapsed(Math.min(ms, MAX_MS));
+      if (!warned && isInCountdown(ms)) {
+        warned = true;
+        setAnnouncement(`${VOICE_COUNTDOWN_SECONDS} seconds left. ${VOICE_AUTO_STOP_MESSAGE}.`);
+      }
       if (shouldAutoStop(ms)) stop();
     }, VOICE_TIMER_TICK_MS);
     requestAnimationFrame(() => stopButtonRef.current?.focus());

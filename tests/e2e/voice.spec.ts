@@ -1,0 +1,229 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { Page } from "@playwright/test";
+import config from "../../playwright.config.ts";
+import { encodeWav } from "../../app/features/voice/audio/wav.ts";
+import { expect, test, uniqueEmail } from "./fixtures.ts";
+
+// Voice dictation end to end: Chromium's fake microphone plays a WAV tone, the app server sends
+// the recording to a loopback OpenAI-compatible transcription fake (TRANSCRIBE_URL in
+// playwright.config.ts), and the composer gets the reviewed text.
+
+const FAKE_URL = new URL(process.env.E2E_TRANSCRIBE_URL ?? "http://127.0.0.1:3919");
+const WAV_PATH = "/tmp/voice-e2e.wav";
+const SHOTS = "/tmp/voice-shots";
+
+// 3 s of a 440 Hz tone, written before the browser starts (the fake device reads it at launch).
+{
+  const rate = 48_000;
+  const samples = new Float32Array(rate * 3);
+  for (let i = 0; i < samples.length; i += 1) {
+    samples[i] = 0.3 * Math.sin((2 * Math.PI * 440 * i) / rate);
+  }
+  fs.writeFileSync(WAV_PATH, encodeWav(samples, rate));
+}
+
+const projectArgs = config.use?.launchOptions?.args ?? [];
+test.use({
+  viewport: { width: 390, height: 844 },
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [
+      ...projectArgs,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-audio-capture=${WAV_PATH}`,
+    ],
+  },
+  // Polling answers 404 until the text is ready (spec section 8), which Chromium logs.
+  allowConsole: [/status of 404/],
+});
+
+type FakeAnswer = { text: string; avgLogprob: number };
+const answers: FakeAnswer[] = [];
+const received: Array<{ contentType: string; bytes: number }> = [];
+let server: http.Server | null = null;
+
+test.beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      if (req.method !== "POST" || req.url !== "/v1/audio/transcriptions") {
+        res.writeHead(404, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: "not found" } }));
+        return;
+      }
+      received.push({
+        contentType: req.headers["content-type"] ?? "",
+        bytes: Buffer.concat(chunks).length,
+      });
+      const answer = answers.shift() ?? { text: "Nothing to say.", avgLogprob: -0.05 };
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(
+        JSON.stringify({
+          task: "transcribe",
+          language: "english",
+          duration: 2.5,
+          text: answer.text,
+          segments: [
+            {
+              id: 0,
+              start: 0,
+              end: 2.5,
+              text: answer.text,
+              avg_logprob: answer.avgLogprob,
+              no_speech_prob: 0.01,
+            },
+          ],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server?.once("error", reject);
+    server?.listen(Number(FAKE_URL.port), FAKE_URL.hostname, resolve);
+  });
+  fs.mkdirSync(SHOTS, { recursive: true });
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+async function openComposer(page: Page, name: string, { consented = false } = {}) {
+  await page.goto("/auth/signup");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(uniqueEmail("voice"));
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+  const movie = (await (
+    await page.request.post("/api/movies", { data: { title: "Spoken Summers" } })
+  ).json()) as { id: string };
+  if (consented) {
+    await page.request.post("/api/voice-transcription/consent", {
+      data: { consentGiven: true, isActive: true },
+    });
+  }
+  await page.goto(`/app/movies/${movie.id}/scenes`);
+  await page.getByRole("button", { name: "Capture the first scene" }).click();
+  const composer = page.getByRole("dialog", { name: "New scene" });
+  await expect(composer).toBeVisible();
+  return composer;
+}
+
+test("record, review and approve: the text lands in the composer", async ({ page }) => {
+  answers.push({ text: "We drove to the coast with the windows down.", avgLogprob: -0.05 });
+  const composer = await openComposer(page, "Vera Voice");
+  await composer.getByLabel("Scene text").fill("Summer of 1998.");
+
+  await composer.getByRole("button", { name: "Record" }).click();
+  const consent = page.getByRole("dialog", { name: "Voice Recording Consent" });
+  await expect(consent).toBeVisible();
+  await expect(consent).toContainText("transcription partner");
+  await expect(consent).toContainText("deleted automatically");
+  await expect(consent).toContainText("never used to train models or for marketing");
+  await expect(consent.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+    "href",
+    "/terms",
+  );
+  await expect(consent.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
+  await page.screenshot({ path: `${SHOTS}/consent-dialog.png` });
+
+  await consent.getByRole("button", { name: "Accept & Continue" }).click();
+  await expect(page.getByText("Voice recording is now enabled", { exact: true })).toBeVisible();
+  await expect(consent).toBeHidden();
+  expect(await (await page.request.get("/api/voice-transcription/consent")).json()).toEqual({
+    consentGiven: true,
+    isActive: true,
+  });
+
+  const timer = composer.getByRole("timer");
+  await expect(timer).toBeVisible();
+  await expect(timer).toHaveText("00:01", { timeout: 5000 });
+  await expect(composer.getByRole("button", { name: "Stop" })).toBeFocused();
+  await page.screenshot({ path: `${SHOTS}/recording.png` });
+  await page.waitForTimeout(800);
+  await composer.getByRole("button", { name: "Stop" }).click();
+
+  const review = page.getByRole("dialog", { name: "Review Transcription" });
+  await expect(review).toBeVisible({ timeout: 20_000 });
+  const text = review.getByLabel("Transcribed text");
+  await expect(text).toHaveValue("We drove to the coast with the windows down.");
+  await expect(text).toBeFocused();
+  await expect(review.getByTestId("confidence-badge")).toHaveText("High confidence (95%)");
+  await expect(review).toContainText("44 characters");
+  await page.screenshot({ path: `${SHOTS}/review-dialog.png` });
+
+  // The browser converted the recording to WAV before the upload.
+  expect(received.at(-1)?.bytes ?? 0).toBeGreaterThan(1000);
+
+  // An outside click does not dismiss it; blank text cannot be approved.
+  await page.mouse.click(20, 20);
+  await expect(review).toBeVisible();
+  await text.fill("   ");
+  await expect(review.getByRole("button", { name: "Approve & Use" })).toBeDisabled();
+  await text.fill("We drove to the coast with the windows down.");
+  await review.getByRole("button", { name: "Approve & Use" }).click();
+  await expect(review).toBeHidden();
+  await expect(
+    page.getByText("The transcribed text has been added successfully", { exact: true }),
+  ).toBeVisible();
+  await expect(composer.getByLabel("Scene text")).toHaveValue(
+    "Summer of 1998. We drove to the coast with the windows down.",
+  );
+});
+
+test("recording stops by itself at 30 s, with the last 10 s highlighted", async ({ page }) => {
+  answers.push({ text: "I think it was raining", avgLogprob: -0.6 });
+  await page.clock.install();
+  // Consent already given, so Record starts at once.
+  const composer = await openComposer(page, "Clock Watcher", { consented: true });
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt(new Date(Date.now() + 60_000));
+  await composer.getByRole("button", { name: "Record" }).click();
+  const timer = composer.getByRole("timer");
+  await expect(timer).toHaveText("00:00");
+
+  await page.clock.runFor(15_000);
+  await expect(timer).toHaveText("00:15");
+  await expect(
+    composer.getByText("Recording will stop automatically at 30 seconds", { exact: true }),
+  ).toBeHidden();
+
+  await page.clock.runFor(5_500);
+  await expect(timer).toHaveText("00:20");
+  await expect(
+    composer.getByText("Recording will stop automatically at 30 seconds", { exact: true }),
+  ).toBeVisible();
+
+  await page.screenshot({ path: `${SHOTS}/recording-countdown.png` });
+  await page.clock.runFor(9_600);
+  await expect(timer).toBeHidden();
+  await expect(composer.getByRole("button", { name: "Stop" })).toBeHidden();
+  await expect(
+    composer.getByText("Recording will stop automatically at 30 seconds", { exact: true }),
+  ).toBeHidden();
+
+  // The polling waits run on the same clock.
+  const review = page.getByRole("dialog", { name: "Review Transcription" });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1_000);
+        return review.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect(review.getByTestId("confidence-badge")).toHaveText("Low confidence (55%)");
+  await expect(review.getByRole("alert")).toContainText("Low confidence");
+  await review.getByRole("button", { name: "Cancel" }).click();
+  await expect(review).toBeHidden();
+  await expect(page.getByText("The recording has been discarded", { exact: true })).toBeVisible();
+  await expect(composer.getByLabel("Scene text")).toHaveValue("");
+});
