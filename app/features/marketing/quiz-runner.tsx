@@ -51,8 +51,8 @@ export function QuizRunner({ quiz }: { quiz: Quiz }) {
                   {q.question}
                 </p>
                 <p className="mt-2 pl-7 text-[15px] text-ink-soft">
-                  Answer: <span className="font-medium text-ink">{q.options[q.answer]}</span>.{" "}
-                  {q.explanation}
+                  Answer: <span className="font-medium text-ink">{q.options[q.answer]}</span>
+                  {/[.!?"”]$/.test(q.options[q.answer] ?? "") ? "" : "."} {q.explanation}
                 </p>
               </li>
             );
