@@ -279,6 +279,12 @@ test("develop a captured story into a screenplay, share it and revoke the link",
   );
   const sharedPdf = await reader.page.request.get(`${url}.pdf`);
   expect(sharedPdf.status()).toBe(200);
+  // A first visit asks about analytics cookies (after a second); answer it before the picture.
+  const reject = reader.page.getByRole("button", { name: "Reject All" });
+  await reject.waitFor({ timeout: 4_000 }).then(
+    () => reject.click(),
+    () => undefined,
+  );
   await shoot(reader.page, "shared-page");
   expect(readerErrors).toEqual([]);
 
@@ -293,4 +299,38 @@ test("develop a captured story into a screenplay, share it and revoke the link",
   ).toBeVisible();
   expect((await reader.page.request.get(`${url}.pdf`)).status()).toBe(404);
   await reader.context.close();
+
+  // Import a Fountain file over the script, then restore the edited text from the versions.
+  await page.goto(`/app/develop/Movie/advanced/${movieId}`);
+  await expect(editor).toContainText(EDIT);
+  await page.getByLabel("Import a .fountain or .fdx file").setInputFiles({
+    name: "storm.fountain",
+    mimeType: "text/plain",
+    buffer: Buffer.from(
+      "EXT. LIGHTHOUSE - NIGHT\n\nThe storm breaks.\n\nKEEPER\nHold the light!\n",
+    ),
+  });
+  await expect(editor).toContainText("EXT. LIGHTHOUSE - NIGHT");
+  await expect(preview.getByRole("group", { name: "Page 1" })).toContainText("Hold the light!");
+  await page.getByRole("button", { name: "Versions" }).click();
+  const versions = page.getByRole("dialog", { name: "Versions" });
+  await expect(versions.getByText("Imported file")).toBeVisible();
+  const candidates = versions.getByRole("listitem");
+  // The newest version that still holds the edit: view it, then restore it.
+  let restored = false;
+  for (let i = 0; i < (await candidates.count()) && !restored; i += 1) {
+    await candidates.nth(i).getByRole("button", { name: "View" }).click();
+    const viewer = page.getByRole("dialog");
+    const page1 = viewer.getByRole("group", { name: "Page 1" });
+    await expect(page1).toBeVisible();
+    if ((await page1.innerText()).includes("Adeus")) {
+      await viewer.getByRole("button", { name: "Restore this version" }).click();
+      restored = true;
+    } else {
+      await viewer.getByRole("button", { name: "Back to all versions" }).click();
+    }
+  }
+  expect(restored).toBe(true);
+  await expect(editor).toContainText(EDIT);
+  await expect(editor).not.toContainText("LIGHTHOUSE");
 });

@@ -26,6 +26,13 @@ const ROLE_WORDS: Record<string, string[]> = {
   love_interest: ["love", "partner", "husband", "wife", "girlfriend", "boyfriend", "spouse"],
 };
 
+function longDate(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T12:00:00`);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+}
+
 function prefillFor(
   category: Category,
   sub: string | null,
@@ -57,7 +64,9 @@ function prefillFor(
     };
   }
   if (category.key === "setting") {
-    const lines = suggestions.settings.map((s) => (s.date ? `${s.text} (${s.date})` : s.text));
+    const lines = suggestions.settings.map((s) =>
+      s.date ? `${s.text} (${longDate(s.date)})` : s.text,
+    );
     return {
       values: lines.length > 0 ? { text: lines.join("\n") } : {},
       source: lines.length > 0 ? "your scenes' locations and calendar events" : null,

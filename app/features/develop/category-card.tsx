@@ -62,8 +62,11 @@ export function CategoryCard({
   const completed = spec.element?.isCompleted ?? false;
   const fromPrefill = !spec.element && Object.values(spec.prefill).some((v) => v.trim() !== "");
   const empty = spec.fields.every((f) => (values[f.key] ?? "").trim() === "");
+  // A pre-filled card that was not touched is not "unsaved changes": it says where it came from.
   const dirty = spec.fields.some(
-    (f) => (values[f.key] ?? "") !== (spec.element ? contentText(spec.element, f.key) : ""),
+    (f) =>
+      (values[f.key] ?? "") !==
+      (spec.element ? contentText(spec.element, f.key) : (spec.prefill[f.key] ?? "")),
   );
 
   async function submit(isCompleted: boolean) {

@@ -210,7 +210,8 @@ function Workspace({
       top < scroller.scrollTop + scroller.clientHeight - 80 &&
       top + target.offsetHeight > scroller.scrollTop + 80;
     if (!visible) scroller.scrollTo({ top: top - 16, behavior: "smooth" });
-  }, [cursorPage]);
+    // Also when the cursor moves within a page: the writer may have scrolled the preview away.
+  }, [cursorPage, cursorLine]);
   const empty = draft.fountain.trim() === "";
 
   return (
