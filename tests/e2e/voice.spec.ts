@@ -39,7 +39,7 @@ test.use({
   allowConsole: [/status of 404/],
 });
 
-type FakeAnswer = { text: string; avgLogprob: number };
+type FakeAnswer = { text: string; avgLogprob: number; status?: number };
 const answers: FakeAnswer[] = [];
 const received: Array<{ contentType: string; bytes: number }> = [];
 let server: http.Server | null = null;
@@ -59,6 +59,11 @@ test.beforeAll(async () => {
         bytes: Buffer.concat(chunks).length,
       });
       const answer = answers.shift() ?? { text: "Nothing to say.", avgLogprob: -0.05 };
+      if (answer.status && answer.status !== 200) {
+        res.writeHead(answer.status, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { message: answer.text } }));
+        return;
+      }
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
         JSON.stringify({
@@ -226,4 +231,75 @@ test("recording stops by itself at 30 s, with the last 10 s highlighted", async 
   await expect(review).toBeHidden();
   await expect(page.getByText("The recording has been discarded", { exact: true })).toBeVisible();
   await expect(composer.getByLabel("Scene text")).toHaveValue("");
+});
+
+test.describe("when things go wrong", () => {
+  // The failed transcription (422) and the unconfigured server (503) are logged by Chromium.
+  test.use({ allowConsole: [/status of (404|422|503)/] });
+
+  test("a transcription that fails for good says so and resets", async ({ page }) => {
+    answers.push({ text: "Unsupported audio", avgLogprob: 0, status: 400 });
+    const composer = await openComposer(page, "Fail Safe", { consented: true });
+    await composer.getByRole("button", { name: "Record" }).click();
+    await expect(composer.getByRole("timer")).toHaveText("00:01", { timeout: 5000 });
+    await composer.getByRole("button", { name: "Stop" }).click();
+    await expect(page.getByText("Recording Error", { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(composer.getByRole("button", { name: "Record" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Review Transcription" })).toBeHidden();
+  });
+
+  test("cancel while recording releases the microphone", async ({ page }) => {
+    const composer = await openComposer(page, "Second Thoughts", { consented: true });
+    await page.evaluate(() => {
+      const w = window as unknown as { liveTracks: () => number; tracks: MediaStreamTrack[] };
+      w.tracks = [];
+      const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+      navigator.mediaDevices.getUserMedia = async (constraints) => {
+        const stream = await original(constraints);
+        w.tracks.push(...stream.getTracks());
+        return stream;
+      };
+      w.liveTracks = () => w.tracks.filter((t) => t.readyState === "live").length;
+    });
+    await composer.getByRole("button", { name: "Record" }).click();
+    await expect(composer.getByRole("timer")).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { liveTracks: () => number }).liveTracks()),
+    ).toBe(1);
+    await composer.getByRole("button", { name: "Cancel recording" }).click();
+    await expect(composer.getByRole("timer")).toBeHidden();
+    await expect(composer.getByRole("button", { name: "Record" })).toBeFocused();
+    expect(
+      await page.evaluate(() => (window as unknown as { liveTracks: () => number }).liveTracks()),
+    ).toBe(0);
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("dialog", { name: "Review Transcription" })).toBeHidden();
+  });
+
+  test("a server without a transcription service says so on the Record button", async ({
+    page,
+  }) => {
+    await page.route("**/api/voice-transcription/**", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: {
+            code: "not_configured",
+            message: "Voice dictation is not set up on this server.",
+          },
+        }),
+      }),
+    );
+    const composer = await openComposer(page, "No Voice");
+    const record = composer.getByRole("button", { name: "Record" });
+    await expect(record).toHaveAttribute("aria-disabled", "true");
+    await expect(composer.getByText("Voice dictation is not set up on this server.")).toBeVisible();
+    await record.click({ force: true });
+    await expect(page.getByRole("dialog", { name: "Voice Recording Consent" })).toBeHidden();
+    await expect(composer.getByRole("timer")).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}/not-configured.png` });
+  });
 });

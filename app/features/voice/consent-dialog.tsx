@@ -64,7 +64,7 @@ export function VoiceConsentDialog({
             </Dialog.Close>
             <Button
               size="lg"
-              className="px-4"
+              className="px-3 text-[15px]"
               pending={pending}
               pendingLabel="Saving..."
               onClick={onAccept}
