@@ -92,7 +92,9 @@ export function ContactForm() {
       )}
     </div>
   );
+  // Password managers and test tools touch inputs before hydration; their attributes are theirs.
   const aria = (name: Field) => ({
+    suppressHydrationWarning: true,
     id: `${id}-${name}`,
     name,
     "aria-invalid": errors[name] ? true : undefined,
@@ -152,6 +154,7 @@ export function ContactForm() {
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Leave this field empty</label>
         <input
+          suppressHydrationWarning
           id={`${id}-website`}
           name="website"
           type="text"
