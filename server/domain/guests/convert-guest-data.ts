@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   actionSheetDrafts,
+  beatBoards,
   categoryElements,
   characters,
   guestLinks,
@@ -9,6 +10,9 @@ import {
   movies,
   sceneDrafts,
   scenes,
+  screenplays,
+  screenplayVersions,
+  shareLinks,
 } from "../../db/schema/index.ts";
 
 export type GuestConversion = { moviesConverted: number; movieId: string | null };
@@ -40,6 +44,13 @@ export async function convertGuestData(
       .set({ userId })
       .where(eq(categoryElements.userId, anonymousUserId));
     await tx.update(mediaAssets).set({ userId }).where(eq(mediaAssets.userId, anonymousUserId));
+    await tx.update(beatBoards).set({ userId }).where(eq(beatBoards.userId, anonymousUserId));
+    await tx.update(screenplays).set({ userId }).where(eq(screenplays.userId, anonymousUserId));
+    await tx
+      .update(screenplayVersions)
+      .set({ userId })
+      .where(eq(screenplayVersions.userId, anonymousUserId));
+    await tx.update(shareLinks).set({ userId }).where(eq(shareLinks.userId, anonymousUserId));
 
     // Drafts are unique per user and movie: the account's own draft wins over a guest draft
     // for the same key (the guest's movie drafts have keys of their own and always move).
