@@ -12,7 +12,8 @@ import {
   type GroupedCategoryElements,
 } from "./develop-api";
 import { developPaths } from "./paths";
-import { ProgressBar } from "./progress-parts";
+import { MovieMissing, ProgressBar } from "./progress-parts";
+import { ApiError } from "~/lib/api-client";
 
 type Group = GroupedCategoryElements["groups"][number];
 type Category = Group["categories"][number];
@@ -128,6 +129,7 @@ export function BasicView({ movieId }: { movieId: string }) {
     );
   }
   if (grouped.isError) {
+    if (grouped.error instanceof ApiError && grouped.error.status === 404) return <MovieMissing />;
     return (
       <MovieListError
         message={grouped.error.message}

@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
 import { Check, Circle } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
 
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
@@ -58,6 +60,21 @@ export function EmptyState({
       <p className="mt-3 font-semibold">{title}</p>
       <p className="mx-auto mt-1 max-w-md text-ink-soft">{body}</p>
       {children && <div className="mt-5 flex flex-wrap justify-center gap-3">{children}</div>}
+    </div>
+  );
+}
+
+// A movie that does not exist (or belongs to someone else) in a develop address.
+export function MovieMissing() {
+  return (
+    <div className="rounded-2xl border border-dashed border-line bg-white/60 p-6 text-center">
+      <p className="font-semibold">This movie isn't here</p>
+      <p className="mx-auto mt-1 max-w-md text-ink-soft">
+        It may have been deleted, or the link is wrong. Pick one of your movies instead.
+      </p>
+      <Link to="/app/develop/Movie" className={buttonClasses({ className: "mt-5" })}>
+        Choose a movie
+      </Link>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { inputClasses } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useToast } from "~/components/ui/toast";
 import { developPaths } from "~/features/develop/paths";
+import { MovieMissing } from "~/features/develop/progress-parts";
 import { MovieListError } from "~/features/movies/movie-list-states";
 import { useMovie } from "~/features/movies/movies-api";
 import { api, ApiError } from "~/lib/api-client";
@@ -50,6 +51,9 @@ export function AdvancedView({ movieId }: { movieId: string }) {
     );
   }
   if (screenplay.isError) {
+    if (screenplay.error instanceof ApiError && screenplay.error.status === 404) {
+      return <MovieMissing />;
+    }
     return (
       <MovieListError
         message={screenplay.error.message}
