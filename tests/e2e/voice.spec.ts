@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import http from "node:http";
 import type { Page } from "@playwright/test";
 import config from "../../playwright.config.ts";
@@ -96,6 +97,16 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
+
 async function openComposer(page: Page, name: string, { consented = false } = {}) {
   await page.goto("/auth/signup");
   await page.getByLabel("Name").fill(name);
@@ -138,6 +149,7 @@ test("record, review and approve: the text lands in the composer", async ({ page
     "/privacy",
   );
   await page.screenshot({ path: `${SHOTS}/consent-dialog.png` });
+  await expectAccessible(page, "consent dialog");
 
   await consent.getByRole("button", { name: "Accept & Continue" }).click();
   await expect(page.getByText("Voice recording is now enabled", { exact: true })).toBeVisible();
@@ -152,6 +164,7 @@ test("record, review and approve: the text lands in the composer", async ({ page
   await expect(timer).toHaveText("00:01", { timeout: 5000 });
   await expect(composer.getByRole("button", { name: "Stop" })).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/recording.png` });
+  await expectAccessible(page, "recording");
   await page.waitForTimeout(800);
   await composer.getByRole("button", { name: "Stop" }).click();
 
@@ -163,6 +176,7 @@ test("record, review and approve: the text lands in the composer", async ({ page
   await expect(review.getByTestId("confidence-badge")).toHaveText("High confidence (95%)");
   await expect(review).toContainText("44 characters");
   await page.screenshot({ path: `${SHOTS}/review-dialog.png` });
+  await expectAccessible(page, "review dialog");
 
   // The browser converted the recording to WAV before the upload.
   expect(received.at(-1)?.bytes ?? 0).toBeGreaterThan(1000);

@@ -10,17 +10,26 @@ export function VoiceConsentDialog({
   onOpenChange,
   pending,
   onAccept,
+  onCloseFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
   onAccept: () => void;
+  /** Where focus goes when the dialog closes (the recorder's controls replace the trigger). */
+  onCloseFocus: () => void;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-night/55 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed inset-x-4 bottom-4 z-[61] mx-auto max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onCloseFocus();
+          }}
+          className="fixed inset-x-4 bottom-4 z-[61] mx-auto max-h-[calc(100dvh-2rem)] max-w-md overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
+        >
           <div className="flex items-start gap-4">
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-ember/10 text-ember-dark">
               <Mic className="size-5" aria-hidden />

@@ -238,7 +238,6 @@ export function VoiceRecorder({ onText }: { onText: (text: string) => void }) {
       }
       if (shouldAutoStop(ms)) stop();
     }, VOICE_TIMER_TICK_MS);
-    requestAnimationFrame(() => stopButtonRef.current?.focus());
   }
 
   async function onRecordPress() {
@@ -288,6 +287,15 @@ export function VoiceRecorder({ onText }: { onText: (text: string) => void }) {
     setReview(null);
     toast({ title: "Transcription Cancelled", description: "The recording has been discarded" });
   }
+
+  // Keyboard users land on Stop when recording starts (the Record button is gone).
+  useEffect(() => {
+    if (phase === "recording") stopButtonRef.current?.focus();
+  }, [phase]);
+
+  const focusControls = () => {
+    requestAnimationFrame(() => (stopButtonRef.current ?? recordButtonRef.current)?.focus());
+  };
 
   const countdown = phase === "recording" && isInCountdown(elapsed);
 
@@ -387,6 +395,7 @@ export function VoiceRecorder({ onText }: { onText: (text: string) => void }) {
         onOpenChange={setConsentOpen}
         pending={saveConsent.isPending}
         onAccept={acceptConsent}
+        onCloseFocus={focusControls}
       />
       <ReviewTranscriptionDialog
         open={review !== null}
