@@ -247,6 +247,26 @@ test("recording stops by itself at 30 s, with the last 10 s highlighted", async 
   await expect(composer.getByLabel("Scene text")).toHaveValue("");
 });
 
+test("consent given but paused asks again; Cancel records nothing", async ({ page }) => {
+  const composer = await openComposer(page, "Paused Consent");
+  await page.request.post("/api/voice-transcription/consent", {
+    data: { consentGiven: true, isActive: false },
+  });
+  await page.reload();
+  await page.getByRole("button", { name: "Capture the first scene" }).click();
+  await composer.getByRole("button", { name: "Record" }).click();
+  const consent = page.getByRole("dialog", { name: "Voice Recording Consent" });
+  await expect(consent).toBeVisible();
+  await consent.getByRole("button", { name: "Cancel" }).click();
+  await expect(consent).toBeHidden();
+  await expect(composer.getByRole("timer")).toBeHidden();
+  await expect(composer.getByRole("button", { name: "Record" })).toBeFocused();
+  expect(await (await page.request.get("/api/voice-transcription/consent")).json()).toEqual({
+    consentGiven: true,
+    isActive: false,
+  });
+});
+
 test.describe("when things go wrong", () => {
   // The failed transcription (422) and the unconfigured server (503) are logged by Chromium.
   test.use({ allowConsole: [/status of (404|422|503)/] });
