@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
     env.NODE_ENV === "production" ? "production" : "development",
   );
 
+  // Pages, scripts and styles go out gzipped (the API's JSON is small and registered before this).
+  app.use("*", compress());
   // Fingerprinted assets are immutable; everything else in build/client is revalidated.
   app.use(
     "/assets/*",
