@@ -323,7 +323,7 @@ test("develop a captured story into a screenplay, share it and revoke the link",
     const viewer = page.getByRole("dialog");
     const page1 = viewer.getByRole("group", { name: "Page 1" });
     await expect(page1).toBeVisible();
-    if ((await page1.innerText()).includes("Adeus")) {
+    if (((await page1.textContent()) ?? "").includes("Adeus")) {
       await viewer.getByRole("button", { name: "Restore this version" }).click();
       restored = true;
     } else {

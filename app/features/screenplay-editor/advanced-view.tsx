@@ -25,6 +25,7 @@ import { useMovie } from "~/features/movies/movies-api";
 import { api, ApiError } from "~/lib/api-client";
 import { ExportButtons } from "./export-buttons";
 import { FountainEditor, type FountainEditorHandle } from "./fountain-editor";
+import type { CycleKind, LineKind } from "./fountain-lines";
 import { useCompile, useImport, useScreenplay, type Screenplay } from "./screenplay-api";
 import { pagesLabel, runningTime, ScreenplayPages } from "./screenplay-pages";
 import { TitlePageForm } from "./title-page-form";
@@ -116,6 +117,7 @@ function Workspace({
   const [tab, setTab] = useState<Tab>("script");
   const [offer, setOffer] = useState(start.offer);
   const [cursorLine, setCursorLine] = useState(1);
+  const [cursorKind, setCursorKind] = useState<LineKind>("blank");
   const [askOverwrite, setAskOverwrite] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [namingOpen, setNamingOpen] = useState(false);
@@ -407,15 +409,24 @@ function Workspace({
               hidden={tab !== "script"}
               className="h-full"
             >
-              <FountainEditor
-                key={editorKey}
-                ref={editorRef}
-                initialText={draft.fountain}
-                label="Screenplay text (Fountain)"
-                onChange={(fountain) => update({ ...draftRef.current, fountain })}
-                onCursorLine={setCursorLine}
-                className="h-full"
-              />
+              <div className="flex h-full flex-col">
+                <ElementBar
+                  current={cursorKind}
+                  onPick={(kind) => editorRef.current?.setElement(kind)}
+                />
+                <FountainEditor
+                  key={editorKey}
+                  ref={editorRef}
+                  initialText={draft.fountain}
+                  label="Screenplay text (Fountain)"
+                  onChange={(fountain) => update({ ...draftRef.current, fountain })}
+                  onCursorLine={(line, kind) => {
+                    setCursorLine(line);
+                    setCursorKind(kind);
+                  }}
+                  className="min-h-0 flex-1"
+                />
+              </div>
             </div>
             <div
               role="tabpanel"
@@ -529,6 +540,51 @@ function Workspace({
           toast({ title: `Saved as “${name}”`, description: "Find it under Versions." });
         }}
       />
+    </div>
+  );
+}
+
+const ELEMENTS: { kind: CycleKind | "dialogue"; label: string }[] = [
+  { kind: "scene_heading", label: "Scene" },
+  { kind: "action", label: "Action" },
+  { kind: "character", label: "Character" },
+  { kind: "parenthetical", label: "Parenthetical" },
+  { kind: "dialogue", label: "Dialogue" },
+  { kind: "transition", label: "Transition" },
+];
+
+// The element of the cursor's line, and one tap to change it (phones have no Tab key).
+function ElementBar({
+  current,
+  onPick,
+}: {
+  current: LineKind;
+  onPick: (kind: CycleKind | "dialogue") => void;
+}) {
+  return (
+    <div
+      role="toolbar"
+      aria-label="Element of the current line"
+      className="flex shrink-0 gap-1 overflow-x-auto border-b border-line bg-paper px-2 py-1.5"
+    >
+      {ELEMENTS.map((e) => (
+        <button
+          key={e.kind}
+          type="button"
+          aria-pressed={current === e.kind}
+          // Keep the editor's selection: the button acts on the line the cursor is on.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onPick(e.kind)}
+          className={clsx(
+            "shrink-0 rounded-md px-2.5 py-1 text-xs font-semibold",
+            current === e.kind
+              ? "bg-night text-paper"
+              : "text-ink-soft hover:bg-cream hover:text-ink",
+          )}
+        >
+          {e.label}
+        </button>
+      ))}
     </div>
   );
 }

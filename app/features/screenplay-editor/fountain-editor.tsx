@@ -10,12 +10,14 @@ import {
   placeholder,
 } from "@codemirror/view";
 import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
-import { fountain, fountainKeymap } from "./fountain-mode";
+import type { CycleKind, LineKind } from "./fountain-lines";
+import { elementAtCursor, fountain, fountainKeymap, setLineElement } from "./fountain-mode";
 
 export type FountainEditorHandle = {
   /** Put the cursor at the start of a 1-based line and scroll it to the top. */
   goToLine: (line: number) => void;
   focus: () => void;
+  setElement: (kind: CycleKind | "dialogue") => void;
 };
 
 // CodeMirror 6 with the Fountain mode. Uncontrolled: the initial text is read once (remount with
@@ -25,7 +27,7 @@ export const FountainEditor = forwardRef<
   {
     initialText: string;
     onChange: (text: string) => void;
-    onCursorLine?: (line: number) => void;
+    onCursorLine?: (line: number, kind: LineKind) => void;
     label: string;
     className?: string;
   }
@@ -69,6 +71,7 @@ export const FountainEditor = forwardRef<
             if (update.selectionSet || update.docChanged) {
               onCursorRef.current?.(
                 update.state.doc.lineAt(update.state.selection.main.head).number,
+                elementAtCursor(update.state),
               );
             }
           }),
@@ -97,6 +100,9 @@ export const FountainEditor = forwardRef<
     },
     focus() {
       view.current?.focus();
+    },
+    setElement(kind) {
+      if (view.current) setLineElement(view.current, kind);
     },
   }));
 

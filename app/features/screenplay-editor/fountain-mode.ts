@@ -4,7 +4,7 @@ import {
   type CompletionResult,
 } from "@codemirror/autocomplete";
 import { HighlightStyle, StreamLanguage, syntaxHighlighting } from "@codemirror/language";
-import { EditorSelection, type Extension } from "@codemirror/state";
+import { EditorSelection, type EditorState, type Extension } from "@codemirror/state";
 import { type Command, EditorView, keymap } from "@codemirror/view";
 import { Tag } from "@lezer/highlight";
 import {
@@ -15,6 +15,7 @@ import {
   nextInCycle,
   paragraphStartKind,
   rewriteAs,
+  type CycleKind,
 } from "./fountain-lines";
 
 // --- highlighting: a stream language over the classification of fountain-lines.ts ---
@@ -103,7 +104,7 @@ const highlight = HighlightStyle.define([
 
 // --- element-aware keys ---
 
-function kindAt(view: EditorView, lineNumber: number): LineKind {
+function kindAt(view: { state: EditorState }, lineNumber: number): LineKind {
   const doc = view.state.doc;
   // Classify from the start of the paragraph (a bounded walk back to the previous blank line).
   let start = lineNumber;
@@ -154,6 +155,24 @@ const enter: Command = (view) => {
   });
   return true;
 };
+
+/** The element of the line the cursor is on. */
+export function elementAtCursor(state: EditorState): LineKind {
+  return kindAt({ state }, state.doc.lineAt(state.selection.main.head).number);
+}
+
+/** Rewrites the cursor's line as another element (the element bar: phones have no Tab key). */
+export function setLineElement(view: EditorView, target: CycleKind | "dialogue"): void {
+  const line = view.state.doc.lineAt(view.state.selection.main.head);
+  const next = rewriteAs(line.text, target);
+  view.dispatch({
+    changes: { from: line.from, to: line.to, insert: next.text },
+    selection: EditorSelection.cursor(line.from + next.cursor),
+    userEvent: "input.element",
+    scrollIntoView: true,
+  });
+  view.focus();
+}
 
 export const fountainKeymap = keymap.of([
   { key: "Tab", run: cycle(1) },
