@@ -22,7 +22,10 @@ if (!raw) {
     try {
       const response = await fetch(new URL(req.url ?? "/", upstream), {
         method: req.method,
-        headers: { accept: req.headers.accept ?? "*/*", "user-agent": req.headers["user-agent"] ?? "" },
+        headers: {
+          accept: req.headers.accept ?? "*/*",
+          "user-agent": req.headers["user-agent"] ?? "",
+        },
         redirect: "manual",
       });
       const body = Buffer.from(await response.arrayBuffer());
@@ -31,7 +34,9 @@ if (!raw) {
       delete headers["content-length"];
       delete headers["transfer-encoding"];
       const type = headers["content-type"] ?? "";
-      const gzip = /gzip/.test(req.headers["accept-encoding"] ?? "") && /text|javascript|json|xml|svg|css/.test(type);
+      const gzip =
+        /gzip/.test(req.headers["accept-encoding"] ?? "") &&
+        /text|javascript|json|xml|svg|css/.test(type);
       const out = gzip ? zlib.gzipSync(body, { level: 6 }) : body;
       if (gzip) headers["content-encoding"] = "gzip";
       headers["content-length"] = String(out.length);
@@ -69,7 +74,13 @@ try {
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       formFactor: "mobile",
-      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      screenEmulation: {
+        mobile: true,
+        width: 412,
+        height: 823,
+        deviceScaleFactor: 1.75,
+        disabled: false,
+      },
     });
     const lhr = result.lhr;
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -90,12 +101,19 @@ try {
     });
     if (process.env.LIGHTHOUSE_OUT) {
       fs.mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
-      fs.writeFileSync(`${process.env.LIGHTHOUSE_OUT}/${path.replace(/\W+/g, "_") || "root"}.json`, result.report);
+      fs.writeFileSync(
+        `${process.env.LIGHTHOUSE_OUT}/${path.replace(/\W+/g, "_") || "root"}.json`,
+        result.report,
+      );
     }
   }
 } finally {
   await chrome.kill();
   proxy?.close();
 }
-console.log(raw ? "Measured as served (no compression)" : "Measured behind a gzip proxy (as a CDN would serve it)");
+console.log(
+  raw
+    ? "Measured as served (no compression)"
+    : "Measured behind a gzip proxy (as a CDN would serve it)",
+);
 console.table(rows);

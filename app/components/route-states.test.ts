@@ -11,7 +11,10 @@ describe("isChunkLoadError", () => {
     expect(isChunkLoadError(error)).toBe(true);
   });
 
-  it.each([new Error("Cannot read properties of undefined"), "boom", null])("treats %s as another failure", (error) => {
-    expect(isChunkLoadError(error)).toBe(false);
-  });
+  it.each([new Error("Cannot read properties of undefined"), "boom", null])(
+    "treats %s as another failure",
+    (error) => {
+      expect(isChunkLoadError(error)).toBe(false);
+    },
+  );
 });

@@ -25,7 +25,11 @@ export function errorMessageFrom(status: number, statusText: string, body: unkno
   if (body && typeof body === "object") {
     const record = body as Record<string, unknown>;
     const error = record.error;
-    if (error && typeof error === "object" && typeof (error as Record<string, unknown>).message === "string") {
+    if (
+      error &&
+      typeof error === "object" &&
+      typeof (error as Record<string, unknown>).message === "string"
+    ) {
       return (error as Record<string, string>).message as string;
     }
     if (typeof record.message === "string" && record.message) return record.message;
@@ -51,15 +55,29 @@ export async function apiRequest<T>(
   const response = await fetch(path, {
     method: init.method ?? "GET",
     credentials: "same-origin",
-    headers: init.body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    headers:
+      init.body === undefined
+        ? { Accept: "application/json" }
+        : { Accept: "application/json", "Content-Type": "application/json" },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.signal,
   });
   const body = await parseBody(response);
   if (!response.ok) {
-    const code = body && typeof body === "object" ? ((body as { error?: { code?: string } }).error?.code ?? undefined) : undefined;
-    const details = body && typeof body === "object" ? (body as { error?: { details?: unknown } }).error?.details : undefined;
-    const error = new ApiError(response.status, errorMessageFrom(response.status, response.statusText, body), code, details);
+    const code =
+      body && typeof body === "object"
+        ? ((body as { error?: { code?: string } }).error?.code ?? undefined)
+        : undefined;
+    const details =
+      body && typeof body === "object"
+        ? (body as { error?: { details?: unknown } }).error?.details
+        : undefined;
+    const error = new ApiError(
+      response.status,
+      errorMessageFrom(response.status, response.statusText, body),
+      code,
+      details,
+    );
     if (response.status === 401 && onUnauthorized) onUnauthorized();
     throw error;
   }
@@ -68,7 +86,8 @@ export async function apiRequest<T>(
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: "POST", body: body ?? {} }),
+  post: <T>(path: string, body?: unknown) =>
+    apiRequest<T>(path, { method: "POST", body: body ?? {} }),
   patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: "PATCH", body }),
   put: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: "PUT", body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: "DELETE" }),
@@ -85,7 +104,10 @@ export async function downloadBlob(
   if (!response.ok) {
     const body = await parseBody(response);
     if (response.status === 401 && onUnauthorized) onUnauthorized();
-    throw new ApiError(response.status, errorMessageFrom(response.status, response.statusText, body));
+    throw new ApiError(
+      response.status,
+      errorMessageFrom(response.status, response.statusText, body),
+    );
   }
   const length = Number(response.headers.get("content-length"));
   const total = Number.isFinite(length) && length > 0 ? length : null;

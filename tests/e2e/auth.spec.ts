@@ -30,7 +30,9 @@ test("sign up, confirm by the emailed link, sign out, sign in again", async ({ p
   await page.getByLabel("Password").fill("a long enough password");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/app(\/movies)?$/);
-  await expect(page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Develop" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Develop" }),
+  ).toBeVisible();
 });
 
 test.describe("wrong password", () => {
@@ -39,7 +41,9 @@ test.describe("wrong password", () => {
     const email = uniqueEmail("wrongpw");
     await page.request.post("/api/auth/sign-up/email", {
       data: { email, password: "the right password", name: "W" },
-      headers: { origin: new URL(page.url() === "about:blank" ? "http://localhost" : page.url()).origin },
+      headers: {
+        origin: new URL(page.url() === "about:blank" ? "http://localhost" : page.url()).origin,
+      },
     });
     await page.context().clearCookies();
     await page.goto("/auth/login");

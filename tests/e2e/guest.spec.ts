@@ -1,6 +1,8 @@
 import { expect, test, uniqueEmail } from "./fixtures.ts";
 
-test("a guest starts a movie at /movify, signs up and finds it in the account", async ({ page }) => {
+test("a guest starts a movie at /movify, signs up and finds it in the account", async ({
+  page,
+}) => {
   await page.goto("/movify");
   await expect(page.locator("header nav, footer")).toHaveCount(0);
   await page.getByLabel("Title").fill("The Year We Moved to Lisbon");
@@ -21,7 +23,9 @@ test("a guest starts a movie at /movify, signs up and finds it in the account", 
 
   await expect(page).toHaveURL(/\/app(\/movies)?$/);
   await expect(page.getByText("Your movie has been saved!", { exact: true })).toBeVisible();
-  await expect(page.getByText("Successfully preserved 1 movie(s) from your guest session.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Successfully preserved 1 movie(s) from your guest session.", { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText("The Year We Moved to Lisbon")).toBeVisible();
   await expect(page.getByText(/comedy/i).first()).toBeVisible();
 });

@@ -5,9 +5,15 @@ import { expect, test, uniqueEmail } from "./fixtures.ts";
 // loaded page reach the root error boundary ("Page Update Required" for chunk failures,
 // "Something went wrong" otherwise); see docs/decisions/0004-route-chunk-failures.md.
 test.describe("route loading failures", () => {
-  test.use({ allowConsole: [/Error loading route module|Failed to fetch dynamically imported module|ERR_FAILED/i] });
+  test.use({
+    allowConsole: [
+      /Error loading route module|Failed to fetch dynamically imported module|ERR_FAILED/i,
+    ],
+  });
 
-  test("a page whose code fails to load reloads the app, and works once the code is there", async ({ page }) => {
+  test("a page whose code fails to load reloads the app, and works once the code is there", async ({
+    page,
+  }) => {
     await page.goto("/auth/signup");
     await page.getByLabel("Name").fill("Chunk Tester");
     await page.getByLabel("Email").fill(uniqueEmail("chunk"));
@@ -18,12 +24,18 @@ test.describe("route loading failures", () => {
     const shareChunk = /\/assets\/share-[^/]*\.js$/;
     await page.route(shareChunk, (route) => route.abort("failed"));
     const reloaded = page.waitForEvent("load");
-    await page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Share" }).click();
+    await page
+      .getByRole("navigation", { name: "App sections" })
+      .getByRole("button", { name: "Share" })
+      .click();
     await reloaded;
     await expect(page.getByRole("navigation", { name: "App sections" })).toBeVisible();
 
     await page.unroute(shareChunk);
-    await page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Share" }).click();
+    await page
+      .getByRole("navigation", { name: "App sections" })
+      .getByRole("button", { name: "Share" })
+      .click();
     await expect(page).toHaveURL(/\/app\/share$/);
   });
 });

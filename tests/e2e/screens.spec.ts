@@ -45,8 +45,16 @@ test.describe("screens", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page).toHaveURL(/\/app/);
     await capture(page, "app-empty");
-    await page.request.post("/api/movies", { data: { title: "Grandma's Crossing", genre: "drama", description: "1962, a boat to Halifax." } });
-    await page.request.post("/api/movies", { data: { title: "The Summer of the Boat", genre: "comedy" } });
+    await page.request.post("/api/movies", {
+      data: {
+        title: "Grandma's Crossing",
+        genre: "drama",
+        description: "1962, a boat to Halifax.",
+      },
+    });
+    await page.request.post("/api/movies", {
+      data: { title: "The Summer of the Boat", genre: "comedy" },
+    });
     await page.reload();
     await expect(page.getByText("Grandma's Crossing")).toBeVisible();
     await capture(page, "app-movies");
