@@ -9,6 +9,8 @@ const dataDir = path.join(os.tmpdir(), `lifescript-e2e-${process.pid}`);
 // The system Chromium, never a downloaded browser; flags that keep it off the network.
 export default defineConfig({
   testDir: "tests/e2e",
+  // The crawler reads prerendered pages that no database changes: once, on the PGlite run, is enough.
+  testIgnore: process.env.TEST_DATABASE_URL ? ["**/site-crawl.spec.ts"] : [],
   globalSetup: "./tests/e2e/fake-giphy.ts",
   fullyParallel: false,
   workers: 1,
