@@ -467,7 +467,7 @@ function Workspace({
               <Statistics preview={preview} />
             </div>
           </div>
-          <p className="border-t border-line bg-paper px-4 py-2 text-xs text-ink-soft">
+          <p className="border-t border-line bg-paper px-4 py-2 text-xs text-ink-soft max-sm:hidden">
             <kbd className="font-sans font-semibold">Tab</kbd> changes the line: action, character,
             parenthetical, transition, scene heading.{" "}
             <kbd className="font-sans font-semibold">Enter</kbd> after a character goes to dialogue.{" "}
@@ -548,7 +548,7 @@ const ELEMENTS: { kind: CycleKind | "dialogue"; label: string }[] = [
   { kind: "scene_heading", label: "Scene" },
   { kind: "action", label: "Action" },
   { kind: "character", label: "Character" },
-  { kind: "parenthetical", label: "Parenthetical" },
+  { kind: "parenthetical", label: "Paren." },
   { kind: "dialogue", label: "Dialogue" },
   { kind: "transition", label: "Transition" },
 ];
@@ -572,6 +572,8 @@ function ElementBar({
           key={e.kind}
           type="button"
           aria-pressed={current === e.kind}
+          aria-label={e.kind === "parenthetical" ? "Parenthetical" : undefined}
+          title={e.kind === "parenthetical" ? "Parenthetical" : undefined}
           // Keep the editor's selection: the button acts on the line the cursor is on.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(e.kind)}
