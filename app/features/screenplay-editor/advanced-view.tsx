@@ -218,6 +218,11 @@ function Workspace({
     if (!visible) scroller.scrollTo({ top: top - 16, behavior: "smooth" });
     // Also when the cursor moves within a page: the writer may have scrolled the preview away.
   }, [cursorPage, cursorLine]);
+
+  // Filling in the title page shows the title page.
+  useEffect(() => {
+    if (tab === "title") previewScroller.current?.scrollTo({ top: 0, behavior: "smooth" });
+  }, [tab]);
   const empty = draft.fountain.trim() === "";
 
   return (
