@@ -500,6 +500,9 @@ function Workspace({
           </div>
           <div
             ref={previewScroller}
+            // Scrollable on its own on desktop: reachable by keyboard to scroll the pages.
+            tabIndex={0}
+            aria-label="Preview pages"
             className="lg:relative lg:h-[calc(100dvh-300px+45px)] lg:min-h-[565px] lg:overflow-y-auto"
           >
             {preview.pagination.pages.length === 0 && !preview.pagination.titlePage ? (
