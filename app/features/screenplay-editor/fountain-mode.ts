@@ -4,8 +4,21 @@ import {
   type CompletionResult,
 } from "@codemirror/autocomplete";
 import { HighlightStyle, StreamLanguage, syntaxHighlighting } from "@codemirror/language";
-import { EditorSelection, type EditorState, type Extension } from "@codemirror/state";
-import { type Command, EditorView, keymap } from "@codemirror/view";
+import {
+  EditorSelection,
+  type EditorState,
+  type Extension,
+  RangeSetBuilder,
+} from "@codemirror/state";
+import {
+  type Command,
+  Decoration,
+  type DecorationSet,
+  EditorView,
+  keymap,
+  ViewPlugin,
+  type ViewUpdate,
+} from "@codemirror/view";
 import { Tag } from "@lezer/highlight";
 import {
   classifyLines,
@@ -223,6 +236,53 @@ function fountainCompletions(context: CompletionContext): CompletionResult | nul
   return options.length ? { from: line.from + (before.startsWith("@") ? 1 : 0), options } : null;
 }
 
+// Lines laid out roughly as on the page (cue, parenthetical and dialogue indented, transitions
+// to the right), so the text reads like a screenplay while it is written.
+const LAYOUT: Partial<Record<LineKind, Decoration>> = {
+  character: Decoration.line({ class: "cm-fl-character" }),
+  parenthetical: Decoration.line({ class: "cm-fl-parenthetical" }),
+  dialogue: Decoration.line({ class: "cm-fl-dialogue" }),
+  lyrics: Decoration.line({ class: "cm-fl-dialogue" }),
+  transition: Decoration.line({ class: "cm-fl-transition" }),
+  centered: Decoration.line({ class: "cm-fl-centered" }),
+};
+
+function layoutLines(view: EditorView): DecorationSet {
+  const builder = new RangeSetBuilder<Decoration>();
+  const doc = view.state.doc;
+  for (const { from, to } of view.visibleRanges) {
+    // Classify from the paragraph start above the visible range.
+    let first = doc.lineAt(from).number;
+    while (first > 1 && doc.line(first - 1).text.trim() !== "") first--;
+    const last = doc.lineAt(to).number;
+    const lines: string[] = [];
+    for (let n = first; n <= last; n++) lines.push(doc.line(n).text);
+    const kinds = classifyLines(lines);
+    const start = doc.lineAt(from).number;
+    for (let n = start; n <= last; n++) {
+      const decoration = LAYOUT[kinds[n - first] ?? "blank"];
+      if (decoration) {
+        const line = doc.line(n);
+        builder.add(line.from, line.from, decoration);
+      }
+    }
+  }
+  return builder.finish();
+}
+
+const screenplayLayout = ViewPlugin.fromClass(
+  class {
+    decorations: DecorationSet;
+    constructor(view: EditorView) {
+      this.decorations = layoutLines(view);
+    }
+    update(update: ViewUpdate) {
+      if (update.docChanged || update.viewportChanged) this.decorations = layoutLines(update.view);
+    }
+  },
+  { decorations: (plugin) => plugin.decorations },
+);
+
 const theme = EditorView.theme({
   "&": { height: "100%", fontSize: "15px", backgroundColor: "#fffdf9" },
   ".cm-scroller": {
@@ -238,12 +298,21 @@ const theme = EditorView.theme({
     backgroundColor: "rgba(180,71,47,0.18) !important",
   },
   ".cm-tooltip-autocomplete": { fontFamily: '"Courier Prime", monospace' },
+  ".cm-line.cm-fl-character": { paddingLeft: "calc(18px + 28%)" },
+  ".cm-line.cm-fl-parenthetical": {
+    paddingLeft: "calc(18px + 20%)",
+    paddingRight: "calc(18px + 18%)",
+  },
+  ".cm-line.cm-fl-dialogue": { paddingLeft: "calc(18px + 13%)", paddingRight: "calc(18px + 13%)" },
+  ".cm-line.cm-fl-transition": { textAlign: "right" },
+  ".cm-line.cm-fl-centered": { textAlign: "center" },
 });
 
 export function fountain(): Extension {
   return [
     fountainLanguage,
     syntaxHighlighting(highlight),
+    screenplayLayout,
     autocompletion({ override: [fountainCompletions], icons: false }),
     theme,
   ];
