@@ -6,18 +6,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
-
-const owner = () =>
-  text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+import { createdAt, owner, updatedAt } from "./columns.ts";
 
 // One composer draft per user and movie ("none" when no movie is chosen yet).
 export const sceneDrafts = pgTable(

@@ -1,19 +1,13 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
+import { createdAt, owner, updatedAt } from "./columns.ts";
 import { movies } from "./movies.ts";
 
 // Develop and share: the beat board, the screenplay document with its history, and share links.
 
-const owner = () =>
-  text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" });
 const movieRef = () =>
   uuid("movie_id")
     .notNull()
     .references(() => movies.id, { onDelete: "cascade" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export type StoredTitlePage = { entries: Array<{ key: string; values: string[] }> };
 export type StoredBeat = { beatKey: string; sceneIds: string[] };

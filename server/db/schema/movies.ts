@@ -1,24 +1,5 @@
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  boolean,
-} from "drizzle-orm/pg-core";
-import { user } from "./auth.ts";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
-
-const owner = () =>
-  text("user_id")
-    .notNull()
-    .references(() => user.id, { onDelete: "cascade" });
+import { index, integer, jsonb, pgTable, text, uuid, boolean } from "drizzle-orm/pg-core";
+import { createdAt, owner, timestamps } from "./columns.ts";
 
 export const movies = pgTable(
   "movies",
@@ -34,7 +15,7 @@ export const movies = pgTable(
     version: integer("version").notNull().default(1),
     lastEditedBy: text("last_edited_by"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("movies_user_updated_idx").on(t.userId, t.updatedAt.desc())],
 );
@@ -59,7 +40,7 @@ export const scenes = pgTable(
     sceneType: text("scene_type"),
     content: text("content"),
     version: integer("version").notNull().default(1),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     index("scenes_movie_number_idx").on(t.movieId, t.sceneNumber),
@@ -80,7 +61,7 @@ export const characters = pgTable(
     description: text("description"),
     photoUrl: text("photo_url"),
     version: integer("version").notNull().default(1),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("characters_user_movie_idx").on(t.userId, t.movieId, t.name)],
 );
@@ -101,7 +82,7 @@ export const categoryElements = pgTable(
     content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
     isCompleted: boolean("is_completed").notNull().default(false),
     version: integer("version").notNull().default(1),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [index("category_elements_movie_idx").on(t.movieId, t.categoryGroup, t.categoryType)],
 );
@@ -121,7 +102,7 @@ export const mediaAssets = pgTable(
     width: integer("width"),
     height: integer("height"),
     thumbnailKey: text("thumbnail_key"),
-    createdAt: timestamps.createdAt,
+    createdAt: createdAt(),
   },
   (t) => [index("media_assets_user_idx").on(t.userId, t.createdAt.desc())],
 );
@@ -134,7 +115,7 @@ export const guestLinks = pgTable(
     userId: owner(),
     moviesConverted: integer("movies_converted").notNull().default(0),
     movieId: uuid("movie_id"),
-    createdAt: timestamps.createdAt,
+    createdAt: createdAt(),
   },
   (t) => [index("guest_links_user_idx").on(t.userId)],
 );

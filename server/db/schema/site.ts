@@ -9,8 +9,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from "./columns.ts";
 
 export const contactMessages = pgTable(
   "contact_messages",
