@@ -72,20 +72,85 @@ const schema = z.object({
   TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
 });
 
-export type Env = z.infer<typeof schema> & { baseUrl: string; dataDir: string; buildDir: string };
+// Media go to an S3-compatible bucket once S3_BUCKET is set; these are read only then, so a
+// half-configured bucket fails at startup instead of at the first upload.
+const credential = (name: string, what: string) => {
+  const message = `S3_BUCKET is set, so ${name} is required too: the ${what} of a key that may read and write the bucket`;
+  return z.string({ error: message }).trim().min(1, message);
+};
+const s3Schema = z.object({
+  S3_BUCKET: z.string().trim().min(1),
+  S3_REGION: z
+    .string()
+    .trim()
+    .default("")
+    .transform((v) => v || "us-east-1"),
+  // MinIO, Cloudflare R2, Backblaze B2 and the like; unset means AWS itself.
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: "S3_ENDPOINT must be an http(s) URL such as https://s3.example.com",
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_ACCESS_KEY_ID: credential("S3_ACCESS_KEY_ID", "access key id"),
+  S3_SECRET_ACCESS_KEY: credential("S3_SECRET_ACCESS_KEY", "secret access key"),
+  // Most self-hosted servers (MinIO) only answer /{bucket}/{key}, not {bucket}.host/{key}.
+  S3_FORCE_PATH_STYLE: booleanish("false"),
+  // Lets one bucket hold several apps or environments: "lifescript/prod" → lifescript/prod/media/…
+  S3_PREFIX: z
+    .string()
+    .default("")
+    .transform((v) => v.trim().replace(/^\/+|\/+$/g, "")),
+});
+
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  prefix: string;
+};
+
+export type Env = z.infer<typeof schema> & {
+  baseUrl: string;
+  dataDir: string;
+  buildDir: string;
+  s3: S3Settings | null; // null: media stay on local disk under DATA_DIR
+};
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = schema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  const s3 = source.S3_BUCKET?.trim() ? s3Schema.safeParse(source) : null;
+  const issues = [
+    ...(result.success ? [] : result.error.issues),
+    ...(s3 && !s3.success ? s3.error.issues : []),
+  ];
+  if (!result.success || (s3 && !s3.success)) {
+    const lines = issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const parsed = result.data;
   return {
     ...parsed,
+    s3: s3 ? toS3Settings(s3.data) : null,
     baseUrl: (parsed.BASE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
     dataDir: path.resolve(parsed.DATA_DIR),
     buildDir: path.resolve(parsed.BUILD_DIR),
+  };
+}
+
+function toS3Settings(v: z.infer<typeof s3Schema>): S3Settings {
+  return {
+    bucket: v.S3_BUCKET,
+    region: v.S3_REGION,
+    endpoint: v.S3_ENDPOINT,
+    accessKeyId: v.S3_ACCESS_KEY_ID,
+    secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: v.S3_FORCE_PATH_STYLE,
+    prefix: v.S3_PREFIX,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 
 // Where media bytes live. Two drivers share this shape: local disk (the default, uploads served by
-// the app itself through a signed URL) and, later, an S3-compatible bucket (presigned PUT).
+// the app itself through a signed URL) and an S3-compatible bucket (presigned PUT).
 
 export type ByteRange = { start: number; end: number }; // both inclusive, like HTTP Range
 
