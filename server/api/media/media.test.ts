@@ -2,22 +2,17 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  MB,
+  jpegWithGps,
+  mediaCalls,
+  mp4,
+  type Asset,
+  type ErrorBody,
+  type Grant,
+} from "../../../tests/factories/media.ts";
 import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
 import { deriveUploadKey, signUpload } from "../../storage/upload-signature.ts";
-
-type ErrorBody = { error: { code: string; message: string } };
-type Grant = { uploadURL: string; publicPath: string; objectId: string };
-type Asset = { id: string; publicUrl: string; thumbnailUrl: string | null; mimeType: string };
-
-const MB = 1024 * 1024;
-// The start of an MP4 file: an ftyp box, which is what identifies the format.
-const mp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from("ftypisom"),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from("isommp42"),
-  Buffer.alloc(2000, 7),
-]);
 
 describe("media pipeline", () => {
   let t: TestApp;
@@ -33,26 +28,12 @@ describe("media pipeline", () => {
     });
     alice = await t.signUp({ name: "Alice" });
     bob = await t.signUp({ name: "Bob" });
-    gpsJpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#c33" } })
-      .jpeg()
-      .withExif({
-        IFD0: { Make: "PhoneMaker", Model: "Pocket 9" },
-        IFD3: {
-          GPSLatitudeRef: "N",
-          GPSLatitude: "48/1 51/1 2400/100",
-          GPSLongitudeRef: "E",
-          GPSLongitude: "2/1 17/1 4000/100",
-        },
-      })
-      .toBuffer();
+    gpsJpeg = await jpegWithGps();
   });
   afterAll(() => t.close());
 
   const relative = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
-  const grant = async (who: Session) =>
-    (await (
-      await t.request("/api/media-assets/upload-url", { method: "POST", as: who })
-    ).json()) as Grant;
+  const grant = (who: Session) => mediaCalls(t).grant(who);
   const put = (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
     t.request(relative(url), {
       method: "PUT",
@@ -61,19 +42,7 @@ describe("media pipeline", () => {
       duplex: "half",
     } as RequestInit);
   const save = (who: Session, g: Grant, extra: Record<string, unknown> = {}) =>
-    t.request("/api/media-assets/save-metadata", {
-      method: "POST",
-      as: who,
-      json: {
-        publicPath: g.publicPath,
-        filename: "photo.jpg",
-        mimeType: "image/jpeg",
-        byteSize: 1234,
-        entityType: "movie",
-        entityId: "temp",
-        ...extra,
-      },
-    });
+    mediaCalls(t).save(who, g, extra);
   const upload = async (who: Session, bytes: Buffer, extra: Record<string, unknown> = {}) => {
     const g = await grant(who);
     expect((await put(g.uploadURL, new Uint8Array(bytes))).status).toBe(200);

@@ -1,0 +1,63 @@
+import sharp from "sharp";
+import type { Session, TestApp } from "./test-app.ts";
+
+// What the media tests upload and the calls they make, shared by the local and S3 driver suites.
+
+export type ErrorBody = { error: { code: string; message: string } };
+export type Grant = { uploadURL: string; publicPath: string; objectId: string; expiresAt: string };
+export type Asset = {
+  id: string;
+  publicUrl: string;
+  thumbnailUrl: string | null;
+  mimeType: string;
+};
+
+export const MB = 1024 * 1024;
+
+// The start of an MP4 file: an ftyp box, which is what identifies the format.
+export const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypisom"),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from("isommp42"),
+  Buffer.alloc(2000, 7),
+]);
+
+// An 800×600 JPEG carrying what a phone writes: camera make and model, and where it was taken.
+export const jpegWithGps = () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: "#c33" } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Pocket 9" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "48/1 51/1 2400/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "2/1 17/1 4000/100",
+      },
+    })
+    .toBuffer();
+
+// Steps one and three of an upload; step two (the PUT) depends on the storage driver.
+export function mediaCalls(t: TestApp) {
+  return {
+    grant: async (who: Session) =>
+      (await (
+        await t.request("/api/media-assets/upload-url", { method: "POST", as: who })
+      ).json()) as Grant,
+    save: (who: Session, g: Grant, extra: Record<string, unknown> = {}) =>
+      t.request("/api/media-assets/save-metadata", {
+        method: "POST",
+        as: who,
+        json: {
+          publicPath: g.publicPath,
+          filename: "photo.jpg",
+          mimeType: "image/jpeg",
+          byteSize: 1234,
+          entityType: "movie",
+          entityId: "temp",
+          ...extra,
+        },
+      }),
+  };
+}
