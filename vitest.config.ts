@@ -13,6 +13,7 @@ export default defineConfig({
             "contracts/**/*.test.ts",
             "app/**/*.test.ts",
             "server/**/*.unit.test.ts",
+            "scripts/**/*.unit.test.ts",
           ],
           environment: "node",
         },

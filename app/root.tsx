@@ -9,7 +9,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { AppProviders } from "./components/app-providers";
 import { RouteError } from "./components/route-states";
 import { ConsentBanner } from "./features/consent/consent-banner";
 import { RoutePrefetch } from "./features/marketing/route-prefetch";
@@ -62,7 +61,7 @@ export default function Root() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <AppProviders>
+    <>
       <Outlet />
       <ConsentBanner />
       {hydrated && (
@@ -71,7 +70,7 @@ export default function Root() {
         </Suspense>
       )}
       <RoutePrefetch />
-    </AppProviders>
+    </>
   );
 }
 

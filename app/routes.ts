@@ -40,32 +40,35 @@ export default [
     route("quiz/:slug", "routes/marketing/quiz.tsx"),
   ]),
 
-  route("movify", "routes/movify.tsx"),
-  // A shared screenplay: public, read-only, no marketing layout.
-  route("s/:token", "routes/share/shared-screenplay.tsx"),
   route("llms.txt", "routes/marketing/llms-txt.ts"),
   route("sitemap.xml", "routes/marketing/sitemap-xml.ts"),
 
-  ...prefix("auth", [
-    route("login", "routes/auth/login.tsx"),
-    route("signup", "routes/auth/signup.tsx", { id: "auth-signup" }),
-    route("register", "routes/auth/signup.tsx", { id: "auth-register" }),
-    route("forgot-password", "routes/auth/forgot-password.tsx"),
-    route("reset-password", "routes/auth/reset-password.tsx"),
-    route("callback", "routes/auth/callback.tsx"),
-  ]),
+  // The product itself: its screens share data fetching and toasts (not the public site).
+  layout("routes/with-app-providers.tsx", [
+    route("movify", "routes/movify.tsx"),
+    // A shared screenplay: public, read-only, no marketing layout.
+    route("s/:token", "routes/share/shared-screenplay.tsx"),
+    ...prefix("auth", [
+      route("login", "routes/auth/login.tsx"),
+      route("signup", "routes/auth/signup.tsx", { id: "auth-signup" }),
+      route("register", "routes/auth/signup.tsx", { id: "auth-register" }),
+      route("forgot-password", "routes/auth/forgot-password.tsx"),
+      route("reset-password", "routes/auth/reset-password.tsx"),
+      route("callback", "routes/auth/callback.tsx"),
+    ]),
 
-  route("app", "routes/app/app-layout.tsx", [
-    index("routes/app/movies.tsx", { id: "app-home" }),
-    route("movies", "routes/app/movies.tsx", { id: "app-movies" }),
-    route("movies/:movieId/scenes", "routes/app/scenes.tsx"),
-    route("characters", "routes/app/characters.tsx"),
-    route("develop", "routes/app/develop.tsx"),
-    route("develop/Movie", "routes/app/develop-select.tsx"),
-    route("develop/Movie/:movieId", "routes/app/develop-basic.tsx"),
-    route("develop/Movie/advanced/:movieId", "routes/app/develop-advanced.tsx"),
-    route("movie-develop/:movieId", "routes/app/movie-develop.tsx"),
-    route("share", "routes/app/share.tsx"),
+    route("app", "routes/app/app-layout.tsx", [
+      index("routes/app/movies.tsx", { id: "app-home" }),
+      route("movies", "routes/app/movies.tsx", { id: "app-movies" }),
+      route("movies/:movieId/scenes", "routes/app/scenes.tsx"),
+      route("characters", "routes/app/characters.tsx"),
+      route("develop", "routes/app/develop.tsx"),
+      route("develop/Movie", "routes/app/develop-select.tsx"),
+      route("develop/Movie/:movieId", "routes/app/develop-basic.tsx"),
+      route("develop/Movie/advanced/:movieId", "routes/app/develop-advanced.tsx"),
+      route("movie-develop/:movieId", "routes/app/movie-develop.tsx"),
+      route("share", "routes/app/share.tsx"),
+    ]),
   ]),
 
   route("*", "routes/not-found.tsx"),

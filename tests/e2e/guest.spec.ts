@@ -3,6 +3,15 @@ import { expect, test, uniqueEmail } from "./fixtures.ts";
 test("a guest starts a movie at /movify, signs up and finds it in the account", async ({
   page,
 }) => {
+  // Analytics events raised by the app, as AnalyticsRoot would receive them (PostHog itself only
+  // loads after consent; site-consent.spec.ts covers that part).
+  await page.addInitScript(() => {
+    const seen: unknown[] = [];
+    Object.assign(window, { analyticsEvents: seen });
+    window.addEventListener("lifescript:analytics", (event) =>
+      seen.push((event as CustomEvent).detail),
+    );
+  });
   await page.goto("/movify");
   await expect(page.locator("header nav, footer")).toHaveCount(0);
   await page.getByLabel("Title").fill("The Year We Moved to Lisbon");
@@ -28,4 +37,14 @@ test("a guest starts a movie at /movify, signs up and finds it in the account", 
   ).toBeVisible();
   await expect(page.getByText("The Year We Moved to Lisbon")).toBeVisible();
   await expect(page.getByText(/comedy/i).first()).toBeVisible();
+
+  const movieId = await page.evaluate(() => localStorage.getItem("lifescript.cachedMovieId"));
+  expect(movieId).toMatch(/^[0-9a-f-]{36}$/);
+  const events = await page.evaluate(
+    () => (window as unknown as { analyticsEvents: unknown[] }).analyticsEvents,
+  );
+  expect(events).toContainEqual({
+    event: "guest_movie_converted_on_social_login",
+    properties: { movies_converted: 1, movie_id: movieId, auth_method: "email_password" },
+  });
 });

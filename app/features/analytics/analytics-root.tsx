@@ -1,14 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { onConsentChange, storedConsent } from "~/features/consent/consent-store";
-import {
-  ANALYTICS_EVENT,
-  startAnalytics,
-  stopAnalytics,
-  track,
-  trackNotFound,
-  type AnalyticsEventDetail,
-} from "./analytics";
+import { startAnalytics, stopAnalytics, track, trackNotFound } from "./analytics";
+import { ANALYTICS_EVENT, type AnalyticsEventDetail } from "./analytics-events";
 
 // The auth client is only downloaded once analytics are on.
 const IdentityTracker = lazy(() => import("./identity-tracker"));

@@ -1,9 +1,9 @@
 // Product analytics (PostHog). Nothing here runs, and posthog-js is not even downloaded, until the
 // visitor has granted analytics consent AND the server has a PostHog key configured.
 import type { PostHog } from "posthog-js";
+import type { AnalyticsProps as Props } from "./analytics-events";
 
 type Config = { posthog?: { key: string; host: string } | null };
-type Props = Record<string, string | number | boolean | null | undefined>;
 
 let client: PostHog | null = null;
 let starting: Promise<PostHog | null> | null = null;
@@ -88,15 +88,3 @@ export function resetIdentity(): void {
 export function trackNotFound(path: string, referrer: string): void {
   track("404_page_not_found", { path, referrer: referrer || null });
 }
-
-export function trackGuestMovieConverted(moviesConverted: number, movieId: string | null): void {
-  track("guest_movie_converted_on_social_login", {
-    movies_converted: moviesConverted,
-    movie_id: movieId,
-    auth_method: "social_oauth",
-  });
-}
-
-// Features that must not import this module directly can raise an event on window.
-export const ANALYTICS_EVENT = "lifescript:analytics";
-export type AnalyticsEventDetail = { event: string; properties?: Props };

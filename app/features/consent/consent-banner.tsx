@@ -109,8 +109,8 @@ export function ConsentBanner() {
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold text-ink">Your privacy, your choice</h2>
           <p className="mt-1 text-[14px] leading-relaxed text-ink-soft">
-            We would like to use analytics cookies to learn which pages help people most. They load
-            only if you accept. Your stories are never part of it.{" "}
+            Analytics cookies show us which pages help. They load only if you accept and never touch
+            your stories.{" "}
             <Link
               to="/privacy"
               className="font-medium text-ember-dark underline underline-offset-2"

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   preservedGuestData: "lifescript.preservedGuestData",
   conversionInProgress: "lifescript.guestConversionInProgress",
   lastConversionAttempt: "lifescript.guestConversionLastAttempt",
+  // Set by the social sign-in callback, so the conversion event can say how the guest signed in.
+  socialSignIn: "lifescript.socialSignIn",
 } as const;
 
 export type GuestRecord = { guestId: string; movieId: string; timestamp: number };

@@ -1,6 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useToast } from "~/components/ui/toast";
+import {
+  guestMovieConvertedEvent,
+  raiseAnalyticsEvent,
+} from "~/features/analytics/analytics-events";
 import { api, ApiError } from "~/lib/api-client";
 import { moviesQueryKey } from "~/features/movies/movies-api";
 import {
@@ -33,7 +37,10 @@ export function useGuestConversion(
   useEffect(() => {
     if (!userId) return;
     const record = pendingGuestRecord();
-    if (!record) return;
+    if (!record) {
+      removeItem("session", STORAGE_KEYS.socialSignIn);
+      return;
+    }
     const sinceLastAttempt =
       Date.now() - Number(readItem("session", STORAGE_KEYS.lastConversionAttempt) ?? 0);
     // Skip while an attempt is in progress or was made under 30 s ago. A page closed mid-request
@@ -55,6 +62,14 @@ export function useGuestConversion(
         removeItem("local", STORAGE_KEYS.guestId);
         clearPreservedGuestRecord();
         if (converted >= 1) {
+          const social = readItem("session", STORAGE_KEYS.socialSignIn) !== null;
+          raiseAnalyticsEvent(
+            guestMovieConvertedEvent(
+              converted,
+              result.data.movieId ?? record.movieId,
+              social ? "social_oauth" : "email_password",
+            ),
+          );
           toast({
             title: "Your movie has been saved!",
             description: `Successfully preserved ${converted} movie(s) from your guest session.`,
@@ -76,6 +91,7 @@ export function useGuestConversion(
         }
       } finally {
         removeItem("session", STORAGE_KEYS.conversionInProgress);
+        removeItem("session", STORAGE_KEYS.socialSignIn);
       }
     }, CONVERSION_START_DELAY_MS);
     return () => window.clearTimeout(timer);

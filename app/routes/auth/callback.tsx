@@ -9,6 +9,7 @@ import {
   type SocialProvider,
 } from "~/features/auth/auth-error";
 import { AuthShell } from "~/features/auth/auth-shell";
+import { STORAGE_KEYS, writeItem } from "~/features/guest/guest-storage";
 import { authClient } from "~/lib/auth-client";
 
 export function meta() {
@@ -50,6 +51,7 @@ export default function AuthCallbackRoute() {
           );
           return;
         }
+        writeItem("session", STORAGE_KEYS.socialSignIn, provider);
         navigate("/app", { replace: true });
       })
       .catch((error: unknown) => {

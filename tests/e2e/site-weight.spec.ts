@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import {
+  firstLoadJs,
+  prerenderedPages,
+  PUBLIC_PAGE_BUDGET_BYTES,
+} from "../../scripts/prerender/first-load-js.ts";
+import { expect, test } from "./fixtures.ts";
+
+// The build the server under test runs from (scripts/test.mjs builds it for this run).
+const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+
+test("every prerendered page paints before it hydrates and stays within the 150 KB JavaScript budget", () => {
+  const pages = prerenderedPages(clientDir);
+  expect(pages.length).toBeGreaterThan(200);
+  const over: string[] = [];
+  for (const [page, file] of pages) {
+    const html = fs.readFileSync(file, "utf8");
+    // Module preload hints would make a phone fetch every script before the first paint.
+    expect(html, page).not.toContain('rel="modulepreload"');
+    const { gzipBytes } = firstLoadJs(clientDir, html);
+    if (gzipBytes > PUBLIC_PAGE_BUDGET_BYTES)
+      over.push(`${page}: ${Math.round(gzipBytes / 1024)} KB`);
+  }
+  expect(over).toEqual([]);
+});
+
+test("the measured first load is what the browser really downloads, and the page still hydrates", async ({
+  page,
+}) => {
+  const requested = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") requested.add(new URL(request.url()).pathname);
+  });
+  const html = fs.readFileSync(
+    path.join(clientDir, "quiz/screenplay-format-basics/index.html"),
+    "utf8",
+  );
+  const expected = firstLoadJs(clientDir, html).files;
+  expect(expected.length).toBeGreaterThan(3);
+
+  await page.goto("/quiz/screenplay-format-basics");
+  // Answering needs React: the click only counts once the page has hydrated.
+  await expect(async () => {
+    await page.locator("fieldset button").first().click();
+    await expect(page.getByText(/^(Right\.|Not quite\.)$/)).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+  for (const file of expected) expect([...requested], file).toContain(file);
+});
