@@ -9,6 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
+      "build-*/**",
+      ".e2e-build/**",
       ".react-router/**",
       "node_modules/**",
       "data/**",
