@@ -6,6 +6,7 @@ import { createWorker, type Worker } from "./jobs/worker.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createStorage } from "./storage/create-storage.ts";
+import { mediaJobHandlers } from "./domain/media/discard-abandoned-upload.ts";
 import { voiceJobHandlers } from "./domain/voice/transcribe-recording.ts";
 
 export type Services = Deps & { worker: Worker; close: () => Promise<void> };
@@ -34,6 +35,7 @@ export async function bootstrap(
     handlers: {
       ...(mailer.mode === "smtp" ? { "mail.deliver": mailer.deliverJob } : {}),
       ...voiceJobHandlers(env, { db: database.db, storage, logger }),
+      ...mediaJobHandlers(storage),
     },
   });
   return {

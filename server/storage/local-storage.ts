@@ -136,8 +136,17 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(fileOf(from), target);
     },
+    // Also removes unfinished writes of the key (a `.part` left by a process that died mid-upload).
     async delete(key) {
-      await fsp.rm(fileOf(key), { force: true });
+      const target = fileOf(key);
+      await fsp.rm(target, { force: true });
+      const prefix = `${path.basename(target)}.`;
+      const siblings = await fsp.readdir(path.dirname(target)).catch(() => [] as string[]);
+      for (const name of siblings) {
+        if (name.startsWith(prefix) && name.endsWith(".part")) {
+          await fsp.rm(path.join(path.dirname(target), name), { force: true });
+        }
+      }
     },
   };
 }

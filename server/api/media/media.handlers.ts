@@ -32,7 +32,7 @@ export function mediaRouter(deps: Deps) {
 
   router.openapi(uploadUrlRoute, async (c) => {
     const user = requireUser(c);
-    return c.json(await createUploadUrl(storage, user.id), 200);
+    return c.json(await createUploadUrl({ db, storage }, user.id), 200);
   });
 
   router.openapi(saveMetadataRoute, async (c) => {

@@ -12,7 +12,7 @@ export const uploadUrlRoute = createRoute({
   security,
   summary: "Step 1 of an upload: a short-lived URL to PUT the raw file to",
   description:
-    "PUT the file's bytes to uploadURL (valid 15 minutes), then call save-metadata with publicPath. With the local storage driver the URL is served by this app (PUT /uploads/{objectId}).",
+    "PUT the file's bytes to uploadURL (valid 15 minutes), then call save-metadata with publicPath. With the local storage driver the URL is served by this app (PUT /uploads/{objectId}) and stops reading past the size limit; with the S3 driver (S3_BUCKET set) it is a presigned PUT to the bucket, and save-metadata refuses and deletes an oversized file. Bytes never followed by save-metadata are deleted an hour after the link expires.",
   responses: {
     200: jsonResponse(uploadUrlSchema.openapi("UploadUrl"), "Where to PUT the file"),
     401: errorResponse("No session: Authentication required"),

@@ -1,22 +1,29 @@
 import crypto from "node:crypto";
 import type { UploadUrl } from "../../../contracts/media.ts";
+import type { Db } from "../../db/client.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
 import { incomingKey } from "../../storage/storage.ts";
+import { scheduleAbandonedUploadDiscard } from "./discard-abandoned-upload.ts";
 import { publicPathOf } from "./media-dto.ts";
 
 // Long enough for a slow phone connection to send a video, short enough that a leaked link is
 // soon worthless.
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
-export async function createUploadUrl(storage: MediaStorage, userId: string): Promise<UploadUrl> {
+export async function createUploadUrl(
+  deps: { db: Db; storage: MediaStorage },
+  userId: string,
+): Promise<UploadUrl> {
   const objectId = crypto.randomUUID();
+  const key = incomingKey(userId, objectId);
   const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000);
-  const uploadURL = await storage.createUploadUrl({
+  const uploadURL = await deps.storage.createUploadUrl({
     objectId,
     ownerId: userId,
-    key: incomingKey(userId, objectId),
+    key,
     expiresAt,
   });
+  await scheduleAbandonedUploadDiscard(deps.db, key, expiresAt);
   return {
     uploadURL,
     publicPath: publicPathOf(objectId),
