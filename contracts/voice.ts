@@ -55,3 +55,6 @@ export const transcriptionSchema = z.object({
 export type VoiceConsent = z.infer<typeof voiceConsentSchema>;
 export type RecordingCreated = z.infer<typeof recordingCreatedSchema>;
 export type Transcription = z.infer<typeof transcriptionSchema>;
+
+// Where the app posts a recording (multipart: audio plus recordingFieldsSchema's fields).
+export const VOICE_RECORDINGS_PATH = "/api/voice-transcription/recordings";

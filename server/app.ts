@@ -19,6 +19,11 @@ import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
+import { VOICE_RECORDINGS_PATH } from "../contracts/voice.ts";
+import {
+  MULTIPART_ENVELOPE_BYTES,
+  recordingTooLargeMessage,
+} from "./domain/voice/create-recording.ts";
 import { AppError } from "./errors.ts";
 
 // The HTTP API: everything under /api (plus /dev/mail in development). Pages are handed to
@@ -29,14 +34,22 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
 
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders(production));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 2 * 1024 * 1024,
-      onError: () => {
-        throw new AppError("payload_too_large", "Request body is too large (2 MB at most)");
-      },
-    }),
+  const apiBodyLimit = bodyLimit({
+    maxSize: 2 * 1024 * 1024,
+    onError: () => {
+      throw new AppError("payload_too_large", "Request body is too large (2 MB at most)");
+    },
+  });
+  // A voice recording may be larger than any other API body (VOICE_MAX_BYTES); its route has its
+  // own limit, cut off while reading, with room for the multipart envelope around the audio.
+  const recordingBodyLimit = bodyLimit({
+    maxSize: deps.env.VOICE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
+    onError: () => {
+      throw new AppError("payload_too_large", recordingTooLargeMessage(deps.env.VOICE_MAX_BYTES));
+    },
+  });
+  app.use("/api/*", (c, next) =>
+    c.req.path === VOICE_RECORDINGS_PATH ? recordingBodyLimit(c, next) : apiBodyLimit(c, next),
   );
 
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));

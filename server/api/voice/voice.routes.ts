@@ -4,6 +4,7 @@ import {
   recordingCreatedSchema,
   transcriptionSchema,
   VOICE_NOT_CONFIGURED_MESSAGE,
+  VOICE_RECORDINGS_PATH,
   voiceConsentSchema,
 } from "../../../contracts/voice.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
@@ -67,7 +68,7 @@ export const getTranscriptionRoute = createRoute({
 // read); this entry only documents it.
 export const createRecordingDoc = {
   method: "post" as const,
-  path: "/api/voice-transcription/recordings",
+  path: VOICE_RECORDINGS_PATH,
   tags: ["voice"],
   security,
   summary: "Upload a recording to transcribe",

@@ -18,6 +18,13 @@ import { sniffAudio } from "./sniff-audio.ts";
 import { mayRecord, getVoiceConsent } from "./voice-consent.ts";
 import { recordingAudioKey, TRANSCRIBE_JOB, TRANSCRIBE_MAX_ATTEMPTS } from "./voice-keys.ts";
 
+// The room a multipart body needs around the audio itself (boundaries, part headers and the small
+// text fields), so the route's body limit never refuses a recording that is within the limit.
+export const MULTIPART_ENVELOPE_BYTES = 64 * 1024;
+
+export const recordingTooLargeMessage = (maxBytes: number) =>
+  `The recording is too large (${megabytes(maxBytes)} at most)`;
+
 export const SUPPORTED_AUDIO_TEXT = "16-bit PCM WAV, or the browser's WebM, Ogg or MP4 recording";
 
 const wholeNumber = (field: string, min: number, max: number) =>
@@ -73,10 +80,7 @@ export async function createRecording(
   if (audio.byteLength === 0)
     throw new AppError("validation_failed", "audio: the recording is empty");
   if (audio.byteLength > maxBytes) {
-    throw new AppError(
-      "payload_too_large",
-      `The recording is too large (${megabytes(maxBytes)} at most)`,
-    );
+    throw new AppError("payload_too_large", recordingTooLargeMessage(maxBytes));
   }
 
   const sniffed = await sniffAudio(audio);
