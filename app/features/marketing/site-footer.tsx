@@ -143,7 +143,7 @@ export function SiteFooter() {
       </section>
       <div className="border-t border-paper/10">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-5 py-6 text-sm text-paper/60 sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p>© {new Date().getFullYear()} Lifescript</p>
+          <p>© 2025 Lifescript</p>
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
             <button
               type="button"
