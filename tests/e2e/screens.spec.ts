@@ -10,10 +10,11 @@ const sizes = [
   { name: "desktop", width: 1280, height: 800 },
 ];
 
-async function capture(page: Page, name: string) {
+async function capture(page: Page, name: string, options: { atBottom?: boolean } = {}) {
   fs.mkdirSync(dir, { recursive: true });
   for (const size of sizes) {
     await page.setViewportSize({ width: size.width, height: size.height });
+    if (options.atBottom) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(dir, `${name}-${size.name}.png`), fullPage: false });
   }
@@ -35,6 +36,29 @@ test.describe("screens", () => {
       await expect(page.getByText(text).first()).toBeVisible();
       await capture(page, name);
     }
+  });
+
+  test("public site screens", async ({ page }) => {
+    // A visitor who already chose, so the banner does not cover what is being looked at.
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        "lifescript.consent",
+        JSON.stringify({ analytics: false, advertising: false, necessary: true, source: "banner" }),
+      );
+    });
+    for (const [name, url, heading] of [
+      ["site-pricing", "/pricing", /Free while we build it/],
+      ["site-glossary", "/glossary", /glossary/i],
+      ["site-glossary-term", "/glossary/term/beat", /^Beat$/],
+      ["site-quiz", "/quiz/screenplay-format-basics", /Screenplay format basics/],
+      ["site-article", "/my-recovery-story", /recovery/i],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await capture(page, name);
+    }
+    await page.goto("/");
+    await capture(page, "site-footer", { atBottom: true });
   });
 
   test("app shell", async ({ page }) => {

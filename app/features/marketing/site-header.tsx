@@ -25,7 +25,7 @@ export function SiteHeader() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/85 backdrop-blur-md supports-[backdrop-filter]:bg-paper/75">
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/95 backdrop-blur-md supports-[backdrop-filter]:bg-paper/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
