@@ -59,7 +59,12 @@ const AnalyticsRoot = lazy(() =>
 
 export default function Root() {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // Prerendered pages paint before their scripts run; this says when they have taken over
+    // (styles and tests can tell a page that only shows from one that also responds).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <Outlet />

@@ -25,6 +25,13 @@ export const test = base.extend<{ page: Page; allowConsole: RegExp[] }>({
 
 export { expect };
 
+// A prerendered page shows before React has hydrated it; buttons that need scripts respond only
+// after. Opens a page and waits for the root to mark it hydrated.
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }

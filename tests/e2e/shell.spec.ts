@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, gotoHydrated, test } from "./fixtures.ts";
 
 test.describe("404", () => {
   test.use({ allowConsole: [/status of 404/] });
@@ -21,7 +21,7 @@ test("/app without a session goes to /auth/signup", async ({ page }) => {
 
 test("the marketing header links and the small-screen menu", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const toggle = page.getByRole("button", { name: /menu/i });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();

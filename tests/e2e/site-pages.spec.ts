@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { expect, gotoHydrated, test, uniqueEmail } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("a quiz taken to its result scores the answers and explains them", async ({ page }) => {
-  await page.goto("/quiz");
+  await gotoHydrated(page, "/quiz");
   await page.getByRole("link", { name: /Story structure/ }).click();
   await expect(page).toHaveURL(/\/quiz\/story-structure$/);
   for (let i = 1; i <= 7; i += 1) {
@@ -27,7 +27,7 @@ test("a quiz taken to its result scores the answers and explains them", async ({
 });
 
 test("glossary letter and term pages link to each other", async ({ page }) => {
-  await page.goto("/glossary");
+  await gotoHydrated(page, "/glossary");
   await page.getByRole("link", { name: /Terms starting with B/ }).click();
   await expect(page).toHaveURL(/\/glossary\/b$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms starting with B");
@@ -42,9 +42,27 @@ test("glossary letter and term pages link to each other", async ({ page }) => {
 });
 
 test("a visitor who starts from an example is asked to sign up first", async ({ page }) => {
-  await page.goto("/templates");
-  await page.getByRole("button", { name: "Start from this example" }).first().click();
+  await gotoHydrated(page, "/templates");
+  await page.getByRole("link", { name: "Start from this example" }).first().click();
   await expect(page).toHaveURL(/\/auth\/signup$/);
+});
+
+test("before the page has hydrated, Start from this example still leads to sign-up", async ({
+  page,
+}) => {
+  // The page's scripts are held back (a slow phone): the click lands on the prerendered link.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto("/templates", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await page.getByRole("link", { name: "Start from this example" }).first().click();
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+  release();
+  await expect(page.getByRole("button", { name: "Create account" })).toBeVisible();
 });
 
 test("a signed-in user who starts from an example gets the movie with its scenes", async ({
@@ -58,8 +76,9 @@ test("a signed-in user who starts from an example gets the movie with its scenes
   });
   expect(signup.ok()).toBe(true);
   await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const section = page.locator("section#first-winter");
-  await section.getByRole("button", { name: "Start from this example" }).click();
+  await section.getByRole("link", { name: "Start from this example" }).click();
   await expect(page).toHaveURL(/\/app\/movies\/[^/]+\/scenes$/, { timeout: 20_000 });
   const movieId = page.url().split("/").at(-2) as string;
   const movies = (await (await page.request.get("/api/movies")).json()) as {

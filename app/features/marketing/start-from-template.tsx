@@ -1,7 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import type { ScenePayload } from "./template-types";
 
 async function postJson<T>(path: string, body: unknown): Promise<T> {
@@ -55,16 +55,31 @@ export function StartFromTemplate({
     }
   }
 
+  // A link to sign-up that the script upgrades: a click before the page has hydrated still takes a
+  // visitor where they need to go (the prerendered page paints before its scripts run).
+  const working = state === "working";
   return (
     <div>
-      <Button
-        onClick={() => void start()}
-        pending={state === "working"}
-        pendingLabel="Creating your movie…"
+      <ButtonLink
+        to="/auth/signup"
+        aria-disabled={working || undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!working) void start();
+        }}
       >
-        Start from this example
-        <ArrowRight className="size-4" aria-hidden />
-      </Button>
+        {working ? (
+          <>
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+            Creating your movie…
+          </>
+        ) : (
+          <>
+            Start from this example
+            <ArrowRight className="size-4" aria-hidden />
+          </>
+        )}
+      </ButtonLink>
       {state === "error" && (
         <p role="alert" className="mt-2 text-sm font-medium text-danger">
           We couldn't create the movie. Please try again.
