@@ -330,6 +330,19 @@ test("a video recorded in the browser becomes a scene element that plays on the 
     .poll(() => player.evaluate((v) => (v as HTMLVideoElement).currentTime))
     .toBeGreaterThan(0.2);
   expect(await player.evaluate((v) => (v as HTMLVideoElement).videoWidth)).toBe(320);
+
+  if (process.env.CAPTURE_SHOTS) {
+    fs.mkdirSync("/tmp/capture-shots", { recursive: true });
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await player.evaluate((v) => (v as HTMLVideoElement).pause());
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/capture-shots/video-scene-${viewport.width}.png` });
+    }
+  }
 });
 
 test("reorder scenes by keyboard and by drag; the Capture button opens the composer", async ({
