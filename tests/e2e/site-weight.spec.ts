@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import {
+  APP_FIRST_LOAD_BUDGET_BYTES,
   firstLoadJs,
   prerenderedPages,
   PUBLIC_PAGE_BUDGET_BYTES,
 } from "../../scripts/prerender/first-load-js.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, uniqueEmail } from "./fixtures.ts";
 
 // The build the server under test runs from (scripts/test.mjs builds it for this run).
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -46,4 +47,31 @@ test("the measured first load is what the browser really downloads, and the page
     await expect(page.getByText(/^(Right\.|Not quite\.)$/)).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 15_000 });
   for (const file of expected) expect([...requested], file).toContain(file);
+});
+
+test("the signed-in app's first load stays within 250 KB on every screen, the editor included", async ({
+  page,
+}) => {
+  const signup = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: uniqueEmail("weight"), password: "a long enough password", name: "Wade" },
+  });
+  expect(signup.ok()).toBe(true);
+  const movie = (await (
+    await page.request.post("/api/movies", { data: { title: "Weights", genre: "drama" } })
+  ).json()) as { id: string };
+  for (const screen of [
+    "/app/movies",
+    `/app/movies/${movie.id}/scenes`,
+    "/app/characters",
+    "/app/develop",
+    `/app/develop/Movie/${movie.id}`,
+    `/app/develop/Movie/advanced/${movie.id}`,
+    "/app/share",
+  ]) {
+    const response = await page.request.get(screen);
+    expect(response.status(), screen).toBe(200);
+    const { gzipBytes, files } = firstLoadJs(clientDir, await response.text());
+    expect(files.length, screen).toBeGreaterThan(3);
+    expect(gzipBytes, screen).toBeLessThanOrEqual(APP_FIRST_LOAD_BUDGET_BYTES);
+  }
 });

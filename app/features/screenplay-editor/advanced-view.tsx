@@ -12,7 +12,7 @@ import {
   Send,
   Wand2,
 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { inputClasses } from "~/components/ui/field";
@@ -24,7 +24,7 @@ import { MovieListError } from "~/features/movies/movie-list-states";
 import { useMovie } from "~/features/movies/movies-api";
 import { api, ApiError } from "~/lib/api-client";
 import { ExportButtons } from "./export-buttons";
-import { FountainEditor, type FountainEditorHandle } from "./fountain-editor";
+import type { FountainEditorHandle } from "./fountain-editor";
 import type { CycleKind, LineKind } from "./fountain-lines";
 import { useCompile, useImport, useScreenplay, type Screenplay } from "./screenplay-api";
 import { pagesLabel, runningTime, ScreenplayPages } from "./screenplay-pages";
@@ -39,6 +39,23 @@ import {
 } from "./use-autosave";
 import { usePreview, type Preview } from "./use-pagination";
 import { VersionsDialog } from "./versions-dialog";
+
+// CodeMirror is most of this screen's weight: it loads in its own chunk while the page, its
+// toolbar and the preview are already there, keeping the app's first load within its budget.
+const FountainEditor = lazy(() =>
+  import("./fountain-editor").then((m) => ({ default: m.FountainEditor })),
+);
+
+function EditorLoading() {
+  return (
+    <div
+      role="status"
+      className="min-h-0 flex-1 animate-pulse rounded-xl bg-white/70 p-4 text-sm text-ink-soft"
+    >
+      Opening the editor…
+    </div>
+  );
+}
 
 export function AdvancedView({ movieId }: { movieId: string }) {
   const movie = useMovie(movieId);
@@ -419,18 +436,20 @@ function Workspace({
                   current={cursorKind}
                   onPick={(kind) => editorRef.current?.setElement(kind)}
                 />
-                <FountainEditor
-                  key={editorKey}
-                  ref={editorRef}
-                  initialText={draft.fountain}
-                  label="Screenplay text (Fountain)"
-                  onChange={(fountain) => update({ ...draftRef.current, fountain })}
-                  onCursorLine={(line, kind) => {
-                    setCursorLine(line);
-                    setCursorKind(kind);
-                  }}
-                  className="min-h-0 flex-1"
-                />
+                <Suspense fallback={<EditorLoading />}>
+                  <FountainEditor
+                    key={editorKey}
+                    ref={editorRef}
+                    initialText={draft.fountain}
+                    label="Screenplay text (Fountain)"
+                    onChange={(fountain) => update({ ...draftRef.current, fountain })}
+                    onCursorLine={(line, kind) => {
+                      setCursorLine(line);
+                      setCursorKind(kind);
+                    }}
+                    className="min-h-0 flex-1"
+                  />
+                </Suspense>
               </div>
             </div>
             <div
