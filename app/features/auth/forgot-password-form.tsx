@@ -2,19 +2,18 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { authClient } from "~/lib/auth-client";
-import { authErrorMessage, errorText } from "./auth-error";
 import { inlineLinkClasses } from "./auth-shell";
+import { EmailField } from "./email-field";
+import { useAuthRequest } from "./use-auth-request";
 import { usePublicConfig } from "./use-public-config";
 import { validateEmail } from "./validation";
 
 export function ForgotPasswordForm({ onSent }: { onSent: (sent: boolean) => void }) {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, formError, setFormError, run } = useAuthRequest();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -26,27 +25,17 @@ export function ForgotPasswordForm({ onSent }: { onSent: (sent: boolean) => void
       event.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
       return;
     }
-    setPending(true);
-    try {
-      const { error: failure } = await authClient.requestPasswordReset({
-        email: email.trim(),
-        redirectTo: "/auth/reset-password",
-      });
-      if (failure) {
-        setFormError(
-          authErrorMessage(failure, "We couldn't send the reset link. Please try again."),
-        );
-        return;
-      }
-      setSentTo(email.trim());
-      onSent(true);
-    } catch (failure) {
-      setFormError(
-        errorText(failure, "We couldn't reach Lifescript. Check your connection and try again."),
-      );
-    } finally {
-      setPending(false);
-    }
+    const sent = await run(
+      () =>
+        authClient.requestPasswordReset({
+          email: email.trim(),
+          redirectTo: "/auth/reset-password",
+        }),
+      "We couldn't send the reset link. Please try again.",
+    );
+    if (!sent) return;
+    setSentTo(email.trim());
+    onSent(true);
   }
 
   if (sentTo) {
@@ -63,19 +52,11 @@ export function ForgotPasswordForm({ onSent }: { onSent: (sent: boolean) => void
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
+      <EmailField
         value={email}
         error={error}
-        onChange={(e) => {
-          setEmail(e.target.value);
+        onChange={(value) => {
+          setEmail(value);
           if (error) setError(undefined);
         }}
       />

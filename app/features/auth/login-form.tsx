@@ -4,9 +4,10 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { authClient } from "~/lib/auth-client";
-import { authErrorMessage, errorText } from "./auth-error";
 import { inlineLinkClasses } from "./auth-shell";
+import { EmailField } from "./email-field";
 import { SocialButtons } from "./social-buttons";
+import { useAuthRequest } from "./use-auth-request";
 import { validateEmail, validatePasswordPresent } from "./validation";
 
 type Errors = { email?: string; password?: string };
@@ -16,8 +17,7 @@ export function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, formError, setFormError, run } = useAuthRequest();
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,40 +33,22 @@ export function LoginForm() {
         ?.focus();
       return;
     }
-    setPending(true);
-    try {
-      const { error } = await authClient.signIn.email({ email: email.trim(), password });
-      if (error) {
-        setFormError(authErrorMessage(error, "We couldn't sign you in. Please try again."));
-        return;
-      }
-      navigate("/app", { replace: true });
-    } catch (error) {
-      setFormError(
-        errorText(error, "We couldn't reach Lifescript. Check your connection and try again."),
-      );
-    } finally {
-      setPending(false);
-    }
+    const signedIn = await run(
+      () => authClient.signIn.email({ email: email.trim(), password }),
+      "We couldn't sign you in. Please try again.",
+    );
+    if (signedIn) navigate("/app", { replace: true });
   }
 
   return (
     <div className="grid gap-5">
       <SocialButtons onError={setFormError} />
       <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <EmailField
           value={email}
           error={errors.email}
-          onChange={(e) => {
-            setEmail(e.target.value);
+          onChange={(value) => {
+            setEmail(value);
             if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
           }}
           onBlur={() => email && setErrors((x) => ({ ...x, email: validateEmail(email) }))}

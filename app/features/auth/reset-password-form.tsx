@@ -7,6 +7,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { authClient } from "~/lib/auth-client";
 import { authErrorMessage, errorText } from "./auth-error";
 import { inlineLinkClasses } from "./auth-shell";
+import { NETWORK_FAILURE_MESSAGE } from "./use-auth-request";
 import { MIN_PASSWORD_LENGTH, validateNewPassword } from "./validation";
 
 type Errors = { password?: string; confirm?: string };
@@ -53,10 +54,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       onDone();
     } catch (error) {
       setFormError({
-        message: errorText(
-          error,
-          "We couldn't reach Lifescript. Check your connection and try again.",
-        ),
+        message: errorText(error, NETWORK_FAILURE_MESSAGE),
         expired: false,
       });
     } finally {

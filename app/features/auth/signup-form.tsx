@@ -4,8 +4,9 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { authClient } from "~/lib/auth-client";
-import { authErrorMessage, errorText } from "./auth-error";
+import { EmailField } from "./email-field";
 import { SocialButtons } from "./social-buttons";
+import { useAuthRequest } from "./use-auth-request";
 import {
   MIN_PASSWORD_LENGTH,
   validateEmail,
@@ -30,8 +31,7 @@ export function SignupForm() {
     password: "",
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, formError, setFormError, run } = useAuthRequest();
 
   function update(field: FieldName, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -56,26 +56,17 @@ export function SignupForm() {
       event.currentTarget.querySelector<HTMLInputElement>(`input[name=${firstInvalid}]`)?.focus();
       return;
     }
-    setPending(true);
-    try {
-      const { error } = await authClient.signUp.email({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        callbackURL: "/app",
-      });
-      if (error) {
-        setFormError(authErrorMessage(error, "We couldn't create your account. Please try again."));
-        return;
-      }
-      navigate("/app", { replace: true });
-    } catch (error) {
-      setFormError(
-        errorText(error, "We couldn't reach Lifescript. Check your connection and try again."),
-      );
-    } finally {
-      setPending(false);
-    }
+    const signedUp = await run(
+      () =>
+        authClient.signUp.email({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          callbackURL: "/app",
+        }),
+      "We couldn't create your account. Please try again.",
+    );
+    if (signedUp) navigate("/app", { replace: true });
   }
 
   return (
@@ -92,18 +83,10 @@ export function SignupForm() {
           onChange={(e) => update("name", e.target.value)}
           onBlur={() => blur("name")}
         />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <EmailField
           value={values.email}
           error={errors.email}
-          onChange={(e) => update("email", e.target.value)}
+          onChange={(value) => update("email", value)}
           onBlur={() => blur("email")}
         />
         <TextField
