@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { Drawer } from "vaul";
+import { Button } from "~/components/ui/button";
 import { useBodyScrollLock } from "./use-body-scroll-lock";
 
 // The app's standard bottom sheet: drag the handle down, tap the backdrop or press Escape to close.
@@ -65,5 +66,40 @@ export function BottomSheet({
         </Drawer.Content>
       </Drawer.Portal>
     </Drawer.Root>
+  );
+}
+
+// The footer of a sheet that holds a form: Cancel beside the submit button of the form `formId`.
+export function SheetFormFooter({
+  formId,
+  onCancel,
+  submitLabel,
+  pending,
+  pendingLabel,
+  disabled,
+}: {
+  formId: string;
+  onCancel: () => void;
+  submitLabel: string;
+  pending: boolean;
+  pendingLabel: string;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-[1fr_2fr] gap-3">
+      <Button variant="secondary" size="lg" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button
+        type="submit"
+        form={formId}
+        size="lg"
+        pending={pending}
+        pendingLabel={pendingLabel}
+        disabled={disabled}
+      >
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

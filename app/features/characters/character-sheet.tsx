@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { BottomSheet } from "~/features/capture/bottom-sheet";
+import { BottomSheet, SheetFormFooter } from "~/features/capture/bottom-sheet";
 import { checkCoverFile } from "~/features/media/file-checks";
 import { uploadMedia } from "~/features/media/upload";
 import { thumbnailOf } from "~/features/scenes/element-format";
@@ -42,21 +42,14 @@ export function CharacterSheet({
       title={character ? "Edit character" : "New character"}
       description="The people of this story. Scenes can name who was there."
       footer={
-        <div className="grid grid-cols-[1fr_2fr] gap-3">
-          <Button variant="secondary" size="lg" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            size="lg"
-            disabled={uploading}
-            pending={create.isPending || update.isPending}
-            pendingLabel="Saving..."
-          >
-            {character ? "Save changes" : "Add character"}
-          </Button>
-        </div>
+        <SheetFormFooter
+          formId={formId}
+          onCancel={() => onOpenChange(false)}
+          submitLabel={character ? "Save changes" : "Add character"}
+          pending={create.isPending || update.isPending}
+          pendingLabel="Saving..."
+          disabled={uploading}
+        />
       }
     >
       {open && (

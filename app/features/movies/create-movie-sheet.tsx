@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { BottomSheet } from "~/features/capture/bottom-sheet";
+import { BottomSheet, SheetFormFooter } from "~/features/capture/bottom-sheet";
 import {
   COMPOSE_DELAY_AFTER_CREATE_MS,
   type ComposeNavState,
@@ -36,21 +35,14 @@ export function CreateMovieSheet({
       title="Create New Movie"
       description="A movie gathers the scenes of one story from your life."
       footer={
-        <div className="grid grid-cols-[1fr_2fr] gap-3">
-          <Button variant="secondary" size="lg" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            size="lg"
-            pending={create.isPending}
-            pendingLabel="Creating..."
-            disabled={uploading}
-          >
-            Create Movie
-          </Button>
-        </div>
+        <SheetFormFooter
+          formId={formId}
+          onCancel={() => onOpenChange(false)}
+          submitLabel="Create Movie"
+          pending={create.isPending}
+          pendingLabel="Creating..."
+          disabled={uploading}
+        />
       }
     >
       <MovieDetailsForm

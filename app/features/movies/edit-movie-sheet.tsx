@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
-import { BottomSheet } from "~/features/capture/bottom-sheet";
+import { BottomSheet, SheetFormFooter } from "~/features/capture/bottom-sheet";
 import { ApiError } from "~/lib/api-client";
 import { MovieDetailsForm, toGenre } from "./movie-details-form";
 import { useUpdateMovie } from "./movies-api";
@@ -28,21 +27,14 @@ export function EditMovieSheet({
       onOpenChange={onOpenChange}
       title="Edit movie"
       footer={
-        <div className="grid grid-cols-[1fr_2fr] gap-3">
-          <Button variant="secondary" size="lg" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            size="lg"
-            pending={update.isPending}
-            pendingLabel="Saving..."
-            disabled={uploading}
-          >
-            Save changes
-          </Button>
-        </div>
+        <SheetFormFooter
+          formId={formId}
+          onCancel={() => onOpenChange(false)}
+          submitLabel="Save changes"
+          pending={update.isPending}
+          pendingLabel="Saving..."
+          disabled={uploading}
+        />
       }
     >
       {open && (
