@@ -217,6 +217,7 @@ test("develop a captured story into a screenplay, share it and revoke the link",
   await page.getByRole("button", { name: "Rewrite from my scenes" }).click();
   const ask = page.getByRole("alertdialog", { name: "Replace your edits with a new draft?" });
   await expect(ask).toBeVisible();
+  await shoot(page, "overwrite-dialog");
   await ask.getByRole("button", { name: "Keep my edits" }).click();
   await expect(editor).toContainText(EDIT);
 

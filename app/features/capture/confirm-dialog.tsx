@@ -2,7 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { AlertTriangle } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
-// A destructive action asks first, and says what goes with it.
+// An action that replaces or removes something asks first, and says what goes with it. "danger"
+// (the default) is for what cannot be undone; "neutral" for what can (an edit kept in history).
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -12,6 +13,8 @@ export function ConfirmDialog({
   pendingLabel,
   pending,
   onConfirm,
+  cancelLabel = "Cancel",
+  tone = "danger",
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -21,6 +24,8 @@ export function ConfirmDialog({
   pendingLabel: string;
   pending: boolean;
   onConfirm: () => void;
+  cancelLabel?: string;
+  tone?: "danger" | "neutral";
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -31,9 +36,11 @@ export function ConfirmDialog({
           className="fixed inset-x-4 bottom-4 z-[61] mx-auto max-w-md rounded-3xl bg-white p-6 shadow-2xl outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
         >
           <div className="flex items-start gap-4">
-            <span className="grid size-11 shrink-0 place-items-center rounded-full bg-danger/10 text-danger">
-              <AlertTriangle className="size-5" aria-hidden />
-            </span>
+            {tone === "danger" && (
+              <span className="grid size-11 shrink-0 place-items-center rounded-full bg-danger/10 text-danger">
+                <AlertTriangle className="size-5" aria-hidden />
+              </span>
+            )}
             <div className="min-w-0">
               <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
               <Dialog.Description className="mt-1.5 leading-relaxed text-ink-soft">
@@ -44,12 +51,16 @@ export function ConfirmDialog({
           <div className="mt-6 grid grid-cols-2 gap-3">
             <Dialog.Close asChild>
               <Button variant="secondary" size="lg">
-                Cancel
+                {cancelLabel}
               </Button>
             </Dialog.Close>
             <Button
               size="lg"
-              className="bg-danger shadow-danger/20 hover:bg-[#8c1d17] active:bg-[#8c1d17]"
+              className={
+                tone === "danger"
+                  ? "bg-danger shadow-danger/20 hover:bg-[#8c1d17] active:bg-[#8c1d17]"
+                  : undefined
+              }
               pending={pending}
               pendingLabel={pendingLabel}
               onClick={onConfirm}

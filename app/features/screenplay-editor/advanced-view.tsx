@@ -19,6 +19,7 @@ import { inputClasses } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useToast } from "~/components/ui/toast";
 import { developPaths } from "~/features/develop/paths";
+import { ConfirmDialog } from "~/features/capture/confirm-dialog";
 import { MovieMissing } from "~/features/develop/progress-parts";
 import { MovieListError } from "~/features/movies/movie-list-states";
 import { useMovie } from "~/features/movies/movies-api";
@@ -553,9 +554,15 @@ function Workspace({
           });
         }}
       />
-      <OverwriteDialog
+      <ConfirmDialog
+        tone="neutral"
         open={askOverwrite}
         onOpenChange={setAskOverwrite}
+        title="Replace your edits with a new draft?"
+        description="You changed this screenplay since it was written from your scenes. A new draft replaces the text in the editor. Your edited text is kept under Versions, so you can restore it at any time."
+        cancelLabel="Keep my edits"
+        confirmLabel="Write a new draft"
+        pendingLabel="Writing…"
         pending={compile.isPending}
         onConfirm={() => void write(true)}
       />
@@ -757,47 +764,6 @@ function Statistics({ preview }: { preview: Preview }) {
         </div>
       )}
     </div>
-  );
-}
-
-function OverwriteDialog({
-  open,
-  onOpenChange,
-  pending,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  pending: boolean;
-  onConfirm: () => void;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-night/55 backdrop-blur-[2px]" />
-        <Dialog.Content
-          role="alertdialog"
-          className="fixed inset-x-4 bottom-4 z-[61] mx-auto max-w-md rounded-3xl bg-white p-6 shadow-2xl outline-none sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2"
-        >
-          <Dialog.Title className="text-lg font-semibold">
-            Replace your edits with a new draft?
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 leading-relaxed text-ink-soft">
-            You changed this screenplay since it was written from your scenes. A new draft replaces
-            the text in the editor. Your edited text is kept under Versions, so you can restore it
-            at any time.
-          </Dialog.Description>
-          <div className="mt-6 grid grid-cols-2 gap-3">
-            <Dialog.Close asChild>
-              <Button variant="secondary">Keep my edits</Button>
-            </Dialog.Close>
-            <Button onClick={onConfirm} pending={pending} pendingLabel="Writing…">
-              Write a new draft
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   );
 }
 
