@@ -1,12 +1,7 @@
-export type TemplateLine = {
-  x: number;
-  y: number;
-  text: string;
-  kind: string;
-  runs?: { text: string; b?: boolean; i?: boolean; u?: boolean }[];
-};
+import type { DrawLine } from "~/features/screenplay-editor/page-view";
 
-export type TemplatePage = { label: string | null; lines: TemplateLine[] };
+// A page of an example as the engine's paginator placed it (page number line included).
+export type TemplatePage = { label: string | null; lines: DrawLine[] };
 
 export type ScenePayload = {
   title: string;

@@ -2,6 +2,7 @@
 // screenplay engine (the same paginator as the PDF), and split into scenes for "Start from this example".
 import templates from "../../../content/templates.json" with { type: "json" };
 import { paginate, parseFountain } from "../../../screenplay/index.ts";
+import type { DrawLine } from "~/features/screenplay-editor/page-view";
 import type { ScenePayload, TemplatePage, TemplateView } from "./template-types";
 
 type TemplateMeta = {
@@ -98,13 +99,14 @@ export function templateViews(): TemplateView[] {
   });
 }
 
+// Only what the page drawing needs, and no `false` flags: this goes into the page's data.
 function simplify(line: {
   x: number;
   y: number;
   text: string;
   kind: string;
   runs?: { text: string; bold?: boolean; italic?: boolean; underline?: boolean }[];
-}) {
+}): DrawLine {
   return {
     x: line.x,
     y: line.y,
@@ -112,9 +114,9 @@ function simplify(line: {
     kind: line.kind,
     runs: line.runs?.map((r) => ({
       text: r.text,
-      b: r.bold || undefined,
-      i: r.italic || undefined,
-      u: r.underline || undefined,
+      bold: r.bold || undefined,
+      italic: r.italic || undefined,
+      underline: r.underline || undefined,
     })),
   };
 }
