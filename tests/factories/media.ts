@@ -3,7 +3,7 @@ import type { Session, TestApp } from "./test-app.ts";
 
 // What the media tests upload and the calls they make, shared by the local and S3 driver suites.
 
-export type ErrorBody = { error: { code: string; message: string } };
+export type { ErrorBody } from "./test-app.ts";
 export type Grant = { uploadURL: string; publicPath: string; objectId: string; expiresAt: string };
 export type Asset = {
   id: string;

@@ -15,10 +15,17 @@ export type TestApp = {
     init?: RequestInit & { json?: unknown; as?: Session | null },
   ) => Promise<Response>;
   signUp: (overrides?: { email?: string; name?: string; password?: string }) => Promise<Session>;
+  // A movie of `who`, made through the API, for tests about what lives inside movies.
+  createMovie: (who: Session, title?: string) => Promise<{ id: string; updatedAt: string }>;
   close: () => Promise<void>;
 };
 
 export type Session = { cookie: string; token: string; userId: string; email: string };
+
+// The JSON of every API error (server/errors.ts), as tests read it.
+export type ErrorBody = {
+  error: { code: string; message: string; details?: { currentVersion?: number } };
+};
 
 let counter = 0;
 export function uniqueEmail(prefix = "user"): string {
@@ -84,10 +91,18 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     };
   };
 
+  const createMovie: TestApp["createMovie"] = async (who, title = "A life") => {
+    const response = await request("/api/movies", { method: "POST", as: who, json: { title } });
+    if (response.status !== 201)
+      throw new Error(`movie creation failed: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string; updatedAt: string };
+  };
+
   return {
     services,
     request,
     signUp,
+    createMovie,
     async close() {
       await services.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type ErrorBody,
+} from "../../../tests/factories/test-app.ts";
 import type {
   CategoryElement,
   GroupedCategoryElements,
 } from "../../../contracts/category-element.ts";
-
-type ErrorBody = { error: { code: string; message: string; details?: { currentVersion: number } } };
 
 describe("category elements API", () => {
   let t: TestApp;
@@ -18,11 +21,6 @@ describe("category elements API", () => {
     bob = await t.signUp({ name: "Bob" });
   });
   afterAll(() => t.close());
-
-  const newMovie = async (who: Session, title = "A life") =>
-    (await (
-      await t.request("/api/movies", { method: "POST", as: who, json: { title } })
-    ).json()) as { id: string };
 
   const protagonist = (movieId: string, extra: Record<string, unknown> = {}) => ({
     movieId,
@@ -49,7 +47,7 @@ describe("category elements API", () => {
   };
 
   it("answers 401 without a session", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const id = crypto.randomUUID();
     for (const [path, method, json] of [
       [`/api/category-elements/${movie.id}`, "GET", undefined],
@@ -65,7 +63,7 @@ describe("category elements API", () => {
   });
 
   it("creates the spec's payload, lists it and ignores a userId in the body", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const { status, body } = await create(alice, protagonist(movie.id, { userId: bob.userId }));
     expect(status).toBe(201);
     expect(body).toMatchObject({
@@ -105,7 +103,7 @@ describe("category elements API", () => {
   });
 
   it("does not duplicate on retry with the same client id", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const id = crypto.randomUUID();
     const first = await create(alice, protagonist(movie.id, { id }));
     const again = await create(alice, protagonist(movie.id, { id }));
@@ -114,12 +112,12 @@ describe("category elements API", () => {
       await t.request(`/api/category-elements/${movie.id}`, { as: alice })
     ).json()) as CategoryElement[];
     expect(list).toHaveLength(1);
-    const bobsMovie = await newMovie(bob);
+    const bobsMovie = await t.createMovie(bob);
     expect((await create(bob, protagonist(bobsMovie.id, { id }))).status).toBe(409);
   });
 
   it("validates the kind against the catalogue and the fields, naming the field", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const cases: Array<[Record<string, unknown>, string]> = [
       [
         { categoryGroup: "plot" },
@@ -180,7 +178,7 @@ describe("category elements API", () => {
   });
 
   it("answers 404 for another user's movie, a missing one or a non-UUID id", async () => {
-    const bobsMovie = await newMovie(bob);
+    const bobsMovie = await t.createMovie(bob);
     for (const movieId of [bobsMovie.id, crypto.randomUUID(), "temp"]) {
       const { status, body } = await create(alice, protagonist(movieId));
       expect(status).toBe(404);
@@ -196,7 +194,7 @@ describe("category elements API", () => {
   });
 
   it("updates with versions (409 when stale), hides other users' elements and deletes", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const { body: element } = await create(alice, protagonist(movie.id, { isCompleted: false }));
     const patch = (who: Session, json: unknown, id = element.id) =>
       t.request(`/api/category-elements/${id}`, { method: "PATCH", as: who, json });
@@ -253,7 +251,7 @@ describe("category elements API", () => {
   });
 
   it("groups the whole catalogue, empty categories included, with completion", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     await create(alice, protagonist(movie.id));
     await create(alice, protagonist(movie.id, { subComponentType: "mentor", isCompleted: false }));
     await create(alice, {

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type ErrorBody,
+} from "../../../tests/factories/test-app.ts";
 import type {
   DevelopmentProgress,
   DevelopmentSuggestions,
 } from "../../../contracts/category-element.ts";
 import type { BeatBoard } from "../../../contracts/screenplay.ts";
 import { captureLifeStory } from "../screenplay/life-story-fixture.ts";
-
-type ErrorBody = { error: { code: string; message: string; details?: { currentVersion: number } } };
 
 describe("development progress and beat board API", () => {
   let t: TestApp;

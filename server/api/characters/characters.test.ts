@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type ErrorBody,
+} from "../../../tests/factories/test-app.ts";
 
 type Character = {
   id: string;
@@ -8,7 +13,6 @@ type Character = {
   version: number;
   photoUrl: string | null;
 };
-type ErrorBody = { error: { code: string; message: string; details?: { currentVersion: number } } };
 
 describe("characters API", () => {
   let t: TestApp;
@@ -22,10 +26,6 @@ describe("characters API", () => {
   });
   afterAll(() => t.close());
 
-  const newMovie = async (who: Session) =>
-    (await (
-      await t.request("/api/movies", { method: "POST", as: who, json: { title: "Family" } })
-    ).json()) as { id: string };
   const create = async (who: Session, json: unknown) => {
     const response = await t.request("/api/characters", { method: "POST", as: who, json });
     return { status: response.status, body: (await response.json()) as Character & ErrorBody };
@@ -33,7 +33,7 @@ describe("characters API", () => {
 
   it("answers 401 without a session", async () => {
     expect((await t.request("/api/characters")).status).toBe(401);
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const response = await t.request("/api/characters", {
       method: "POST",
       json: { movieId: movie.id, name: "X" },
@@ -44,8 +44,8 @@ describe("characters API", () => {
 
   it("creates characters and lists all of them or one movie's", async () => {
     const who = await t.signUp();
-    const first = await newMovie(who);
-    const second = await newMovie(who);
+    const first = await t.createMovie(who);
+    const second = await t.createMovie(who);
     const grandma = await create(who, {
       movieId: first.id,
       name: " Grandma Rose ",
@@ -66,7 +66,7 @@ describe("characters API", () => {
   });
 
   it("rejects invalid payloads with the field and message", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ movieId: movie.id }, "name: Name is required"],
       [{ movieId: movie.id, name: "  " }, "name: Name is required"],
@@ -88,7 +88,7 @@ describe("characters API", () => {
   });
 
   it("hides other users' movies and characters (404)", async () => {
-    const bobsMovie = await newMovie(bob);
+    const bobsMovie = await t.createMovie(bob);
     expect((await create(alice, { movieId: bobsMovie.id, name: "X" })).status).toBe(404);
     expect((await create(alice, { movieId: "temp", name: "X" })).status).toBe(404);
     expect((await t.request(`/api/characters?movieId=${bobsMovie.id}`, { as: alice })).status).toBe(
@@ -111,7 +111,7 @@ describe("characters API", () => {
   });
 
   it("updates with versions and answers 409 to a stale one", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const { body: c } = await create(alice, { movieId: movie.id, name: "Dad" });
     const ok = await t.request(`/api/characters/${c.id}`, {
       method: "PATCH",
@@ -136,17 +136,17 @@ describe("characters API", () => {
   });
 
   it("is retry-safe with a client id", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const id = crypto.randomUUID();
     const first = await create(alice, { id, movieId: movie.id, name: "Once" });
     const again = await create(alice, { id, movieId: movie.id, name: "Once" });
     expect([first.status, again.status]).toEqual([201, 200]);
-    const bobsMovie = await newMovie(bob);
+    const bobsMovie = await t.createMovie(bob);
     expect((await create(bob, { id, movieId: bobsMovie.id, name: "Steal" })).status).toBe(409);
   });
 
   it("deletes a character and removes it from the scenes that named it", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const { body: c } = await create(alice, { movieId: movie.id, name: "Gone soon" });
     const { body: keep } = await create(alice, { movieId: movie.id, name: "Stays" });
     const scene = (await (

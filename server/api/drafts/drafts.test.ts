@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-
-type ErrorBody = { error: { code: string; message: string } };
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type ErrorBody,
+} from "../../../tests/factories/test-app.ts";
 
 describe("drafts API", () => {
   let t: TestApp;
@@ -15,10 +18,6 @@ describe("drafts API", () => {
   });
   afterAll(() => t.close());
 
-  const newMovie = async (who: Session) =>
-    (await (
-      await t.request("/api/movies", { method: "POST", as: who, json: { title: "Drafts" } })
-    ).json()) as { id: string };
   const textElement = { id: "e1", elementType: "text", content: { text: "Rain on the pier" } };
 
   it("answers 401 without a session", async () => {
@@ -37,7 +36,7 @@ describe("drafts API", () => {
   });
 
   it("keeps one scene draft per movie and one with no movie, replaced by each save", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const empty = await t.request(`/api/drafts/scene?movieId=${movie.id}`, { as: alice });
     expect(await empty.json()).toEqual({ data: null });
 
@@ -84,7 +83,7 @@ describe("drafts API", () => {
   });
 
   it("rejects invalid scene drafts and other users' movies", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const badElement = await t.request("/api/drafts/scene", {
       method: "PUT",
       as: alice,

@@ -1,9 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-
-type ErrorBody = { error: { code: string; message: string } };
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type ErrorBody,
+} from "../../../tests/factories/test-app.ts";
 
 // A GIF as GIPHY sends it (trimmed to the fields we read plus a few we ignore).
 const giphyGif = (id: string) => ({

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type ErrorBody,
+} from "../../../tests/factories/test-app.ts";
 
 type Scene = {
   id: string;
@@ -10,7 +15,6 @@ type Scene = {
   elements: unknown[];
   movieId: string;
 };
-type ErrorBody = { error: { code: string; message: string; details?: { currentVersion: number } } };
 
 describe("scenes API", () => {
   let t: TestApp;
@@ -23,14 +27,6 @@ describe("scenes API", () => {
     bob = await t.signUp({ name: "Bob" });
   });
   afterAll(() => t.close());
-
-  const newMovie = async (who: Session, title = "A life") =>
-    (await (
-      await t.request("/api/movies", { method: "POST", as: who, json: { title } })
-    ).json()) as {
-      id: string;
-      updatedAt: string;
-    };
 
   const composerScene = (movieId: string, title: string, extra: Record<string, unknown> = {}) => ({
     movieId,
@@ -49,7 +45,7 @@ describe("scenes API", () => {
   };
 
   it("answers 401 without a session", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     for (const [path, method, json] of [
       [`/api/movies/${movie.id}/scenes`, "GET", undefined],
       ["/api/scenes", "POST", composerScene(movie.id, "x")],
@@ -64,7 +60,7 @@ describe("scenes API", () => {
   });
 
   it("appends each new scene at the end whatever sceneNumber is sent, and bumps the movie", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const first = await create(alice, composerScene(movie.id, "Arrival"));
     const second = await create(alice, composerScene(movie.id, "First job"));
     const third = await create(alice, composerScene(movie.id, "Wedding", { sceneNumber: 1 }));
@@ -85,7 +81,7 @@ describe("scenes API", () => {
   });
 
   it("numbers scenes created at the same time without duplicates", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const results = await Promise.all(
       Array.from({ length: 5 }, (_, i) => create(alice, composerScene(movie.id, `S${i}`))),
     );
@@ -94,7 +90,7 @@ describe("scenes API", () => {
   });
 
   it("does not duplicate a scene on retry with the same client id", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const id = crypto.randomUUID();
     const first = await create(alice, composerScene(movie.id, "Once", { id }));
     const again = await create(alice, composerScene(movie.id, "Once", { id }));
@@ -104,12 +100,12 @@ describe("scenes API", () => {
       await t.request(`/api/movies/${movie.id}/scenes`, { as: alice })
     ).json()) as Scene[];
     expect(list).toHaveLength(1);
-    const bobsMovie = await newMovie(bob);
+    const bobsMovie = await t.createMovie(bob);
     expect((await create(bob, composerScene(bobsMovie.id, "Steal", { id }))).status).toBe(409);
   });
 
   it("rejects invalid payloads with the field and message", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ title: undefined }, "title: Title is required"],
       [{ title: "   " }, "title: Title is required"],
@@ -133,7 +129,7 @@ describe("scenes API", () => {
   });
 
   it("answers 404 for another user's movie, a missing one, or a movieId that is not a UUID", async () => {
-    const bobsMovie = await newMovie(bob);
+    const bobsMovie = await t.createMovie(bob);
     for (const movieId of [bobsMovie.id, crypto.randomUUID(), "temp"]) {
       const { status, body } = await create(alice, composerScene(movieId, "x"));
       expect(status).toBe(404);
@@ -143,8 +139,8 @@ describe("scenes API", () => {
   });
 
   it("accepts only characters of the same movie", async () => {
-    const movie = await newMovie(alice);
-    const other = await newMovie(alice);
+    const movie = await t.createMovie(alice);
+    const other = await t.createMovie(alice);
     const hero = (await (
       await t.request("/api/characters", {
         method: "POST",
@@ -188,7 +184,7 @@ describe("scenes API", () => {
   });
 
   it("reads, updates with versions (409 when stale) and hides scenes from other users", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const { body: scene } = await create(alice, composerScene(movie.id, "Draft"));
     expect((await t.request(`/api/scenes/${scene.id}`, { as: alice })).status).toBe(200);
     expect((await t.request(`/api/scenes/${scene.id}`, { as: bob })).status).toBe(404);
@@ -235,7 +231,7 @@ describe("scenes API", () => {
   });
 
   it("deletes a scene and closes the gap in numbering", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const ids: string[] = [];
     for (const title of ["A", "B", "C"])
       ids.push((await create(alice, composerScene(movie.id, title))).body.id);
@@ -253,7 +249,7 @@ describe("scenes API", () => {
   });
 
   it("reorders a movie's scenes only with exactly its scene ids", async () => {
-    const movie = await newMovie(alice);
+    const movie = await t.createMovie(alice);
     const ids: string[] = [];
     for (const title of ["A", "B", "C"])
       ids.push((await create(alice, composerScene(movie.id, title))).body.id);
@@ -273,7 +269,7 @@ describe("scenes API", () => {
       ["B", 3],
     ]);
 
-    const other = await newMovie(alice);
+    const other = await t.createMovie(alice);
     const foreign = (await create(alice, composerScene(other.id, "elsewhere"))).body.id;
     const cases: Array<[unknown, string]> = [
       [[c, a], `sceneIds must list every scene of the movie: ${b} is missing`],

@@ -3,7 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type ErrorBody,
+} from "../../../tests/factories/test-app.ts";
 import type {
   Screenplay,
   ScreenplayVersion,
@@ -12,7 +17,6 @@ import type {
 import { parseFountain, readFdx } from "../../../screenplay/index.ts";
 import { captureLifeStory, type LifeStory } from "./life-story-fixture.ts";
 
-type ErrorBody = { error: { code: string; message: string; details?: { currentVersion: number } } };
 type CompileResult = { screenplay: Screenplay; versionId: string };
 
 function pdfText(bytes: Uint8Array): string {

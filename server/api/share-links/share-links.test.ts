@@ -9,13 +9,12 @@ import {
   createTestApp,
   type Session,
   type TestApp,
+  type ErrorBody,
 } from "../../../tests/factories/test-app.ts";
 import type { SharedScreenplay } from "../../../contracts/screenplay.ts";
 import type { ShareLink } from "../../../contracts/share-link.ts";
 import { shareLinks } from "../../db/schema/index.ts";
 import { captureLifeStory } from "../screenplay/life-story-fixture.ts";
-
-type ErrorBody = { error: { code: string; message: string } };
 
 describe("share links API", () => {
   let t: TestApp;

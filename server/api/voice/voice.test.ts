@@ -5,14 +5,17 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { encodeWav } from "../../../app/features/voice/audio/wav.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type ErrorBody,
+} from "../../../tests/factories/test-app.ts";
 import { jobs, recordings, transcriptions, user } from "../../db/schema/index.ts";
 import { voiceJobHandlers } from "../../domain/voice/transcribe-recording.ts";
 import { recordingAudioKey, TRANSCRIBE_JOB } from "../../domain/voice/voice-keys.ts";
 import { createWorker } from "../../jobs/worker.ts";
 import { logger } from "../../logger.ts";
-
-type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 
 // Real audio: a 440 Hz tone as 16 kHz 16-bit mono WAV, made by the browser's own encoder.
 const tone = (seconds: number, rate = 16_000) =>
