@@ -48,7 +48,7 @@ export default defineConfig({
       BASE_URL: baseURL,
       DATA_DIR: dataDir,
       NODE_ENV: "test",
-      AUTH_RATE_LIMIT: "false",
+      RATE_LIMITS: "false",
       DATABASE_URL: process.env.TEST_DATABASE_URL ?? "",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       // A fake analytics host on this machine (tests watch that nothing reaches it before consent),

@@ -16,6 +16,7 @@ import { categoryElementsRouter } from "./api/category-elements/category-element
 import { developmentRouter } from "./api/category-elements/development.handlers.ts";
 import { screenplayRouter } from "./api/screenplay/screenplay.handlers.ts";
 import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
+import { authHandler } from "./api/auth/auth.handlers.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
@@ -52,7 +53,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
     c.req.path === VOICE_RECORDINGS_PATH ? recordingBodyLimit(c, next) : apiBodyLimit(c, next),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", authHandler(deps));
   app.use("/api/*", loadSession(deps));
 
   app.route("/", systemRouter(deps, socialProvidersOf(deps.env)));
@@ -102,7 +103,10 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   });
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
+      return c.json(error.toBody(), error.status);
+    }
     if (error instanceof HTTPException) {
       const status = error.status;
       const code =

@@ -5,9 +5,10 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { anonymous, bearer } from "better-auth/plugins";
 import type { Db } from "./db/client.ts";
-import { account, rateLimit, session, user, verification } from "./db/schema/index.ts";
+import { account, session, user, verification } from "./db/schema/index.ts";
 import { convertGuestData } from "./domain/guests/convert-guest-data.ts";
 import type { Env } from "./env.ts";
+import { forgetSignInAttempts } from "./limits/sign-in-delay.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { resetPasswordMail, verificationMail } from "./mail/templates.ts";
@@ -25,6 +26,11 @@ function resolveSecret(env: Env): string {
     return secret;
   }
 }
+
+// The client address, as server/api/auth/auth.handlers.ts works it out from the socket (or the
+// trusted proxies), handed to Better Auth in a header it writes over whatever the client sent.
+// Better Auth reads only this header: an X-Forwarded-For of the client's own never reaches it.
+export const CLIENT_ADDRESS_HEADER = "x-lifescript-client-address";
 
 export type SocialProviders = { google: boolean; apple: boolean };
 
@@ -46,7 +52,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
     trustedOrigins: [env.baseUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification },
     }),
     emailAndPassword: {
       enabled: true,
@@ -56,6 +62,10 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       requireEmailVerification: false,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 3600,
+      // After a reset the account's attempt count starts again (the old password no longer matters).
+      onPasswordReset: async ({ user: u }) => {
+        await forgetSignInAttempts(db, u.email);
+      },
       sendResetPassword: async ({ user: u, token }) => {
         const url = `${env.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({ to: u.email, ...resetPasswordMail(u.name, url) });
@@ -98,20 +108,12 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       }),
       bearer({ requireSignature: true }),
     ],
-    rateLimit: {
-      enabled: env.AUTH_RATE_LIMIT,
-      storage: "database",
-      window: 60,
-      max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
-        "/sign-up/email": { window: 60, max: 10 },
-        "/request-password-reset": { window: 60, max: 5 },
-        "/sign-in/anonymous": { window: 60, max: 20 },
-      },
-    },
+    // Our own limits run in front of Better Auth (server/api/auth/auth.handlers.ts), counted by
+    // the socket address rather than a header a client can write.
+    rateLimit: { enabled: false },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     logger: {
       log: (level, message) => {

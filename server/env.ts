@@ -32,10 +32,21 @@ const schema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  AUTH_RATE_LIMIT: booleanish("true"),
+  // Every rate limit of README's table (sign-in, sign-up, guest start, public writes); tests turn
+  // them off because in-process requests share one address.
+  RATE_LIMITS: booleanish("true"),
   SUPPORT_EMAIL: z.string().email().default("founders@lifescript.app"),
-  // Behind a proxy or CDN: take the client address from X-Forwarded-For.
-  TRUST_PROXY: booleanish("false"),
+  // Behind proxies: how many of them append to X-Forwarded-For ("true" is one). The client address
+  // is the entry that many places from the right; "false" ignores the header (the socket counts).
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default("false")
+    .refine((v) => /^(true|false|\d)$/.test(v), {
+      message: 'TRUST_PROXY must be "false", "true" (one proxy) or the number of proxies (0-9)',
+    })
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
   // A trusted request header carrying the visitor's country (a CDN's, such as cf-ipcountry).
   GEO_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
   // Product analytics (PostHog) stay off until a project key is set; browsers load them only

@@ -24,6 +24,8 @@ export type ErrorBody = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
+  // Sent as Retry-After with a 429.
+  retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, details?: unknown) {
     super(message);
@@ -47,6 +49,12 @@ export class AppError extends Error {
 
   static unauthorized(message = "Authentication required"): AppError {
     return new AppError("unauthorized", message);
+  }
+
+  static rateLimited(message: string, retryAfterSeconds: number): AppError {
+    const error = new AppError("rate_limited", message, { retryAfterSeconds });
+    error.retryAfterSeconds = retryAfterSeconds;
+    return error;
   }
 
   static conflict(message: string): AppError {

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import { createApi } from "../../server/app.ts";
 import { bootstrap, type Services } from "../../server/bootstrap.ts";
 import { parseEnv } from "../../server/env.ts";
@@ -17,6 +19,9 @@ export type TestApp = {
   signUp: (overrides?: { email?: string; name?: string; password?: string }) => Promise<Session>;
   // A movie of `who`, made through the API, for tests about what lives inside movies.
   createMovie: (who: Session, title?: string) => Promise<{ id: string; updatedAt: string }>;
+  // The API on a real loopback socket, for what in-process requests cannot show (they have no
+  // client address): clients reach it with tests/factories/http-client.ts.
+  listen: () => Promise<{ url: string; close: () => Promise<void> }>;
   close: () => Promise<void>;
 };
 
@@ -48,7 +53,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     BASE_URL: BASE,
-    AUTH_RATE_LIMIT: "false",
+    RATE_LIMITS: "false",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     ...envOverrides,
@@ -98,11 +103,22 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     return (await response.json()) as { id: string; updatedAt: string };
   };
 
+  const listen: TestApp["listen"] = () =>
+    new Promise((resolve) => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+        resolve({
+          url: `http://127.0.0.1:${(info as AddressInfo).port}`,
+          close: () => new Promise((done) => server.close(() => done())),
+        });
+      });
+    });
+
   return {
     services,
     request,
     signUp,
     createMovie,
+    listen,
     async close() {
       await services.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

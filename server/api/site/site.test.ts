@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentChoices, contactMessages, mailOutbox } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../tests/factories/test-app.ts";
 
-// A fresh address per test keeps the hourly limit from leaking between runs on one database.
+// A fresh address (an IPv6 /64 of its own) per test keeps the hourly limit from leaking between
+// runs on one database. It must be an address: anything else in X-Forwarded-For is ignored.
 const freshAddress = () =>
-  `203.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}-${crypto.randomUUID().slice(0, 8)}`;
+  `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::7`;
 
 const valid = {
   name: "Ada Reader",

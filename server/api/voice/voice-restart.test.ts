@@ -51,7 +51,7 @@ describe("voice transcription across a server restart", () => {
       NODE_ENV: "test",
       DATA_DIR: dataDir,
       BASE_URL: BASE,
-      AUTH_RATE_LIMIT: "false",
+      RATE_LIMITS: "false",
       AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
       TRANSCRIBE_URL: `http://127.0.0.1:${port}`,
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),

@@ -1,0 +1,126 @@
+import { isIP } from "node:net";
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { CLIENT_ADDRESS_HEADER } from "../../auth.ts";
+import type { AppEnv, Deps } from "../../context.ts";
+import { accountSubject, type LimitDecision } from "../../limits/consume-limit.ts";
+import {
+  isKnownDevice,
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE_SECONDS,
+  rememberDevice,
+} from "../../limits/known-device.ts";
+import { limitRules, type LimitRule } from "../../limits/limit-rules.ts";
+import { attemptSignIn, forgetSignInAttempts } from "../../limits/sign-in-delay.ts";
+import { addressBucket, clientAddress } from "../client-address.ts";
+import { checkLimit } from "../rate-limit.ts";
+
+const AUTH_BASE = "/api/auth";
+
+// Which limits each auth write counts against (after the base path); every other POST counts
+// against auth.other. Reads (the session, verification links) are not limited.
+const ADDRESS_RULES: Record<string, LimitRule> = {
+  "/sign-in/email": limitRules.signIn,
+  "/sign-up/email": limitRules.signUp,
+  "/sign-in/anonymous": limitRules.guestStart,
+  "/request-password-reset": limitRules.accountMailFromAddress,
+  "/send-verification-email": limitRules.accountMailFromAddress,
+};
+const MAILING_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
+const SIGN_IN_PATH = "/sign-in/email";
+const DEVICE_PATHS = new Set([SIGN_IN_PATH, "/sign-up/email"]);
+
+// Answers in Better Auth's own error shape, which the auth client reads.
+function tooMany(message: string, retryAfterSeconds: number): Response {
+  return Response.json(
+    { code: "RATE_LIMITED", message },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
+function refusal(decision: LimitDecision, message: string): Response | null {
+  return decision.allowed ? null : tooMany(message, decision.retryAfterSeconds);
+}
+
+function emailOf(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    const email = (parsed as { email?: unknown } | null)?.email;
+    return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+function signInWaitMessage(seconds: number): string {
+  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many wrong passwords for this account. Try again in ${wait}, or reset your password. On a device you have signed in with before, you can sign in now.`;
+}
+
+// Every /api/auth request: counted against its limits, then handed to Better Auth with the client
+// address it should see (and none other), then, after a password sign-in or sign-up, the browser
+// is remembered as one this account uses.
+export function authHandler(deps: Deps) {
+  const { db } = deps.database;
+  const secret = deps.auth.options.secret ?? "";
+
+  const knownDevice = (c: Context<AppEnv>, email: string) =>
+    isKnownDevice(secret, getCookie(c, KNOWN_DEVICE_COOKIE), email);
+
+  async function limit(c: Context<AppEnv>, path: string, address: string, body: string) {
+    const rule = ADDRESS_RULES[path] ?? limitRules.authOther;
+    const byAddress = await checkLimit(deps, rule, addressBucket(address));
+    const refused = refusal(byAddress, rule.message);
+    if (refused) return refused;
+    const email = emailOf(body);
+    if (!email) return null;
+    if (MAILING_PATHS.has(path)) {
+      const rule = limitRules.accountMailToAccount;
+      return refusal(await checkLimit(deps, rule, accountSubject(email)), rule.message);
+    }
+    if (path === SIGN_IN_PATH && deps.env.RATE_LIMITS) {
+      if (knownDevice(c, email)) return null;
+      const decision = await attemptSignIn(db, email);
+      if (!decision.allowed) {
+        return tooMany(signInWaitMessage(decision.retryAfterSeconds), decision.retryAfterSeconds);
+      }
+    }
+    return null;
+  }
+
+  async function remember(c: Context<AppEnv>, path: string, body: string, response: Response) {
+    const email = emailOf(body);
+    if (!email) return response;
+    // Whoever got in from a strange browser knew the password: the account's count starts again.
+    // The owner's known browser leaves it alone, or each of their sign-ins would hand someone
+    // guessing elsewhere a fresh set of free attempts.
+    if (path === SIGN_IN_PATH && !knownDevice(c, email)) await forgetSignInAttempts(db, email);
+    const value = rememberDevice(secret, getCookie(c, KNOWN_DEVICE_COOKIE), email);
+    const secure = deps.env.baseUrl.startsWith("https:") ? "; Secure" : "";
+    const remembered = new Response(response.body, response);
+    remembered.headers.append(
+      "Set-Cookie",
+      `${KNOWN_DEVICE_COOKIE}=${value}; Path=${AUTH_BASE}; Max-Age=${KNOWN_DEVICE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`,
+    );
+    return remembered;
+  }
+
+  return async (c: Context<AppEnv>) => {
+    const path = c.req.path.slice(AUTH_BASE.length);
+    const address = clientAddress(c, deps.env.TRUST_PROXY);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_ADDRESS_HEADER);
+    if (isIP(address)) headers.set(CLIENT_ADDRESS_HEADER, address);
+    const isPost = c.req.method === "POST";
+    const body = isPost ? await c.req.raw.text() : "";
+    if (isPost) {
+      const refused = await limit(c, path, address, body);
+      if (refused) return refused;
+    }
+    const response = await deps.auth.handler(
+      new Request(c.req.raw.url, { method: c.req.method, headers, ...(isPost ? { body } : {}) }),
+    );
+    if (isPost && response.ok && DEVICE_PATHS.has(path)) return remember(c, path, body, response);
+    return response;
+  };
+}

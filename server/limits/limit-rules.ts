@@ -1,0 +1,81 @@
+// Every rate limit of the server, in one table: README's "Rate limits" lists the same rows (a
+// unit test holds the two together). Counts live in the database (the rate_limit table), so all
+// app instances share them. A refused request answers 429 with Retry-After.
+
+export type LimitRule = {
+  id: string;
+  // What is counted: the client's address (see server/api/client-address.ts) or the account
+  // (the email address a request names, hashed).
+  per: "address" | "account";
+  windowSeconds: number;
+  max: number;
+  // Why a person was stopped and what to do, in the words they will read.
+  message: string;
+};
+
+const wait = "Please wait a little and try again.";
+
+export const limitRules = {
+  signIn: {
+    id: "auth.sign-in",
+    per: "address",
+    windowSeconds: 60,
+    max: 10,
+    message: `Too many sign-in attempts from your network. ${wait}`,
+  },
+  signUp: {
+    id: "auth.sign-up",
+    per: "address",
+    windowSeconds: 3600,
+    max: 10,
+    message: `Too many new accounts from your network in the last hour. ${wait}`,
+  },
+  guestStart: {
+    id: "auth.guest-start",
+    per: "address",
+    windowSeconds: 3600,
+    max: 20,
+    message: `Too many guest sessions started from your network in the last hour. ${wait}`,
+  },
+  accountMailFromAddress: {
+    id: "auth.account-mail",
+    per: "address",
+    windowSeconds: 600,
+    max: 5,
+    message: `Too many reset or confirmation emails asked for from your network. ${wait}`,
+  },
+  accountMailToAccount: {
+    id: "auth.account-mail-to",
+    per: "account",
+    windowSeconds: 3600,
+    max: 3,
+    message:
+      "We have already sent several emails to this address in the last hour. Check your inbox (and spam folder), or try again later.",
+  },
+  authOther: {
+    id: "auth.other",
+    per: "address",
+    windowSeconds: 60,
+    max: 60,
+    message: `Too many requests from your network. ${wait}`,
+  },
+} as const satisfies Record<string, LimitRule>;
+
+// Failed password sign-ins of one account, from browsers that have not signed in to it before:
+// the first few are free, then each waits twice as long as the last, up to a ceiling. A browser
+// that has signed in to the account (its known-device cookie) is not slowed down, so an attacker
+// guessing elsewhere cannot lock the owner out; a password reset starts the count again.
+export const signInDelay = {
+  id: "auth.sign-in-account",
+  freeAttempts: 5,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 900,
+  // Attempts older than this are forgotten.
+  forgetAfterSeconds: 86_400,
+} as const;
+
+export function signInDelaySeconds(attempts: number): number {
+  if (attempts < signInDelay.freeAttempts) return 0;
+  const doubled = signInDelay.firstDelaySeconds * 2 ** (attempts - signInDelay.freeAttempts);
+  return Math.min(doubled, signInDelay.maxDelaySeconds);
+}
