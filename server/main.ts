@@ -6,7 +6,8 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
-import { recordNotFound } from "./domain/site/record-not-found.ts";
+import { clientAddress } from "./api/client-address.ts";
+import { pageNotFoundRecorder } from "./api/system/not-found-recorder.ts";
 import { env } from "./env.ts";
 import { logger } from "./logger.ts";
 import "./load-context.ts";
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) }));
   app.all("*", (c) =>
     handlePage(c.req.raw, {
-      recordNotFound: (event) => recordNotFound(services.database.db, event),
+      recordNotFound: pageNotFoundRecorder(services, clientAddress(c, env.TRUST_PROXY)),
       socialProviders: {
         google: Boolean(env.GOOGLE_CLIENT_ID),
         apple: Boolean(env.APPLE_CLIENT_ID),

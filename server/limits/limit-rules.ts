@@ -59,6 +59,28 @@ export const limitRules = {
     max: 60,
     message: `Too many requests from your network. ${wait}`,
   },
+  contact: {
+    id: "site.contact",
+    per: "address",
+    windowSeconds: 3600,
+    max: 5,
+    message:
+      "You have sent several messages in the last hour. Please wait a little before sending another.",
+  },
+  consent: {
+    id: "site.consent",
+    per: "address",
+    windowSeconds: 60,
+    max: 20,
+    message: `Too many consent choices from your network. ${wait}`,
+  },
+  notFound: {
+    id: "site.not-found",
+    per: "address",
+    windowSeconds: 60,
+    max: 30,
+    message: `Too many missing-page reports from your network. ${wait}`,
+  },
 } as const satisfies Record<string, LimitRule>;
 
 // Failed password sign-ins of one account, from browsers that have not signed in to it before:

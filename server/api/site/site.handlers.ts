@@ -3,9 +3,11 @@ import { consentChoiceSchema, contactSchema, requiresConsent } from "../../../co
 import type { Deps } from "../../context.ts";
 import { saveConsentChoice } from "../../domain/site/save-consent-choice.ts";
 import { submitContactMessage } from "../../domain/site/submit-contact-message.ts";
+import { limitRules } from "../../limits/limit-rules.ts";
 import { clientAddress } from "../client-address.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
 import { createRouter } from "../http.ts";
+import { addressSubject, enforceLimit } from "../rate-limit.ts";
 
 const contactRoute = createRoute({
   method: "post",
@@ -16,7 +18,9 @@ const contactRoute = createRoute({
   responses: {
     200: jsonResponse(z.object({ success: z.literal(true) }), "Received"),
     400: errorResponse("A field is invalid: the message says which and how"),
-    429: errorResponse("Too many messages from this address in the last hour"),
+    429: errorResponse(
+      "Too many messages from this address in the last hour (Retry-After says when to retry)",
+    ),
   },
 });
 
@@ -39,7 +43,13 @@ const consentRoute = createRoute({
   tags: ["site"],
   summary: "Store a device's cookie-consent choice",
   request: { body: jsonBody(consentChoiceSchema.openapi("ConsentChoice")) },
-  responses: { 204: { description: "Stored" }, 400: errorResponse("Invalid payload") },
+  responses: {
+    204: { description: "Stored" },
+    400: errorResponse("Invalid payload"),
+    429: errorResponse(
+      "Too many choices from this address in the last minute (Retry-After says when to retry)",
+    ),
+  },
 });
 
 export function siteRouter(deps: Deps) {
@@ -47,8 +57,10 @@ export function siteRouter(deps: Deps) {
   const { db } = deps.database;
 
   router.openapi(contactRoute, async (c) => {
+    const input = c.req.valid("json");
+    await enforceLimit(deps, limitRules.contact, addressSubject(c, deps));
     await submitContactMessage(db, deps.mailer, {
-      ...c.req.valid("json"),
+      ...input,
       clientAddress: clientAddress(c, deps.env.TRUST_PROXY),
       teamAddress: deps.env.SUPPORT_EMAIL,
     });
@@ -65,6 +77,7 @@ export function siteRouter(deps: Deps) {
 
   router.openapi(consentRoute, async (c) => {
     const body = c.req.valid("json");
+    await enforceLimit(deps, limitRules.consent, addressSubject(c, deps));
     await saveConsentChoice(db, {
       deviceId: body.deviceId,
       analytics: body.analytics,

@@ -1,10 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentChoices, contactMessages, mailOutbox } from "../../db/schema/index.ts";
+import { consentChoices, contactMessages, mailOutbox, rateLimit } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../../tests/factories/test-app.ts";
 
 // A fresh address (an IPv6 /64 of its own) per test keeps the hourly limit from leaking between
-// runs on one database. It must be an address: anything else in X-Forwarded-For is ignored.
+// tests; the table is emptied first because a PostgreSQL test database outlives a run.
 const freshAddress = () =>
   `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::7`;
 
@@ -18,7 +18,12 @@ const valid = {
 describe("contact form API", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: "true", SUPPORT_EMAIL: "team@lifescript.test" });
+    t = await createTestApp({
+      TRUST_PROXY: "true",
+      RATE_LIMITS: "true",
+      SUPPORT_EMAIL: "team@lifescript.test",
+    });
+    await t.services.database.db.delete(rateLimit);
   });
   afterAll(() => t.close());
 
@@ -78,8 +83,13 @@ describe("contact form API", () => {
   it("limits one address to 5 messages an hour", async () => {
     const address = freshAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await send(valid, address)).status);
+    let last: Response | undefined;
+    for (let i = 0; i < 6; i += 1) {
+      last = await send(valid, address);
+      statuses.push(last.status);
+    }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(3500);
     expect((await send(valid, freshAddress())).status).toBe(200);
   });
 });

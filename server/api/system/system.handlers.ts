@@ -1,8 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../context.ts";
 import { recordNotFound } from "../../domain/site/record-not-found.ts";
+import { limitRules } from "../../limits/limit-rules.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
 import { createRouter } from "../http.ts";
+import { addressSubject, enforceLimit } from "../rate-limit.ts";
 
 const healthRoute = createRoute({
   method: "get",
@@ -50,7 +52,13 @@ const notFoundRoute = createRoute({
       }),
     ),
   },
-  responses: { 204: { description: "Recorded" }, 400: errorResponse("Invalid payload") },
+  responses: {
+    204: { description: "Recorded" },
+    400: errorResponse("Invalid payload"),
+    429: errorResponse(
+      "Too many reports from this address in the last minute (Retry-After says when to retry)",
+    ),
+  },
 });
 
 export function systemRouter(deps: Deps, social: { google: boolean; apple: boolean }) {
@@ -79,6 +87,7 @@ export function systemRouter(deps: Deps, social: { google: boolean; apple: boole
   );
   router.openapi(notFoundRoute, async (c) => {
     const body = c.req.valid("json");
+    await enforceLimit(deps, limitRules.notFound, addressSubject(c, deps));
     await recordNotFound(deps.database.db, {
       path: body.path,
       referrer: body.referrer ?? null,
