@@ -3,6 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { anonymous, bearer } from "better-auth/plugins";
 import type { Db } from "./db/client.ts";
 import { account, session, user, verification } from "./db/schema/index.ts";
@@ -62,7 +63,9 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       requireEmailVerification: false,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 3600,
-      // After a reset the account's attempt count starts again (the old password no longer matters).
+      // A reset ends every session and bearer token (whoever knew the old password is out), and
+      // the account's failed-attempt count starts again.
+      revokeSessionsOnPasswordReset: true,
       onPasswordReset: async ({ user: u }) => {
         await forgetSignInAttempts(db, u.email);
       },
@@ -111,6 +114,15 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
     // Our own limits run in front of Better Auth (server/api/auth/auth.handlers.ts), counted by
     // the socket address rather than a header a client can write.
     rateLimit: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Changing the password ends every other session and bearer token, whatever the client
+        // asked; the one that made the change gets a fresh session.
+        if (ctx.path === "/change-password") {
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+        }
+      }),
+    },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },

@@ -116,4 +116,62 @@ describe("sign-up, sign-in, verification and password reset", () => {
     });
     expect(response.status).toBe(400);
   });
+
+  // Two ways in for one account: the browser of sign-up (cookie) and an API client (bearer).
+  async function twoSessions(password: string) {
+    const email = uniqueEmail("sessions");
+    const browser = await t.signUp({ email, password });
+    const signIn = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password },
+    });
+    const apiToken = signIn.headers.get("set-auth-token") ?? "";
+    expect(apiToken).not.toBe("");
+    const works = async (headers: Record<string, string>) =>
+      (await t.request("/api/movies", { headers })).status === 200;
+    expect(await works({ cookie: browser.cookie })).toBe(true);
+    expect(await works({ authorization: `Bearer ${browser.token}` })).toBe(true);
+    expect(await works({ authorization: `Bearer ${apiToken}` })).toBe(true);
+    return { email, browser, apiToken, works };
+  }
+
+  it("a password reset ends every session: old cookies and bearer tokens stop working", async () => {
+    const { email, browser, apiToken, works } = await twoSessions("the old password");
+    await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email, redirectTo: "/auth/reset-password" },
+    });
+    const token = (await latestMailTo(t, email))?.text.match(/reset-password\?token=([\w-]+)/)?.[1];
+    const reset = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "the new password" },
+    });
+    expect(reset.status).toBe(200);
+    expect(await works({ cookie: browser.cookie })).toBe(false);
+    expect(await works({ authorization: `Bearer ${browser.token}` })).toBe(false);
+    expect(await works({ authorization: `Bearer ${apiToken}` })).toBe(false);
+  });
+
+  it("a password change ends every other session, even when the client asks to keep them", async () => {
+    const { browser, apiToken, works } = await twoSessions("the old password");
+    const change = await t.request("/api/auth/change-password", {
+      method: "POST",
+      as: browser,
+      json: {
+        currentPassword: "the old password",
+        newPassword: "the new password",
+        revokeOtherSessions: false,
+      },
+    });
+    expect(change.status).toBe(200);
+    expect(await works({ authorization: `Bearer ${apiToken}` })).toBe(false);
+    expect(await works({ cookie: browser.cookie })).toBe(false);
+    // The browser that made the change goes on with the fresh session it was given.
+    const fresh = cookieFrom(change);
+    expect(fresh).toMatch(/session_token=/);
+    expect(await works({ cookie: fresh })).toBe(true);
+    expect(await works({ authorization: `Bearer ${change.headers.get("set-auth-token")}` })).toBe(
+      true,
+    );
+  });
 });
