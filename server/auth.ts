@@ -3,7 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { anonymous, bearer } from "better-auth/plugins";
 import type { Db } from "./db/client.ts";
 import { account, session, user, verification } from "./db/schema/index.ts";
@@ -32,6 +32,21 @@ function resolveSecret(env: Env): string {
 // trusted proxies), handed to Better Auth in a header it writes over whatever the client sent.
 // Better Auth reads only this header: an X-Forwarded-For of the client's own never reaches it.
 export const CLIENT_ADDRESS_HEADER = "x-lifescript-client-address";
+
+export const MAX_NAME_LENGTH = 100;
+
+// A person's name is one line of a sane length (the sign-up form says the same before sending).
+function checkName(name: unknown): void {
+  if (typeof name !== "string") return;
+  const message = !name.trim()
+    ? "Enter your name."
+    : name.trim().length > MAX_NAME_LENGTH
+      ? `Keep your name under ${MAX_NAME_LENGTH} characters.`
+      : /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(name)
+        ? "Your name cannot contain line breaks or invisible characters."
+        : null;
+  if (message) throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message });
+}
 
 export type SocialProviders = { google: boolean; apple: boolean };
 
@@ -71,7 +86,8 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       },
       sendResetPassword: async ({ user: u, token }) => {
         const url = `${env.baseUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({ to: u.email, ...resetPasswordMail(u.name, url) });
+        const name = u.emailVerified ? u.name : null;
+        await mailer.send({ to: u.email, ...resetPasswordMail(name, url) });
       },
     },
     emailVerification: {
@@ -79,7 +95,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user: u, url }) => {
         if (u.email.endsWith("@anonymous.lifescript.invalid")) return;
-        await mailer.send({ to: u.email, ...verificationMail(u.name, url) });
+        await mailer.send({ to: u.email, ...verificationMail(url) });
       },
     },
     socialProviders: {
@@ -116,6 +132,9 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
     rateLimit: { enabled: false },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+          checkName((ctx.body as { name?: unknown } | undefined)?.name);
+        }
         // Changing the password ends every other session and bearer token, whatever the client
         // asked; the one that made the change gets a fresh session.
         if (ctx.path === "/change-password") {

@@ -1,4 +1,8 @@
+import { mailName } from "./mail-name.ts";
+
 // Plain, friendly transactional mail. Links are absolute so they work from any mail client.
+// Nothing a stranger typed reaches a mail to an address not yet confirmed: the verification mail
+// greets nobody by name, and the reset mail uses the name only once the address is confirmed.
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,24 +17,31 @@ function layout(title: string, body: string, link: { href: string; label: string
 </div></body></html>`;
 }
 
-export function verificationMail(name: string, url: string) {
+export function verificationMail(url: string) {
   return {
     subject: "Confirm your email for Lifescript",
-    text: `Hi ${name},\n\nConfirm your email address to keep your life story safe:\n${url}\n\nIf you did not sign up, ignore this message.\n\nLifescript`,
-    html: layout(`Welcome, ${name}`, "Confirm your email address to keep your life story safe.", {
-      href: url,
-      label: "Confirm my email",
-    }),
+    text: `Hi,\n\nConfirm your email address to keep your life story safe:\n${url}\n\nIf you did not sign up, ignore this message.\n\nLifescript`,
+    html: layout(
+      "Welcome to Lifescript",
+      "Confirm your email address to keep your life story safe.",
+      {
+        href: url,
+        label: "Confirm my email",
+      },
+    ),
   };
 }
 
-export function resetPasswordMail(name: string, url: string) {
+// `name` is the account's name when its address is confirmed, null otherwise.
+export function resetPasswordMail(name: string | null, url: string) {
+  const shown = mailName(name);
+  const greeting = shown ? `Hi ${shown},` : "Hi,";
   return {
     subject: "Reset your Lifescript password",
-    text: `Hi ${name},\n\nSomeone asked to reset your Lifescript password. Choose a new one here (the link works for one hour):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n\nLifescript`,
+    text: `${greeting}\n\nSomeone asked to reset your Lifescript password. Choose a new one here (the link works for one hour):\n${url}\n\nIf it was not you, ignore this message: your password stays as it is.\n\nLifescript`,
     html: layout(
       "Reset your password",
-      "Choose a new password with the link below. It works for one hour. If you did not ask for this, ignore this message.",
+      `${escapeHtml(greeting)} choose a new password with the link below. It works for one hour. If you did not ask for this, ignore this message.`,
       {
         href: url,
         label: "Choose a new password",

@@ -174,4 +174,51 @@ describe("sign-up, sign-in, verification and password reset", () => {
       true,
     );
   });
+
+  it("the verification mail carries nothing the sign-up wrote, so it cannot relay a message", async () => {
+    const session = await t.signUp({ name: "Claim your prize at prizes-now.example today" });
+    const mail = await latestMailTo(t, session.email);
+    expect(mail?.subject).toBe("Confirm your email for Lifescript");
+    for (const part of [mail?.subject, mail?.text, mail?.html]) {
+      expect(part).not.toMatch(/prize/i);
+    }
+  });
+
+  it.each([
+    ["x".repeat(101), "Keep your name under 100 characters."],
+    ["Rosa\nYour account is locked: call 555-0100", "Your name cannot contain line breaks"],
+    ["   ", "Enter your name."],
+  ])("sign-up refuses the name %j with a message saying why", async (name, message) => {
+    const response = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email: uniqueEmail("name"), password: "a good long password", name },
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(message);
+  });
+
+  it("the reset mail greets by name only once the address is confirmed, cut to a greeting", async () => {
+    const name = "Rosa Louise McCauley Parks of Tuskegee, Alabama";
+    const session = await t.signUp({ name });
+    const askReset = () =>
+      t.request("/api/auth/request-password-reset", {
+        method: "POST",
+        json: { email: session.email, redirectTo: "/auth/reset-password" },
+      });
+
+    await askReset();
+    const unconfirmed = await latestMailTo(t, session.email);
+    expect(unconfirmed?.subject).toBe("Reset your Lifescript password");
+    expect(unconfirmed?.text).toMatch(/^Hi,\n/);
+
+    const verifyMail = (
+      await t.services.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, session.email))
+    ).find((m) => m.subject.startsWith("Confirm"));
+    const link = verifyMail?.text.match(/\/api\/auth\/verify-email\?token=\S+/)?.[0];
+    await t.request(link ?? "", { redirect: "manual" });
+    await askReset();
+    const confirmed = await latestMailTo(t, session.email);
+    expect(confirmed?.text).toMatch(/^Hi Rosa Louise McCauley Parks of Tuskegee…,\n/);
+    expect(confirmed?.html).toContain("Rosa Louise McCauley Parks of Tuskegee…");
+  });
 });
