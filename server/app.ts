@@ -17,6 +17,7 @@ import { developmentRouter } from "./api/category-elements/development.handlers.
 import { screenplayRouter } from "./api/screenplay/screenplay.handlers.ts";
 import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";
+import { refuseGuests } from "./api/guest-access.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
@@ -55,6 +56,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
 
   app.on(["GET", "POST"], "/api/auth/*", authHandler(deps));
   app.use("/api/*", loadSession(deps));
+  app.use("/api/*", refuseGuests);
 
   app.route("/", systemRouter(deps, socialProvidersOf(deps.env)));
   app.route("/", moviesRouter(deps));

@@ -5,6 +5,7 @@ export const errorStatus = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  guest_not_allowed: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -1,4 +1,5 @@
 import type { Deps } from "../../context.ts";
+import { checkGuestScene } from "../../domain/guests/guest-may.ts";
 import { createScene } from "../../domain/scenes/create-scene.ts";
 import { deleteScene } from "../../domain/scenes/delete-scene.ts";
 import { getScene } from "../../domain/scenes/get-scene.ts";
@@ -25,7 +26,9 @@ export function scenesRouter({ database: { db } }: Deps) {
 
   router.openapi(createSceneRoute, async (c) => {
     const user = requireUser(c);
-    const { scene, created } = await createScene(db, user.id, c.req.valid("json"));
+    const input = c.req.valid("json");
+    if (user.isAnonymous) checkGuestScene(input);
+    const { scene, created } = await createScene(db, user.id, input);
     return created ? c.json(scene, 201) : c.json(scene, 200);
   });
 
@@ -36,10 +39,9 @@ export function scenesRouter({ database: { db } }: Deps) {
 
   router.openapi(updateSceneRoute, async (c) => {
     const user = requireUser(c);
-    return c.json(
-      await updateScene(db, user.id, c.req.valid("param").id, c.req.valid("json")),
-      200,
-    );
+    const input = c.req.valid("json");
+    if (user.isAnonymous) checkGuestScene(input);
+    return c.json(await updateScene(db, user.id, c.req.valid("param").id, input), 200);
   });
 
   router.openapi(deleteSceneRoute, async (c) => {
