@@ -19,6 +19,8 @@ describe("auth messages", () => {
       "Server says no",
     );
     expect(authErrorMessage({ status: 429 }, "x")).toMatch(/Too many attempts/);
+    const wait = "Too many wrong passwords for this account. Try again in 4 minutes.";
+    expect(authErrorMessage({ status: 429, code: "RATE_LIMITED", message: wait }, "x")).toBe(wait);
     expect(authErrorMessage(null, "fallback")).toBe("fallback");
   });
 });

@@ -21,7 +21,10 @@ export function authErrorMessage(
   fallback: string,
 ): string {
   if (!error) return fallback;
-  if (error.status === 429) return "Too many attempts. Please wait a minute and try again.";
+  // The server's 429 says how long to wait (a minute for an address, longer for an account).
+  if (error.status === 429) {
+    return error.message || "Too many attempts. Please wait a minute and try again.";
+  }
   if (error.code && BY_CODE[error.code]) return BY_CODE[error.code] as string;
   if (error.message) return error.message;
   if (error.statusText) return error.statusText;
