@@ -191,6 +191,32 @@ describe("sign-in limits over real sockets (TRUST_PROXY off)", () => {
     );
   });
 
+  it("a burst of parallel guesses gets no more through than the limits allow", async () => {
+    const email = uniqueEmail("burst");
+    await t.signUp({ email, password: "the owner's password" });
+    // One address, twelve guesses at once at one account: the account lets five through, and one
+    // more for each wait (1 s, 2 s, ...) that passes while the burst is served.
+    const from = newClient();
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(from, { email, password: `burst ${i}` })),
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const through = answers.filter((a) => a.status === 401).length;
+    expect(through).toBeGreaterThanOrEqual(5);
+    expect(through).toBeLessThanOrEqual(5 + Math.floor(Math.log2(seconds + 1)));
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(12 - through);
+    // Twelve at once from another address at twelve accounts: the address lets ten through.
+    const sprayer = newClient();
+    const spray = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        signIn(sprayer, { email: uniqueEmail("s"), password: "wrong" }),
+      ),
+    );
+    expect(spray.filter((a) => a.status === 401)).toHaveLength(10);
+    expect(spray.filter((a) => a.status === 429)).toHaveLength(2);
+  });
+
   it("counts in the database, so every app instance on it shares the limit", async () => {
     const second = createApi(t.services);
     const from = newClient();
