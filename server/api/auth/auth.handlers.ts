@@ -54,7 +54,7 @@ function emailOf(body: string): string | null {
 
 function signInWaitMessage(seconds: number): string {
   const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many wrong passwords for this account. Try again in ${wait}, or reset your password. On a device you have signed in with before, you can sign in now.`;
+  return `Too many wrong passwords for this account. Try again in ${wait}, or reset your password.`;
 }
 
 // Every /api/auth request: counted against its limits, then handed to Better Auth with the client
