@@ -26,6 +26,9 @@ export function parseInline(line: string, opts: { keepNotes?: boolean } = {}): S
   let buf = "";
   const lastStar = line.lastIndexOf("*");
   const lastUnder = line.lastIndexOf("_");
+  // A `[[` after the last `]]` of the line can never close: knowing that without searching keeps
+  // a line of a million `[[` linear (searching from each one would be quadratic).
+  const lastClose = line.lastIndexOf("]]");
   const flush = (): void => {
     if (buf.length === 0) return;
     const prev = runs[runs.length - 1];
@@ -57,7 +60,7 @@ export function parseInline(line: string, opts: { keepNotes?: boolean } = {}): S
         continue;
       }
     }
-    if (ch === "[" && line[i + 1] === "[" && !opts.keepNotes) {
+    if (ch === "[" && line[i + 1] === "[" && !opts.keepNotes && lastClose >= i + 2) {
       const end = line.indexOf("]]", i + 2);
       if (end !== -1) {
         i = end + 2;

@@ -106,24 +106,32 @@ function trimEndIndex(s: string, start: number, end: number): number {
   return e;
 }
 
-/** Cuts [start, end) out of runs (positions in the concatenated plain text). */
-function sliceRuns(runs: StyleRun[], start: number, end: number): StyleRun[] {
-  const out: StyleRun[] = [];
-  let pos = 0;
-  for (const r of runs) {
-    const rs = pos;
-    const re = pos + r.text.length;
-    pos = re;
-    if (re <= start) continue;
-    if (rs >= end) break;
-    const a = Math.max(start, rs) - rs;
-    const b = Math.min(end, re) - rs;
-    if (b > a) {
-      const piece: StyleRun = { ...r, text: r.text.slice(a, b) };
-      out.push(piece);
+/** Cuts [start, end) out of runs (positions in the concatenated plain text). Ranges are asked
+ * for in increasing order, so the cutter resumes at the run where the last range ended: starting
+ * from the first run each time would be quadratic on a long line with many styled words. */
+function runCutter(runs: StyleRun[]): (start: number, end: number) => StyleRun[] {
+  let first = 0;
+  let firstPos = 0;
+  return (start, end) => {
+    while (first < runs.length && firstPos + (runs[first] as StyleRun).text.length <= start) {
+      firstPos += (runs[first] as StyleRun).text.length;
+      first++;
     }
-  }
-  return out;
+    const out: StyleRun[] = [];
+    let pos = firstPos;
+    for (let k = first; k < runs.length; k++) {
+      const r = runs[k] as StyleRun;
+      const rs = pos;
+      const re = pos + r.text.length;
+      pos = re;
+      if (re <= start) continue;
+      if (rs >= end) break;
+      const a = Math.max(start, rs) - rs;
+      const b = Math.min(end, re) - rs;
+      if (b > a) out.push({ ...r, text: r.text.slice(a, b) });
+    }
+    return out;
+  };
 }
 
 function expandTabs(s: string): string {
@@ -209,13 +217,14 @@ function wrapLine(
     for (let k = 0; k < more.length; k++) ranges.push((more[k] as number) + rest);
   }
   const pad = hang > 0 ? " ".repeat(hang) : "";
+  const cut = runs ? runCutter(runs) : undefined;
   for (let k = 0; k < ranges.length; k += 2) {
     const a = ranges[k] as number;
     const b = ranges[k + 1] as number;
     const t = plain.slice(a, b);
-    if (!runs) emit(pad && a > 0 ? pad + t : t, undefined);
+    if (!cut) emit(pad && a > 0 ? pad + t : t, undefined);
     else {
-      const lineRuns = sliceRuns(runs, a, b);
+      const lineRuns = cut(a, b);
       if (pad && a > 0) emit(pad + t, [{ text: pad }, ...lineRuns]);
       else emit(t, lineRuns);
     }

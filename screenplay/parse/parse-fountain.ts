@@ -62,6 +62,7 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
   let blankRun = 0;
   let boneGap = false;
   let speechChar: Character | undefined;
+  let openParen: Parenthetical | undefined;
   let lastSpeechChar: Character | undefined;
 
   const last = (): ScreenplayElement | undefined => elements[elements.length - 1];
@@ -117,10 +118,16 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
 
     if (st.para === "speech") {
       const prev = last();
-      if (t.startsWith("(") && !(prev?.type === "parenthetical" && !prev.text.endsWith(")"))) {
-        elements.push({ type: "parenthetical", text: t, pos } satisfies Parenthetical);
-      } else if (prev?.type === "parenthetical" && !prev.text.endsWith(")")) {
+      // An unclosed parenthetical is remembered rather than found by testing the text it has
+      // grown to: endsWith on a string built by += flattens it, quadratic over many lines.
+      const unclosed = prev !== undefined && prev === openParen;
+      if (t.startsWith("(") && !unclosed) {
+        const el: Parenthetical = { type: "parenthetical", text: t, pos };
+        elements.push(el);
+        openParen = t.endsWith(")") ? undefined : el;
+      } else if (unclosed) {
         prev.text += " " + t;
+        if (t.endsWith(")")) openParen = undefined;
       } else if (t.startsWith("~")) {
         if (prev?.type === "lyrics") prev.text += "\n" + t.slice(1).trim();
         else elements.push({ type: "lyrics", text: t.slice(1).trim(), pos } satisfies Lyrics);
