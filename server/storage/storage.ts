@@ -37,6 +37,10 @@ export type MediaStorage = {
 // Raw uploads wait under incoming/ until save-metadata checks and re-encodes them into media/.
 // The owner is part of the key, so one user can never finish another user's upload.
 export const incomingKey = (ownerId: string, objectId: string) => `incoming/${ownerId}/${objectId}`;
-export const mediaKey = (ownerId: string, objectId: string) => `media/${ownerId}/${objectId}`;
-export const thumbnailKey = (ownerId: string, objectId: string) =>
-  `media/${ownerId}/${objectId}.thumb.webp`;
+
+// A saved asset's bytes: named by the asset's object id and the save request that wrote them,
+// never by the owner (an asset can move to another account), and never shared by two requests
+// (a request that loses a race deletes only its own files). See decision 0006.
+export const mediaKey = (objectId: string, writeId: string) => `media/${objectId}/${writeId}`;
+export const thumbnailKey = (objectId: string, writeId: string) =>
+  `media/${objectId}/${writeId}.thumb.webp`;

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
+import { mediaAssets } from "../../server/db/schema/index.ts";
 import type { Session, TestApp } from "./test-app.ts";
 
 // What the media tests upload and the calls they make, shared by the local and S3 driver suites.
@@ -60,4 +62,13 @@ export function mediaCalls(t: TestApp) {
         },
       }),
   };
+}
+
+// Where the asset of an upload keeps its bytes (its object key and thumbnail key), from its row.
+export async function storedAsset(t: TestApp, objectId: string) {
+  const [row] = await t.services.database.db
+    .select()
+    .from(mediaAssets)
+    .where(eq(mediaAssets.objectId, objectId));
+  return row;
 }

@@ -6,11 +6,13 @@ import {
   jpegWithGps,
   mediaCalls,
   mp4,
+  storedAsset,
   type Asset,
   type ErrorBody,
   type Grant,
 } from "../../../tests/factories/media.ts";
 import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { convertGuestData } from "../../domain/guests/convert-guest-data.ts";
 
 // The whole upload with S3_BUCKET set: upload-url → PUT to the presigned URL (the browser talks to
 // the bucket, here a loopback fake that checks signatures) → save-metadata → GET /media/{id}.
@@ -67,7 +69,16 @@ describe("media pipeline on S3", () => {
     return { g, response: await save(who, g, extra) };
   };
   const rawKey = (who: Session, g: Grant) => `${prefix}/incoming/${who.userId}/${g.objectId}`;
-  const finalKey = (who: Session, g: Grant) => `${prefix}/media/${who.userId}/${g.objectId}`;
+  // Where the saved asset's bytes and thumbnail are in the bucket, as its row records them.
+  const savedKeys = async (g: Grant) => {
+    const row = await storedAsset(t, g.objectId);
+    return {
+      file: `${prefix}/${row?.objectKey}`,
+      thumbnail: row?.thumbnailKey ? `${prefix}/${row.thumbnailKey}` : null,
+    };
+  };
+  const objectsOf = (g: Grant) =>
+    [...fake.objects.keys()].filter((k) => k.startsWith(`${prefix}/media/${g.objectId}/`));
   const requestsFor = (key: string) =>
     fake.requests.filter((r) => r.key === key).map((r) => `${r.method} ${r.range ?? "all"}`);
 
@@ -106,13 +117,14 @@ describe("media pipeline on S3", () => {
     expect(after.exif).toBeUndefined();
     expect(served.includes(Buffer.from("Pocket 9"))).toBe(false);
     // What the bucket holds is the re-encoded photo, not the upload.
-    expect(fake.objects.get(finalKey(alice, g))).toEqual(served);
+    const saved = await savedKeys(g);
+    expect(fake.objects.get(saved.file)).toEqual(served);
 
     const thumb = await t.request(asset.thumbnailUrl ?? "", { as: alice });
     expect(thumb.headers.get("content-type")).toBe("image/webp");
     const thumbMeta = await sharp(Buffer.from(await thumb.arrayBuffer())).metadata();
     expect([thumbMeta.width, thumbMeta.height]).toEqual([480, 360]);
-    expect(fake.objects.has(`${finalKey(alice, g)}.thumb.webp`)).toBe(true);
+    expect(fake.objects.has(saved.thumbnail ?? "")).toBe(true);
     expect(fake.objects.has(rawKey(alice, g))).toBe(false);
   });
 
@@ -126,7 +138,8 @@ describe("media pipeline on S3", () => {
     const asset = (await response.json()) as Asset;
     expect(asset).toMatchObject({ mimeType: "video/mp4", thumbnailUrl: null });
     expect(fake.objects.has(rawKey(alice, g))).toBe(false);
-    expect(fake.objects.get(finalKey(alice, g))).toEqual(mp4);
+    const saved = await savedKeys(g);
+    expect(fake.objects.get(saved.file)).toEqual(mp4);
 
     const part = await t.request(asset.publicUrl, { as: alice, headers: { range: "bytes=4-11" } });
     expect(part.status).toBe(206);
@@ -134,12 +147,48 @@ describe("media pipeline on S3", () => {
     expect(part.headers.get("content-length")).toBe("8");
     expect(Buffer.from(await part.arrayBuffer()).toString()).toBe("ftypisom");
     // Only the asked range came from the bucket, not the whole video.
-    expect(requestsFor(finalKey(alice, g)).at(-1)).toBe("GET bytes=4-11");
+    expect(requestsFor(saved.file).at(-1)).toBe("GET bytes=4-11");
     const bad = await t.request(asset.publicUrl, {
       as: alice,
       headers: { range: `bytes=${mp4.length + 5}-` },
     });
     expect(bad.status).toBe(416);
+  });
+
+  it("answers saves of one upload sent at the same moment with one asset, keeping only its objects", async () => {
+    const kinds = [
+      { bytes: gpsJpeg, extra: {} },
+      { bytes: mp4, extra: { filename: "clip.mp4", mimeType: "video/mp4", entityType: "scene" } },
+    ];
+    for (const { bytes, extra } of kinds) {
+      const g = await grant(alice);
+      expect((await put(g, bytes)).status).toBe(200);
+      const responses = await Promise.all([1, 2, 3, 4].map(() => save(alice, g, extra)));
+      expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+      const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as Asset).id));
+      expect(new Set(ids).size).toBe(1);
+      const saved = await savedKeys(g);
+      expect(objectsOf(g).sort()).toEqual([saved.file, saved.thumbnail].filter(Boolean).sort());
+      expect(fake.objects.has(rawKey(alice, g))).toBe(false);
+      expect((await t.request(g.publicPath, { as: alice })).status).toBe(200);
+    }
+  });
+
+  it("keeps serving media whose rows moved to another account (guest sign-up, a merge)", async () => {
+    const guest = await t.signUp({ name: "Guest" });
+    const account = await t.signUp({ name: "Account" });
+    const photo = await upload(guest, gpsJpeg);
+    expect(photo.response.status).toBe(201);
+    const photoBytes = await (await t.request(photo.g.publicPath, { as: guest })).arrayBuffer();
+
+    await convertGuestData(t.services.database.db, guest.userId, account.userId);
+
+    const moved = await t.request(photo.g.publicPath, { as: account });
+    expect(moved.status).toBe(200);
+    expect(Buffer.from(await moved.arrayBuffer())).toEqual(Buffer.from(photoBytes));
+    expect((await t.request(`${photo.g.publicPath}/thumbnail`, { as: account })).status).toBe(200);
+    expect((await t.request(photo.g.publicPath, { as: guest })).status).toBe(404);
+    expect((await savedKeys(photo.g)).file).not.toContain(guest.userId);
   });
 
   it("refuses a text file named .jpg, or an empty one (415), and deletes it from the bucket", async () => {

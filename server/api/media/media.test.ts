@@ -7,11 +7,13 @@ import {
   jpegWithGps,
   mediaCalls,
   mp4,
+  storedAsset,
   type Asset,
   type ErrorBody,
   type Grant,
 } from "../../../tests/factories/media.ts";
 import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { convertGuestData } from "../../domain/guests/convert-guest-data.ts";
 import { deriveUploadKey, signUpload } from "../../storage/upload-signature.ts";
 
 describe("media pipeline", () => {
@@ -176,6 +178,52 @@ describe("media pipeline", () => {
     expect(((await refused.response.json()) as ErrorBody).error.message).toBe(
       "Maximum file size for videos is 1MB",
     );
+  });
+
+  it("answers saves of one upload sent at the same moment with one asset, keeping only its files", async () => {
+    const kinds = [
+      { bytes: gpsJpeg, extra: {} },
+      { bytes: mp4, extra: { filename: "clip.mp4", mimeType: "video/mp4", entityType: "scene" } },
+    ];
+    for (const { bytes, extra } of kinds) {
+      const g = await grant(alice);
+      expect((await put(g.uploadURL, new Uint8Array(bytes))).status).toBe(200);
+      const responses = await Promise.all([1, 2, 3, 4].map(() => save(alice, g, extra)));
+      expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+      const ids = await Promise.all(responses.map(async (r) => ((await r.json()) as Asset).id));
+      expect(new Set(ids).size).toBe(1);
+      const row = await storedAsset(t, g.objectId);
+      const kept = [row?.objectKey, row?.thumbnailKey].filter(Boolean).map((k) => `media/${k}`);
+      // Exactly the winner's files are left: the losers removed theirs and nothing of the winner.
+      const left = filesUnder(path.join(mediaDir(), "media", g.objectId)).map(
+        (f) => `media/media/${g.objectId}/${f}`,
+      );
+      expect(left.sort()).toEqual(kept.sort());
+      expect((await t.request(g.publicPath, { as: alice })).status).toBe(200);
+    }
+  });
+
+  it("keeps serving media whose rows moved to another account (guest sign-up, a merge)", async () => {
+    const guest = await t.signUp({ name: "Guest" });
+    const account = await t.signUp({ name: "Account" });
+    const photo = await upload(guest, gpsJpeg);
+    const video = await upload(guest, mp4, { entityType: "scene", filename: "a.mp4" });
+    const photoBytes = await (await t.request(photo.g.publicPath, { as: guest })).arrayBuffer();
+
+    await convertGuestData(t.services.database.db, guest.userId, account.userId);
+
+    const moved = await t.request(photo.g.publicPath, { as: account });
+    expect(moved.status).toBe(200);
+    expect(Buffer.from(await moved.arrayBuffer())).toEqual(Buffer.from(photoBytes));
+    expect((await t.request(`${photo.g.publicPath}/thumbnail`, { as: account })).status).toBe(200);
+    const clip = await t.request(video.g.publicPath, { as: account });
+    expect(Buffer.from(await clip.arrayBuffer())).toEqual(mp4);
+    expect((await t.request(photo.g.publicPath, { as: guest })).status).toBe(404);
+    // The stored key names no user, so no later move can orphan it.
+    const row = await storedAsset(t, photo.g.objectId);
+    expect(row?.objectKey).not.toContain(guest.userId);
+    // A retried save-metadata from the new account answers the moved asset.
+    expect((await save(account, photo.g)).status).toBe(200);
   });
 
   it("hides one user's media from another (404)", async () => {

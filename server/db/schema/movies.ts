@@ -92,6 +92,11 @@ export const mediaAssets = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: owner(),
+    // The id in the asset's public path (/media/{objectId}), fixed at upload: lookups go by it and
+    // never by a key built from the owner's id, so an asset that moves to another account (guest
+    // conversion, a merge) keeps working.
+    objectId: uuid("object_id").notNull().unique(),
+    // Where the bytes are; it names no user, and only the request that wrote it owns it.
     objectKey: text("object_key").notNull().unique(),
     publicUrl: text("public_url").notNull(),
     filename: text("filename").notNull(),

@@ -4,7 +4,6 @@ import type { DbOrTx } from "../../db/client.ts";
 import { mediaAssets } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { ByteRange, MediaStorage } from "../../storage/storage.ts";
-import { mediaKey } from "../../storage/storage.ts";
 import { isUuid } from "../scenes/is-uuid.ts";
 
 export type OpenedMedia = {
@@ -46,7 +45,7 @@ export async function openMedia(
   const [asset] = await deps.db
     .select()
     .from(mediaAssets)
-    .where(and(eq(mediaAssets.objectKey, mediaKey(userId, id)), eq(mediaAssets.userId, userId)));
+    .where(and(eq(mediaAssets.objectId, id), eq(mediaAssets.userId, userId)));
   if (!asset) throw AppError.notFound("Media");
   const key = options.thumbnail ? asset.thumbnailKey : asset.objectKey;
   if (!key) throw AppError.notFound("Thumbnail");

@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import {
   COVER_MAX_BYTES,
   COVER_TOO_LARGE_MESSAGE,
@@ -9,37 +10,43 @@ import {
 import type { DbOrTx } from "../../db/client.ts";
 import { mediaAssets } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { incomingKey, mediaKey, thumbnailKey, type MediaStorage } from "../../storage/storage.ts";
+import { incomingKey, type MediaStorage } from "../../storage/storage.ts";
 import { limitFor, megabytes, type MediaLimits } from "./media-limits.ts";
 import { publicPathOf, toMediaAssetDto } from "./media-dto.ts";
-import { processImage } from "./process-image.ts";
 import { SNIFF_BYTES, SUPPORTED_TYPES_TEXT, sniffMediaType } from "./sniff-media-type.ts";
+import { storeMediaBytes, UploadGone } from "./store-media-bytes.ts";
+
+type Deps = { db: DbOrTx; storage: MediaStorage; limits: MediaLimits };
+type Saved = { asset: MediaAsset; created: boolean };
+
+const noUpload = () =>
+  new AppError(
+    "not_found",
+    "No uploaded file was found for this publicPath. Upload the file to its uploadURL first.",
+  );
 
 // Step three of an upload (spec section 4): the file the user PUT is checked from its bytes,
 // photos are re-encoded without their metadata (EXIF location) and get a thumbnail, and the
 // asset is recorded. The filename, mimeType and byteSize sent are only hints: the stored type and
 // size are what the bytes say.
+//
+// A retry, even one running at the same moment as the first try, answers the one asset: each try
+// writes its files under keys of its own, the row is inserted with ON CONFLICT DO NOTHING, and the
+// try that loses deletes only its own files (decision 0006).
 export async function saveMediaMetadata(
-  deps: { db: DbOrTx; storage: MediaStorage; limits: MediaLimits },
+  deps: Deps,
   userId: string,
   input: SaveMetadata,
-): Promise<{ asset: MediaAsset; created: boolean }> {
+): Promise<Saved> {
   const { db, storage, limits } = deps;
   const objectId = input.publicPath.slice("/media/".length).toLowerCase();
-  const finalKey = mediaKey(userId, objectId);
 
-  // A retry after a lost answer: the upload is already processed.
-  const existing = await findAsset(db, userId, finalKey);
-  if (existing) return { asset: toMediaAssetDto(existing), created: false };
+  const existing = await findAsset(db, objectId);
+  if (existing) return answerExisting(existing, userId);
 
   const rawKey = incomingKey(userId, objectId);
   const stat = await storage.stat(rawKey);
-  if (!stat) {
-    throw new AppError(
-      "not_found",
-      "No uploaded file was found for this publicPath. Upload the file to its uploadURL first.",
-    );
-  }
+  if (!stat) return settleRace(deps, userId, objectId, 0);
 
   // A refused file is deleted at once: nothing the user cannot use stays on the disk.
   const refuse = async (error: AppError): Promise<never> => {
@@ -47,7 +54,14 @@ export async function saveMediaMetadata(
     throw error;
   };
 
-  const sniffed = await sniffMediaType(await storage.readHead(rawKey, SNIFF_BYTES));
+  let head: Buffer;
+  try {
+    head = await storage.readHead(rawKey, SNIFF_BYTES);
+  } catch (error) {
+    if (await storage.stat(rawKey)) throw error;
+    return settleRace(deps, userId, objectId);
+  }
+  const sniffed = await sniffMediaType(head);
   if (!sniffed) {
     return refuse(
       new AppError(
@@ -68,66 +82,87 @@ export async function saveMediaMetadata(
     return refuse(new AppError("payload_too_large", message));
   }
 
-  let stored: {
-    byteSize: number;
-    width: number | null;
-    height: number | null;
-    thumb: string | null;
-  };
-  if (sniffed.kind === "image") {
-    let processed;
-    try {
-      processed = await processImage(await storage.read(rawKey), sniffed.format);
-    } catch {
-      return refuse(
-        new AppError(
-          "unsupported_media_type",
-          "This image could not be read: the file may be damaged. Please try another one.",
-        ),
-      );
-    }
-    await storage.write(finalKey, processed.data);
-    await storage.write(thumbnailKey(userId, objectId), processed.thumbnail);
-    await storage.delete(rawKey);
-    stored = {
-      byteSize: processed.data.byteLength,
-      width: processed.width,
-      height: processed.height,
-      thumb: thumbnailKey(userId, objectId),
-    };
-  } else {
-    await storage.move(rawKey, finalKey);
-    stored = { byteSize: stat.size, width: null, height: null, thumb: null };
+  const writeId = crypto.randomUUID();
+  let stored;
+  try {
+    stored = await storeMediaBytes(storage, {
+      rawKey,
+      objectId,
+      writeId,
+      sniffed,
+      size: stat.size,
+    });
+  } catch (error) {
+    if (error instanceof UploadGone) return settleRace(deps, userId, objectId);
+    if (error instanceof AppError) return refuse(error);
+    throw error;
   }
 
-  const [row] = await db
-    .insert(mediaAssets)
-    .values({
-      userId,
-      objectKey: finalKey,
-      publicUrl: publicPathOf(objectId),
-      filename: input.filename,
-      mimeType: sniffed.mime,
-      byteSize: stored.byteSize,
-      entityType: input.entityType,
-      entityId: input.entityId ?? null,
-      width: stored.width,
-      height: stored.height,
-      thumbnailKey: stored.thumb,
-    })
-    .onConflictDoNothing({ target: mediaAssets.objectKey })
-    .returning();
-  if (row) return { asset: toMediaAssetDto(row), created: true };
-  // Two saves of the same upload at the same moment: the other one recorded it.
-  const raced = await findAsset(db, userId, finalKey);
-  if (!raced) throw new Error("media asset insert returned no row");
-  return { asset: toMediaAssetDto(raced), created: false };
+  let row: typeof mediaAssets.$inferSelect | undefined;
+  try {
+    [row] = await db
+      .insert(mediaAssets)
+      .values({
+        userId,
+        objectId,
+        objectKey: stored.key,
+        publicUrl: publicPathOf(objectId),
+        filename: input.filename,
+        mimeType: sniffed.mime,
+        byteSize: stored.byteSize,
+        entityType: input.entityType,
+        entityId: input.entityId ?? null,
+        width: stored.width,
+        height: stored.height,
+        thumbnailKey: stored.thumbnailKey,
+      })
+      .onConflictDoNothing({ target: mediaAssets.objectId })
+      .returning();
+  } catch (error) {
+    await removeOwnFiles(storage, stored);
+    throw error;
+  }
+  if (!row) {
+    // Another save of the same upload recorded it first: its files stay, this try's go.
+    await removeOwnFiles(storage, stored);
+    await storage.delete(rawKey);
+    return settleRace(deps, userId, objectId);
+  }
+  await storage.delete(rawKey);
+  return { asset: toMediaAssetDto(row), created: true };
 }
 
-async function findAsset(db: DbOrTx, userId: string, objectKey: string) {
-  const [row] = await db
-    .select()
-    .from(mediaAssets)
-    .where(and(eq(mediaAssets.objectKey, objectKey), eq(mediaAssets.userId, userId)));
+async function findAsset(db: DbOrTx, objectId: string) {
+  const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.objectId, objectId));
   return row;
+}
+
+// Another account's asset is answered like a missing upload: nothing about it leaks.
+function answerExisting(row: typeof mediaAssets.$inferSelect, userId: string): Saved {
+  if (row.userId !== userId) throw noUpload();
+  return { asset: toMediaAssetDto(row), created: false };
+}
+
+async function removeOwnFiles(
+  storage: MediaStorage,
+  stored: { key: string; thumbnailKey: string | null },
+): Promise<void> {
+  await storage.delete(stored.key);
+  if (stored.thumbnailKey) await storage.delete(stored.thumbnailKey);
+}
+
+// The upload went away under this try: another try of the same save took it. Its row is there,
+// or about to be (a video is moved before its row is written), so it is waited for briefly.
+async function settleRace(
+  deps: Deps,
+  userId: string,
+  objectId: string,
+  waits = 20,
+): Promise<Saved> {
+  for (let attempt = 0; ; attempt++) {
+    const row = await findAsset(deps.db, objectId);
+    if (row) return answerExisting(row, userId);
+    if (attempt >= waits) throw noUpload();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

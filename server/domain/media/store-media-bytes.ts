@@ -1,0 +1,58 @@
+import { AppError } from "../../errors.ts";
+import { mediaKey, thumbnailKey, type MediaStorage } from "../../storage/storage.ts";
+import { processImage } from "./process-image.ts";
+import type { SniffedType } from "./sniff-media-type.ts";
+
+// The upload disappeared while this request was reading it: another request saving the same
+// upload took it (the caller then answers with that request's asset).
+export class UploadGone extends Error {}
+
+export type StoredMedia = {
+  key: string;
+  thumbnailKey: string | null;
+  byteSize: number;
+  width: number | null;
+  height: number | null;
+};
+
+// Writes what is kept of an upload under keys that belong to this request alone (`writeId`):
+// photos re-encoded (no EXIF) with a thumbnail, videos moved as they are. A photo that cannot be
+// decoded is an AppError for the caller to refuse.
+export async function storeMediaBytes(
+  storage: MediaStorage,
+  input: { rawKey: string; objectId: string; writeId: string; sniffed: SniffedType; size: number },
+): Promise<StoredMedia> {
+  const { rawKey, objectId, writeId, sniffed } = input;
+  const key = mediaKey(objectId, writeId);
+  const gone = async (error: unknown): Promise<never> => {
+    if (await storage.stat(rawKey)) throw error;
+    throw new UploadGone();
+  };
+
+  if (sniffed.kind === "video") {
+    // Moving is the claim: on local disk exactly one rename of the upload succeeds.
+    await storage.move(rawKey, key).catch(gone);
+    return { key, thumbnailKey: null, byteSize: input.size, width: null, height: null };
+  }
+
+  const original = await storage.read(rawKey).catch(gone);
+  let processed;
+  try {
+    processed = await processImage(original, sniffed.format);
+  } catch {
+    throw new AppError(
+      "unsupported_media_type",
+      "This image could not be read: the file may be damaged. Please try another one.",
+    );
+  }
+  const thumb = thumbnailKey(objectId, writeId);
+  await storage.write(key, processed.data);
+  await storage.write(thumb, processed.thumbnail);
+  return {
+    key,
+    thumbnailKey: thumb,
+    byteSize: processed.data.byteLength,
+    width: processed.width,
+    height: processed.height,
+  };
+}
