@@ -3,16 +3,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeWav } from "../../../app/features/voice/audio/wav.ts";
 import { BASE, cookieFrom, uniqueEmail } from "../../../tests/factories/test-app.ts";
 import { createApi } from "../../app.ts";
 import { bootstrap, type Services } from "../../bootstrap.ts";
-import { jobs } from "../../db/schema/index.ts";
+import { jobs, recordings } from "../../db/schema/index.ts";
 import { parseEnv, type Env } from "../../env.ts";
 import { logger } from "../../logger.ts";
-import { recordingAudioKey } from "../../domain/voice/voice-keys.ts";
 
 // A real restart: the server stops with a recording queued (its first try having failed), a new
 // server starts on the same database and data directory, and its worker finishes the job.
@@ -90,7 +89,6 @@ describe("voice transcription across a server restart", () => {
     });
     expect(signUp.status).toBe(200);
     const cookie = cookieFrom(signUp);
-    const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
     await first.request("/api/voice-transcription/consent", {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
@@ -124,7 +122,12 @@ describe("voice transcription across a server restart", () => {
         headers: { cookie },
       });
     expect((await poll()).status).toBe(404);
-    expect(await second.services.storage.stat(recordingAudioKey(userId, id))).not.toBeNull();
+    const [row] = await second.services.database.db
+      .select()
+      .from(recordings)
+      .where(eq(recordings.id, id));
+    const audioKey = row?.storageKey ?? "";
+    expect(await second.services.storage.stat(audioKey)).not.toBeNull();
     // Skip the back-off wait.
     await second.services.database.db
       .update(jobs)
@@ -138,6 +141,6 @@ describe("voice transcription across a server restart", () => {
       transcriptionText: "We moved house the winter I turned seven.",
       confidence: 82, // exp(-0.2)
     });
-    expect(await second.services.storage.stat(recordingAudioKey(userId, id))).toBeNull();
+    expect(await second.services.storage.stat(audioKey)).toBeNull();
   });
 });

@@ -191,15 +191,19 @@ describe("voice dictation", () => {
       .update(jobs)
       .set({ runAt: sql`now() - interval '1 second'` })
       .where(sql`${jobs.payload}->>'recordingId' = ${id}`);
-  const storedAudio = (as: Session, id: string) =>
-    t.services.storage.stat(recordingAudioKey(as.userId, id));
-  // The audio is gone from storage and from the row, and nothing is left in the user's folder.
-  const expectAudioGone = async (as: Session, id: string) => {
-    expect(await storedAudio(as, id)).toBeNull();
+  // The files of a recording's uploads (each upload writes under a key of its own).
+  const audioFiles = (id: string) => {
+    const dir = path.join(t.services.env.dataDir, "media", "voice", id);
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
+  const storedAudio = async (id: string) => {
+    const key = (await recording(id))?.storageKey;
+    return key ? t.services.storage.stat(key) : null;
+  };
+  // The audio is gone from storage and from the row, and nothing is left in its folder.
+  const expectAudioGone = async (id: string) => {
     expect((await recording(id))?.storageKey).toBeNull();
-    const dir = path.join(t.services.env.dataDir, "media", "voice", as.userId);
-    const left = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-    expect(left.filter((f) => f.startsWith(id))).toEqual([]);
+    expect(audioFiles(id)).toEqual([]);
   };
 
   describe("consent", () => {
@@ -410,7 +414,7 @@ describe("voice dictation", () => {
         channels: 1,
         codec: "pcm",
       });
-      expect((await storedAudio(alice, id))?.size).toBe(audio.byteLength);
+      expect((await storedAudio(id))?.size).toBe(audio.byteLength);
       expect(await jobOf(id)).toMatchObject({ status: "queued", maxAttempts: 5 });
 
       const pending = await poll(alice, id);
@@ -449,7 +453,7 @@ describe("voice dictation", () => {
       });
       expect(await recording(id)).toMatchObject({ status: "done", error: null });
       expect(await jobOf(id)).toMatchObject({ status: "done", attempts: 1 });
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
     });
 
     it("keeps confidence null when the service gives no scores", async () => {
@@ -460,7 +464,7 @@ describe("voice dictation", () => {
         transcriptionText: "Hello.",
         confidence: null,
       });
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
     });
 
     it("accepts the original WebM recording when WAV conversion failed", async () => {
@@ -483,7 +487,7 @@ describe("voice dictation", () => {
         size: bytes.byteLength,
       });
       expect((await poll(alice, id)).status).toBe(200);
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
     });
 
     it("retries a passing 5xx with back-off, then succeeds", async () => {
@@ -496,7 +500,7 @@ describe("voice dictation", () => {
       expect(job?.lastError).toMatch(/answered 503: The server is overloaded/);
       expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 1000);
       expect(await recording(id)).toMatchObject({ status: "queued" });
-      expect(await storedAudio(alice, id)).not.toBeNull(); // kept for the retry
+      expect(await storedAudio(id)).not.toBeNull(); // kept for the retry
       expect((await poll(alice, id)).status).toBe(404);
       expect(await t.services.worker.drain()).toBe(0); // not due yet
 
@@ -507,7 +511,7 @@ describe("voice dictation", () => {
         transcriptionText: "Second time lucky.",
       });
       expect(await jobOf(id)).toMatchObject({ status: "done", attempts: 2 });
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
     });
 
     it("treats a 429 as passing too", async () => {
@@ -518,7 +522,7 @@ describe("voice dictation", () => {
       await makeDue(id);
       await t.services.worker.drain();
       expect((await poll(alice, id)).status).toBe(200);
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
     });
 
     it("fails for good on a 400: the poll answers the failure and the audio is deleted", async () => {
@@ -536,7 +540,7 @@ describe("voice dictation", () => {
       expect(await failed.json()).toEqual({
         error: { code: "transcription_failed", message: "Failed to transcribe audio" },
       });
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
       expect(await t.services.worker.drain()).toBe(0);
     });
 
@@ -546,12 +550,12 @@ describe("voice dictation", () => {
         replies.push(status(502, "Bad gateway"));
         await makeDue(id);
         await t.services.worker.drain();
-        if (attempt < 5) expect(await storedAudio(alice, id)).not.toBeNull();
+        if (attempt < 5) expect(await storedAudio(id)).not.toBeNull();
       }
       expect(received).toHaveLength(5);
       expect(await jobOf(id)).toMatchObject({ status: "failed", attempts: 5 });
       expect((await poll(alice, id)).status).toBe(422);
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
     });
 
     it("treats an answer slower than TRANSCRIBE_TIMEOUT_MS as passing, then succeeds", async () => {
@@ -564,12 +568,12 @@ describe("voice dictation", () => {
       const job = await jobOf(id);
       expect(job).toMatchObject({ status: "queued", attempts: 1 });
       expect(job?.lastError).toBe("Transcription service did not answer within 0.4 s");
-      expect(await storedAudio(alice, id)).not.toBeNull();
+      expect(await storedAudio(id)).not.toBeNull();
 
       await makeDue(id);
       await t.services.worker.drain();
       expect(await (await poll(alice, id)).json()).toMatchObject({ transcriptionText: "In time." });
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
     });
 
     it("treats an unreachable service as passing", async () => {
@@ -596,7 +600,7 @@ describe("voice dictation", () => {
       await makeDue(id);
       await t.services.worker.drain();
       expect((await poll(alice, id)).status).toBe(200);
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
     });
 
     it("survives a restart: a job left running by a dead worker is picked up by a new one", async () => {
@@ -629,14 +633,14 @@ describe("voice dictation", () => {
       expect(await (await poll(alice, id)).json()).toMatchObject({
         transcriptionText: "After the restart.",
       });
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
     });
 
     it("deletes leftover audio when a finished recording's job runs again", async () => {
       const id = await uploadTone(alice);
       await t.services.worker.drain();
       // As if the process died between saving the text and deleting the audio.
-      const key = recordingAudioKey(alice.userId, id);
+      const key = recordingAudioKey(id, crypto.randomUUID());
       await t.services.storage.write(key, Buffer.from(tone(1)));
       await db().update(recordings).set({ storageKey: key }).where(eq(recordings.id, id));
       await db()
@@ -645,19 +649,20 @@ describe("voice dictation", () => {
         .where(sql`${jobs.payload}->>'recordingId' = ${id}`);
       await t.services.worker.drain();
       expect(received).toHaveLength(1); // not transcribed twice
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
     });
 
     it("deletes the audio of a recording whose user was deleted before it ran", async () => {
       const frank = await t.signUp();
       await consent(frank, true, true);
       const id = await uploadTone(frank);
-      expect(await storedAudio(frank, id)).not.toBeNull();
+      expect(await storedAudio(id)).not.toBeNull();
       await db().delete(user).where(eq(user.id, frank.userId));
       expect(await recording(id)).toBeUndefined();
+      expect(audioFiles(id)).toHaveLength(1);
       await t.services.worker.drain();
       expect(received).toHaveLength(0);
-      expect(await storedAudio(frank, id)).toBeNull();
+      expect(audioFiles(id)).toEqual([]);
       expect(await jobOf(id)).toMatchObject({ status: "done" });
     });
 
@@ -690,7 +695,28 @@ describe("voice dictation", () => {
       const theirs = await upload(bob, form(tone(2), fields));
       expect(theirs.status).toBe(409);
       expect(await t.services.worker.drain()).toBe(1);
-      await expectAudioGone(alice, id);
+      await expectAudioGone(id);
+    });
+
+    it("answers four uploads of one id sent at once with one recording whose audio stays", async () => {
+      const id = crypto.randomUUID();
+      const audio = tone(2);
+      const fields = { duration: "2", codec: "pcm", id };
+      const responses = await Promise.all(
+        [1, 2, 3, 4].map(() => upload(alice, form(audio, fields))),
+      );
+      expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+      for (const r of responses) expect(await r.json()).toEqual({ id });
+      // The recorded audio is there, and it is the only copy left.
+      expect((await storedAudio(id))?.size).toBe(audio.byteLength);
+      expect(audioFiles(id)).toHaveLength(1);
+      replies.push(ok(" Four times at once."));
+      expect(await t.services.worker.drain()).toBe(1);
+      expect(received).toHaveLength(1);
+      expect(await (await poll(alice, id)).json()).toMatchObject({
+        transcriptionText: "Four times at once.",
+      });
+      await expectAudioGone(id);
     });
   });
 

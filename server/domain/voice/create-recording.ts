@@ -73,8 +73,7 @@ export async function createRecording(
       .select({ userId: recordings.userId })
       .from(recordings)
       .where(eq(recordings.id, fields.id));
-    if (existing?.userId === userId) return { id: fields.id, created: false };
-    if (existing) throw AppError.conflict("This id belongs to another recording");
+    if (existing) return existingRecording(db, userId, fields.id);
   }
 
   if (audio.byteLength === 0)
@@ -125,31 +124,54 @@ export async function createRecording(
   }
 
   const id = fields.id ?? crypto.randomUUID();
-  const key = recordingAudioKey(userId, id);
+  const key = recordingAudioKey(id, crypto.randomUUID());
   await storage.write(key, Buffer.from(audio.buffer, audio.byteOffset, audio.byteLength));
+  let created: boolean;
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(recordings).values({
-        id,
-        userId,
-        storageKey: key,
-        mimeType: sniffed.mime,
-        byteSize: audio.byteLength,
-        durationSeconds: meta.durationSeconds,
-        sampleRate: meta.sampleRate,
-        channels: meta.channels,
-        codec: meta.codec,
-        status: "queued",
-      });
+    created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(recordings)
+        .values({
+          id,
+          userId,
+          storageKey: key,
+          mimeType: sniffed.mime,
+          byteSize: audio.byteLength,
+          durationSeconds: meta.durationSeconds,
+          sampleRate: meta.sampleRate,
+          channels: meta.channels,
+          codec: meta.codec,
+          status: "queued",
+        })
+        .onConflictDoNothing({ target: recordings.id })
+        .returning({ id: recordings.id });
+      if (!row) return false;
       await enqueueJob(tx, {
         kind: TRANSCRIBE_JOB,
-        payload: { recordingId: id, userId },
+        payload: { recordingId: id, userId, audioKey: key },
         maxAttempts: TRANSCRIBE_MAX_ATTEMPTS,
       });
+      return true;
     });
   } catch (error) {
     await storage.delete(key).catch(() => undefined);
     throw error;
   }
-  return { id, created: true };
+  if (created) return { id, created: true };
+  // A retry sent at the same moment recorded it first: its audio stays, this copy goes.
+  await storage.delete(key).catch(() => undefined);
+  return existingRecording(db, userId, id);
+}
+
+async function existingRecording(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ id: string; created: false }> {
+  const [existing] = await db
+    .select({ userId: recordings.userId })
+    .from(recordings)
+    .where(eq(recordings.id, id));
+  if (existing?.userId !== userId) throw AppError.conflict("This id belongs to another recording");
+  return { id, created: false };
 }

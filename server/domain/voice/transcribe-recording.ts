@@ -10,7 +10,7 @@ import {
   type Transcriber,
 } from "../../providers/transcription/openai-compatible.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
-import { recordingAudioKey, TRANSCRIBE_JOB } from "./voice-keys.ts";
+import { legacyRecordingAudioKey, TRANSCRIBE_JOB } from "./voice-keys.ts";
 
 export type TranscribeDeps = {
   db: Db;
@@ -28,6 +28,16 @@ const extensionOf: Record<string, string> = {
   "audio/ogg": "ogg",
   "audio/mp4": "m4a",
 };
+
+// The job names the key its upload wrote (older jobs only the user, whose folder held the audio).
+// Only a key of this recording is ever deleted from a payload.
+function audioKeyOf(payload: Record<string, unknown>, recordingId: string): string | null {
+  const { audioKey, userId } = payload;
+  if (typeof audioKey === "string") {
+    return audioKey.startsWith(`voice/${recordingId}/`) ? audioKey : null;
+  }
+  return typeof userId === "string" ? legacyRecordingAudioKey(userId, recordingId) : null;
+}
 
 // Privacy (DESIGN.md section 3): the audio is kept only until it is transcribed or fails for good.
 async function forgetAudio(deps: TranscribeDeps, recordingId: string, key: string | null) {
@@ -53,8 +63,8 @@ export function transcribeRecordingJob(deps: TranscribeDeps): JobHandler {
     const [recording] = await db.select().from(recordings).where(eq(recordings.id, recordingId));
     if (!recording) {
       // Deleted with its user meanwhile: the row is gone, the audio must not outlive it.
-      const userId = typeof payload.userId === "string" ? payload.userId : null;
-      if (userId) await storage.delete(recordingAudioKey(userId, recordingId));
+      const key = audioKeyOf(payload, recordingId);
+      if (key) await storage.delete(key);
       return;
     }
     if (recording.status === "done" || recording.status === "failed") {
