@@ -23,7 +23,7 @@ export async function createCharacter(
   if (!movie) throw AppError.notFound("Movie");
   if (input.id) {
     const [existing] = await db.select().from(characters).where(eq(characters.id, input.id));
-    if (existing) return existingResult(existing, userId);
+    if (existing) return existingResult(existing, userId, input.movieId);
   }
   const [row] = await db
     .insert(characters)
@@ -44,15 +44,18 @@ export async function createCharacter(
       ? await db.select().from(characters).where(eq(characters.id, input.id))
       : [];
     if (!existing) throw new Error("character insert returned no row");
-    return existingResult(existing, userId);
+    return existingResult(existing, userId, input.movieId);
   }
   return { character: toCharacterDto(row), created: true };
 }
 
+// The same id in another movie (even the user's own) is another character, not a retry.
 function existingResult(
   row: typeof characters.$inferSelect,
   userId: string,
+  movieId: string,
 ): CreateCharacterResult {
-  if (row.userId !== userId) throw AppError.conflict("A character with this id already exists");
+  if (row.userId !== userId || row.movieId !== movieId.toLowerCase())
+    throw AppError.conflict("A character with this id already exists");
   return { character: toCharacterDto(row), created: false };
 }

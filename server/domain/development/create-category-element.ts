@@ -22,7 +22,7 @@ export async function createCategoryElement(
   await ownedMovie(db, userId, input.movieId);
   if (input.id) {
     const existing = await findById(db, input.id);
-    if (existing) return existingResult(existing, userId);
+    if (existing) return existingResult(existing, userId, input.movieId);
   }
   const [row] = await db
     .insert(categoryElements)
@@ -43,7 +43,7 @@ export async function createCategoryElement(
   if (!row) {
     const existing = input.id ? await findById(db, input.id) : undefined;
     if (!existing) throw new Error("category element insert returned no row");
-    return existingResult(existing, userId);
+    return existingResult(existing, userId, input.movieId);
   }
   return { element: toCategoryElementDto(row), created: true };
 }
@@ -53,11 +53,13 @@ async function findById(db: DbOrTx, id: string) {
   return row;
 }
 
+// The same id in another movie (even the user's own) is another element, not a retry.
 function existingResult(
   row: typeof categoryElements.$inferSelect,
   userId: string,
+  movieId: string,
 ): CreateCategoryElementResult {
-  if (row.userId !== userId)
+  if (row.userId !== userId || row.movieId !== movieId.toLowerCase())
     throw AppError.conflict("A category element with this id already exists");
   return { element: toCategoryElementDto(row), created: false };
 }

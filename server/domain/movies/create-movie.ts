@@ -8,22 +8,17 @@ import { toMovieDto } from "./movie-dto.ts";
 
 export type CreateResult = { movie: Movie; created: boolean };
 
-// A retry with the same client-generated id returns the movie it already made.
+// A retry with the same client-generated id returns the movie it already made, also when the
+// retry arrives while the first try is still running: the insert does nothing on a taken id and
+// the row that took it answers (decision 0006).
 export async function createMovie(
   db: DbOrTx,
   userId: string,
   input: MovieCreate,
 ): Promise<CreateResult> {
   if (input.id) {
-    const [existing] = await db
-      .select({ userId: movies.userId })
-      .from(movies)
-      .where(eq(movies.id, input.id));
-    if (existing) {
-      if (existing.userId !== userId)
-        throw AppError.conflict("A movie with this id already exists");
-      return { movie: await getMovie(db, userId, input.id), created: false };
-    }
+    const existing = await existingMovie(db, userId, input.id);
+    if (existing) return existing;
   }
   const [row] = await db
     .insert(movies)
@@ -39,7 +34,24 @@ export async function createMovie(
       metadata: input.metadata ?? {},
       lastEditedBy: userId,
     })
+    .onConflictDoNothing({ target: movies.id })
     .returning();
-  if (!row) throw new Error("movie insert returned no row");
-  return { movie: toMovieDto(row, 0), created: true };
+  if (row) return { movie: toMovieDto(row, 0), created: true };
+  const raced = input.id ? await existingMovie(db, userId, input.id) : undefined;
+  if (!raced) throw new Error("movie insert returned no row");
+  return raced;
+}
+
+async function existingMovie(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<CreateResult | undefined> {
+  const [existing] = await db
+    .select({ userId: movies.userId })
+    .from(movies)
+    .where(eq(movies.id, id));
+  if (!existing) return undefined;
+  if (existing.userId !== userId) throw AppError.conflict("A movie with this id already exists");
+  return { movie: await getMovie(db, userId, id), created: false };
 }

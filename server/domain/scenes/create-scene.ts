@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Scene } from "../../../contracts/scene-dto.ts";
 import type { SceneCreate } from "../../../contracts/scene.ts";
 import type { DbOrTx } from "../../db/client.ts";
@@ -22,7 +22,7 @@ export async function createScene(
     await lockOwnedMovie(tx, userId, input.movieId);
     if (input.id) {
       const existing = await findById(tx, input.id);
-      if (existing) return existingResult(existing, userId);
+      if (existing) return existingResult(existing, userId, input.movieId);
     }
     await checkCharacterIds(tx, userId, input.movieId, input.characterIds);
     const [numbering] = await tx
@@ -53,7 +53,7 @@ export async function createScene(
     if (!row) {
       const existing = input.id ? await findById(tx, input.id) : undefined;
       if (!existing) throw new Error("scene insert returned no row");
-      return existingResult(existing, userId);
+      return existingResult(existing, userId, input.movieId);
     }
     await touchMovie(tx, input.movieId);
     return { scene: toSceneDto(row), created: true };
@@ -61,14 +61,17 @@ export async function createScene(
 }
 
 async function findById(tx: DbOrTx, id: string) {
-  const [row] = await tx
-    .select()
-    .from(scenes)
-    .where(and(eq(scenes.id, id)));
+  const [row] = await tx.select().from(scenes).where(eq(scenes.id, id));
   return row;
 }
 
-function existingResult(row: typeof scenes.$inferSelect, userId: string): CreateSceneResult {
-  if (row.userId !== userId) throw AppError.conflict("A scene with this id already exists");
+// The same id in another movie (even the user's own) is another scene, not a retry.
+function existingResult(
+  row: typeof scenes.$inferSelect,
+  userId: string,
+  movieId: string,
+): CreateSceneResult {
+  if (row.userId !== userId || row.movieId !== movieId.toLowerCase())
+    throw AppError.conflict("A scene with this id already exists");
   return { scene: toSceneDto(row), created: false };
 }

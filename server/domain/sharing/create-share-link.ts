@@ -27,12 +27,8 @@ export async function createShareLink(
     throw new AppError("validation_failed", "expiresAt: expiresAt must be in the future");
   }
   if (input.id) {
-    const [existing] = await db.select().from(shareLinks).where(eq(shareLinks.id, input.id));
-    if (existing) {
-      if (existing.userId !== userId || existing.movieId !== movieId)
-        throw AppError.conflict("A share link with this id already exists");
-      return { link: toShareLinkDto(existing, baseUrl), created: false };
-    }
+    const existing = await existingLink(db, userId, movieId, input.id, baseUrl);
+    if (existing) return existing;
   }
   const [row] = await db
     .insert(shareLinks)
@@ -43,7 +39,25 @@ export async function createShareLink(
       userId,
       expiresAt,
     })
+    // A retry sent while the first try runs: the first one's link answers both.
+    .onConflictDoNothing({ target: shareLinks.id })
     .returning();
-  if (!row) throw new Error("share link insert returned no row");
-  return { link: toShareLinkDto(row, baseUrl), created: true };
+  if (row) return { link: toShareLinkDto(row, baseUrl), created: true };
+  const raced = input.id ? await existingLink(db, userId, movieId, input.id, baseUrl) : undefined;
+  if (!raced) throw new Error("share link insert returned no row");
+  return raced;
+}
+
+async function existingLink(
+  db: DbOrTx,
+  userId: string,
+  movieId: string,
+  id: string,
+  baseUrl: string,
+): Promise<CreateShareLinkResult | undefined> {
+  const [existing] = await db.select().from(shareLinks).where(eq(shareLinks.id, id));
+  if (!existing) return undefined;
+  if (existing.userId !== userId || existing.movieId !== movieId.toLowerCase())
+    throw AppError.conflict("A share link with this id already exists");
+  return { link: toShareLinkDto(existing, baseUrl), created: false };
 }
