@@ -1,22 +1,23 @@
 import { z } from "zod";
+import { freeJson, line, rowVersion, text } from "./input-rules.ts";
 import { categoryGroupKeys, findCategory, findGroup } from "./development-catalogue.ts";
 
 // Category elements (spec section 3): a movie's development notes, one per catalogue category or
 // sub-component. The kind is checked against the catalogue so that a typo is a clear 400.
 
-const optionalText = z.string().trim().max(10_000).nullable().optional();
+const optionalText = text().trim().max(10_000).nullable().optional();
 
 // Free content, except that a character's fields, when given, are text.
-export const categoryContentSchema = z
-  .record(z.string(), z.unknown(), { error: "content must be an object" })
-  .superRefine((content, ctx) => {
-    for (const key of ["characterName", "role", "description", "text"]) {
-      const value = content[key];
-      if (value !== undefined && value !== null && typeof value !== "string") {
-        ctx.addIssue({ code: "custom", path: [key], message: `${key} must be text` });
-      }
+export const categoryContentSchema = freeJson("content", {
+  error: "content must be an object",
+}).superRefine((content, ctx) => {
+  for (const key of ["characterName", "role", "description", "text"]) {
+    const value = content[key];
+    if (value !== undefined && value !== null && typeof value !== "string") {
+      ctx.addIssue({ code: "custom", path: [key], message: `${key} must be text` });
     }
-  });
+  }
+});
 
 type KindFields = {
   categoryGroup: string;
@@ -62,8 +63,7 @@ export function checkKind(value: KindFields, ctx: z.RefinementCtx): void {
 }
 
 // "" means none, as null does (a form's empty select).
-const subComponentType = z
-  .string({ error: "subComponentType must be text" })
+const subComponentType = line({ error: "subComponentType must be text" })
   .trim()
   .transform((v) => (v === "" ? null : v))
   .nullable()
@@ -72,17 +72,12 @@ const subComponentType = z
 export const categoryElementCreateSchema = z
   .object({
     id: z.uuid("id must be a UUID").optional(),
-    movieId: z.string({ error: "movieId is required" }).min(1, "movieId is required"),
-    categoryGroup: z
-      .string({ error: "categoryGroup is required" })
-      .min(1, "categoryGroup is required"),
-    categoryType: z
-      .string({ error: "categoryType is required" })
-      .min(1, "categoryType is required"),
+    movieId: line({ error: "movieId is required" }).min(1, "movieId is required"),
+    categoryGroup: line({ error: "categoryGroup is required" }).min(1, "categoryGroup is required"),
+    categoryType: line({ error: "categoryType is required" }).min(1, "categoryType is required"),
     subComponentType,
     // Left out or blank: the catalogue's title of the category or sub-component.
-    title: z
-      .string({ error: "title must be text" })
+    title: line({ error: "title must be text" })
       .trim()
       .max(200, "Title is too long (200 characters at most)")
       .optional(),
@@ -95,8 +90,7 @@ export const categoryElementCreateSchema = z
   .superRefine(checkKind);
 
 export const categoryElementUpdateSchema = z.object({
-  title: z
-    .string({ error: "Title is required" })
+  title: line({ error: "Title is required" })
     .trim()
     .min(1, "Title is required")
     .max(200, "Title is too long (200 characters at most)")
@@ -106,7 +100,7 @@ export const categoryElementUpdateSchema = z.object({
   isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
   // Within the same category only; checked against the catalogue by the server.
   subComponentType,
-  version: z.number({ error: "version is required" }).int().min(1),
+  version: rowVersion(),
 });
 
 export type CategoryElementCreate = z.infer<typeof categoryElementCreateSchema>;

@@ -1,17 +1,17 @@
 import { z } from "zod";
+import { line, rowVersion, text } from "./input-rules.ts";
 import { mediaUrl } from "./scene-element.ts";
 
-const optionalText = z.string().trim().max(10_000).nullable().optional();
+const optionalText = text().trim().max(10_000).nullable().optional();
 
 export const characterCreateSchema = z.object({
   id: z.uuid("id must be a UUID").optional(),
-  movieId: z.string({ error: "movieId is required" }).min(1, "movieId is required"),
-  name: z
-    .string({ error: "Name is required" })
+  movieId: line({ error: "movieId is required" }).min(1, "movieId is required"),
+  name: line({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
     .max(200, "Name is too long (200 characters at most)"),
-  role: z.string().trim().max(200).nullable().optional(),
+  role: line().trim().max(200).nullable().optional(),
   description: optionalText,
   photoUrl: mediaUrl.nullable().optional(),
 });
@@ -19,7 +19,7 @@ export const characterCreateSchema = z.object({
 export const characterUpdateSchema = characterCreateSchema
   .omit({ id: true, movieId: true })
   .partial()
-  .extend({ version: z.number({ error: "version is required" }).int().min(1) });
+  .extend({ version: rowVersion() });
 
 export type CharacterCreate = z.infer<typeof characterCreateSchema>;
 export type CharacterUpdate = z.infer<typeof characterUpdateSchema>;

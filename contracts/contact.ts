@@ -1,26 +1,24 @@
 import { z } from "zod";
+import { line, text } from "./input-rules.ts";
 
 // The contact form's rules of spec section 5, used by the footer form and by the server.
 export const contactSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
+  name: line({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
     .max(255, "Name is too long"),
-  email: z
-    .string({ error: "Email is required" })
+  email: line({ error: "Email is required" })
     .trim()
     .min(1, "Email is required")
     .max(255, "Email is too long")
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email address"),
-  message: z
-    .string({ error: "Message is required" })
+  message: text({ error: "Message is required" })
     .trim()
     .min(1, "Message is required")
     .min(10, "Message must be at least 10 characters")
     .max(5000, "Message is too long"),
   // Hidden from people; a bot that fills it is accepted and ignored.
-  honeypot: z.string().max(1000).optional().default(""),
+  honeypot: text().max(1000).optional().default(""),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
@@ -67,8 +65,8 @@ export function requiresConsent(countryCode: string | null | undefined): boolean
 }
 
 export const consentChoiceSchema = z.object({
-  deviceId: z.string().trim().min(8, "deviceId is required").max(200),
+  deviceId: line().trim().min(8, "deviceId is required").max(200),
   analytics: z.boolean({ error: "analytics must be true or false" }),
   advertising: z.boolean({ error: "advertising must be true or false" }),
-  timestamp: z.number().int().positive().optional(),
+  timestamp: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });

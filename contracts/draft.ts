@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { line, text } from "./input-rules.ts";
 import { mediaUrl, sceneElementSchema } from "./scene-element.ts";
 
 // Composer drafts (spec section 7): one per user and movie, autosaved, last write wins.
@@ -6,12 +7,11 @@ import { mediaUrl, sceneElementSchema } from "./scene-element.ts";
 export const DRAFT_CONTENT_MAX = 100_000;
 
 export const sceneDraftSaveSchema = z.object({
-  content: z
-    .string()
+  content: text()
     .max(DRAFT_CONTENT_MAX, "Draft text is too long (100,000 characters at most)")
     .default(""),
   elements: z.array(sceneElementSchema).default([]),
-  movieId: z.string().nullable().optional(),
+  movieId: line().nullable().optional(),
 });
 
 export type SceneDraftSave = z.infer<typeof sceneDraftSaveSchema>;
@@ -29,8 +29,7 @@ export type SceneDraft = z.infer<typeof sceneDraftSchema>;
 export const actionSheetMediaTypes = ["image", "gif", "video"] as const;
 
 export const actionSheetDraftSaveSchema = z.object({
-  content: z
-    .string()
+  content: text()
     .max(DRAFT_CONTENT_MAX, "Draft text is too long (100,000 characters at most)")
     .default(""),
   mediaUrl: mediaUrl.nullable().optional(),
@@ -38,7 +37,12 @@ export const actionSheetDraftSaveSchema = z.object({
     .enum(actionSheetMediaTypes, { error: "mediaType must be one of image, gif, video" })
     .nullable()
     .optional(),
-  timestamp: z.number({ error: "timestamp must be a number" }).int().min(0).optional(),
+  timestamp: z
+    .number({ error: "timestamp must be a number" })
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
 });
 
 export type ActionSheetDraftSave = z.infer<typeof actionSheetDraftSaveSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { line } from "./input-rules.ts";
 
 // Limits of spec sections 5 and 9: a movie cover is an image of 5 MB at most. Scene photos and
 // videos have their own, larger limits, set on the server (MEDIA_MAX_IMAGE_BYTES, default 20 MB;
@@ -23,17 +24,20 @@ export const saveMetadataSchema = z.object({
   publicPath: z
     .string({ error: "publicPath is required" })
     .regex(/^\/media\/[0-9a-f-]{36}$/i, "publicPath must be the publicPath returned by upload-url"),
-  filename: z
-    .string({ error: "filename is required" })
+  filename: line({ error: "filename is required" })
     .trim()
     .min(1, "filename is required")
     .max(255, "filename is too long (255 characters at most)"),
-  mimeType: z.string({ error: "mimeType is required" }).max(255),
-  byteSize: z.number({ error: "byteSize must be a number" }).int().min(0),
+  mimeType: line({ error: "mimeType is required" }).max(255),
+  byteSize: z
+    .number({ error: "byteSize must be a number" })
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER),
   entityType: z.enum(mediaEntityTypes, {
     error: "entityType must be one of movie, scene, character",
   }),
-  entityId: z.string().max(255).nullable().optional(),
+  entityId: line().max(255).nullable().optional(),
 });
 
 export type SaveMetadata = z.infer<typeof saveMetadataSchema>;

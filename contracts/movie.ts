@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { freeJson, line, rowVersion, text } from "./input-rules.ts";
 
 export const movieStatuses = ["draft", "published", "archived"] as const;
 export const genres = [
@@ -12,30 +13,28 @@ export const genres = [
   "documentary",
 ] as const;
 
-const optionalText = z.string().trim().max(10_000).optional().nullable();
+const optionalText = text().trim().max(10_000).optional().nullable();
 
 export const movieCreateSchema = z.object({
   id: z.uuid("id must be a UUID").optional(),
-  title: z
-    .string({ error: "Title is required" })
+  title: line({ error: "Title is required" })
     .trim()
     .min(1, "Title is required")
     .max(200, "Title is too long (200 characters at most)"),
   description: optionalText,
   // Genre is free text for import from other tools, but always stored lower-case.
-  genre: z
-    .string()
+  genre: line()
     .trim()
     .max(50)
     .transform((g) => g.toLowerCase())
     .optional()
     .nullable(),
-  coverImage: z.string().trim().max(2048).optional().nullable(),
-  coverPageUrl: z.string().trim().max(2048).optional().nullable(),
+  coverImage: line().trim().max(2048).optional().nullable(),
+  coverPageUrl: line().trim().max(2048).optional().nullable(),
   status: z
     .enum(movieStatuses, { error: "status must be one of draft, published, archived" })
     .optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: freeJson("metadata").optional(),
   // The spec sends userId from old clients: accepted and ignored, the session decides the owner.
   userId: z.unknown().optional(),
 });
@@ -43,7 +42,7 @@ export const movieCreateSchema = z.object({
 export const movieUpdateSchema = movieCreateSchema
   .omit({ id: true, userId: true })
   .partial()
-  .extend({ version: z.number({ error: "version is required" }).int().min(1) });
+  .extend({ version: rowVersion() });
 
 export type MovieCreate = z.infer<typeof movieCreateSchema>;
 export type MovieUpdate = z.infer<typeof movieUpdateSchema>;

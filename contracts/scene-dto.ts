@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { freeJson, int4, line, rowVersion, text } from "./input-rules.ts";
 import { elementTypes, sceneElementSchema } from "./scene-element.ts";
 
 // What the scene API answers and accepts beyond create (create is sceneCreateSchema in scene.ts).
@@ -28,28 +29,23 @@ export type Scene = z.infer<typeof sceneSchema>;
 // Moving a scene to another movie or renumbering it is not an edit: order changes go through the
 // reorder call, so two people editing two scenes never fight over numbers.
 export const sceneUpdateSchema = z.object({
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required").optional(),
-  description: z.string().nullable().optional(),
-  location: z.string().nullable().optional(),
+  title: line({ error: "Title is required" }).trim().min(1, "Title is required").optional(),
+  description: text().nullable().optional(),
+  location: line().nullable().optional(),
   elements: z.array(sceneElementSchema).optional(),
-  characterIds: z.array(z.string()).optional(),
-  timeOfDay: z.string().nullable().optional(),
-  duration: z
-    .number()
-    .int("duration must be a whole number of seconds")
-    .min(0)
-    .nullable()
-    .optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  characterIds: z.array(line()).optional(),
+  timeOfDay: line().nullable().optional(),
+  duration: int4("duration", 0, "duration must be a whole number of seconds").nullable().optional(),
+  metadata: freeJson("metadata").optional(),
   sceneType: z.enum(elementTypes).nullable().optional(),
-  content: z.string().nullable().optional(),
-  version: z.number({ error: "version is required" }).int().min(1),
+  content: text().nullable().optional(),
+  version: rowVersion(),
 });
 
 export type SceneUpdate = z.infer<typeof sceneUpdateSchema>;
 
 export const sceneReorderSchema = z.object({
-  sceneIds: z.array(z.string(), { error: "sceneIds must be a list of scene ids" }),
+  sceneIds: z.array(line(), { error: "sceneIds must be a list of scene ids" }),
 });
 
 export type SceneReorder = z.infer<typeof sceneReorderSchema>;

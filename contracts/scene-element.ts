@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  freeJson,
+  hasLineControl,
+  INT4_MAX,
+  line,
+  text,
+} from "./input-rules.ts";
 
 // The scene element model of spec section 3, shared by the server (validation at the boundary)
 // and the app (the composer builds elements and checks them before sending).
@@ -24,34 +32,39 @@ export const mediaUrl = z
   .trim()
   .refine((value) => /^\/(?![/\\])[^\t\n\r]*$/.test(value) || /^https?:\/\/[^\s/]+/.test(value), {
     message: MEDIA_URL_MESSAGE,
+  })
+  // Checked only once the URL rule passed: one message per bad URL.
+  .refine((value) => !hasLineControl(value), {
+    message: CONTROL_CHARACTER_MESSAGE,
+    when: (payload) => payload.issues.length === 0,
   });
 
 const datePattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const textContent = z.object({ text: z.string() });
+export const textContent = z.object({ text: text() });
 export const videoContent = z.object({
   videoUrl: mediaUrl,
-  title: z.string(),
+  title: text(),
   thumbnail: mediaUrl.optional(),
 });
 export const imageContent = z.object({
   imageUrl: mediaUrl,
-  alt: z.string(),
-  caption: z.string().optional(),
+  alt: text(),
+  caption: text().optional(),
 });
 export const galleryContent = z.object({
-  images: z.array(z.object({ url: mediaUrl, alt: z.string(), caption: z.string().optional() })),
+  images: z.array(z.object({ url: mediaUrl, alt: text(), caption: text().optional() })),
 });
 export const quoteContent = z.object({
-  quote: z.string().min(1, "Quote text is required"),
-  author: z.string().optional(),
+  quote: text().min(1, "Quote text is required"),
+  author: text().optional(),
 });
 export const calendarContent = z
   .object({
     date: z.string().regex(datePattern, "Date must be YYYY-MM-DD"),
-    title: z.string().min(1, "Event title is required"),
-    description: z.string().optional(),
+    title: text().min(1, "Event title is required"),
+    description: text().optional(),
     startTime: z.string().regex(timePattern, "Start time must be HH:MM").optional(),
     endTime: z.string().regex(timePattern, "End time must be HH:MM").optional(),
   })
@@ -61,8 +74,8 @@ export const calendarContent = z
   });
 export const gifContent = z.object({
   gifUrl: mediaUrl,
-  alt: z.string(),
-  caption: z.string().optional(),
+  alt: text(),
+  caption: text().optional(),
 });
 
 const nonNegative = (field: string) => z.number().min(0, `${field} must be at least 0`);
@@ -72,11 +85,11 @@ export const elementPosition = z.object({
   y: nonNegative("y"),
   width: nonNegative("width"),
   height: nonNegative("height"),
-  zIndex: z.number().int().optional(),
+  zIndex: z.number().int().min(-INT4_MAX).max(INT4_MAX).optional(),
 });
 
 export const elementStyle = z.object({
-  backgroundColor: z.string().optional(),
+  backgroundColor: line().max(200).optional(),
   opacity: z
     .number()
     .min(0, "opacity must be between 0 and 1")
@@ -88,10 +101,10 @@ export const elementStyle = z.object({
 });
 
 const base = {
-  id: z.string({ error: "Element id is required" }).min(1, "Element id is required"),
+  id: line({ error: "Element id is required" }).min(1, "Element id is required"),
   position: elementPosition.optional(),
   style: elementStyle.optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: freeJson("metadata").optional(),
 };
 
 export const sceneElementSchema = z.discriminatedUnion("elementType", [

@@ -1,22 +1,25 @@
 import { z } from "zod";
+import { freeJson, int4, INT4_MAX, line, text } from "./input-rules.ts";
 import { elementTypes, sceneElementSchema, type SceneElement } from "./scene-element.ts";
 
 export const sceneCreateSchema = z.object({
   id: z.uuid("id must be a UUID").optional(),
-  movieId: z.string({ error: "movieId is required" }).min(1, "movieId is required"),
-  title: z.string({ error: "Title is required" }).trim().min(1, "Title is required"),
-  description: z.string().optional(),
+  movieId: line({ error: "movieId is required" }).min(1, "movieId is required"),
+  title: line({ error: "Title is required" }).trim().min(1, "Title is required"),
+  description: text().optional(),
   sceneNumber: z
     .number({ error: "sceneNumber must be an integer" })
-    .int("sceneNumber must be an integer"),
-  location: z.string().optional(),
+    .int("sceneNumber must be an integer")
+    .min(-INT4_MAX, "sceneNumber is out of range")
+    .max(INT4_MAX, "sceneNumber is out of range"),
+  location: line().optional(),
   elements: z.array(sceneElementSchema).default([]),
-  characterIds: z.array(z.string()).default([]),
-  timeOfDay: z.string().optional(),
-  duration: z.number().int("duration must be a whole number of seconds").min(0).optional(),
-  metadata: z.record(z.string(), z.unknown()).default({}),
+  characterIds: z.array(line()).default([]),
+  timeOfDay: line().optional(),
+  duration: int4("duration", 0, "duration must be a whole number of seconds").optional(),
+  metadata: freeJson("metadata").default({}),
   sceneType: z.enum(elementTypes).optional(),
-  content: z.string().optional(),
+  content: text().optional(),
 });
 
 export type SceneCreate = z.infer<typeof sceneCreateSchema>;

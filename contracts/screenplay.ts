@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { line, rowVersion, text } from "./input-rules.ts";
 import { beatStructures } from "./development-catalogue.ts";
 
 // The screenplay document of a movie, its versions, its beat board and its files.
@@ -9,12 +10,11 @@ export const titlePageSchema = z.object({
   entries: z
     .array(
       z.object({
-        key: z
-          .string({ error: "A title page entry needs a key" })
+        key: line({ error: "A title page entry needs a key" })
           .trim()
           .min(1, "A title page entry needs a key")
           .max(100),
-        values: z.array(z.string().max(2_000)).max(50),
+        values: z.array(text().max(2_000)).max(50),
       }),
     )
     .max(50, "A title page has at most 50 entries"),
@@ -35,14 +35,14 @@ export const screenplaySchema = z.object({
 export type Screenplay = z.infer<typeof screenplaySchema>;
 
 export const screenplaySaveSchema = z.object({
-  fountain: z
-    .string({ error: "fountain is required" })
-    .max(FOUNTAIN_MAX_CHARS, "The screenplay is too long (2000000 characters at most)"),
+  fountain: text({ error: "fountain is required" }).max(
+    FOUNTAIN_MAX_CHARS,
+    "The screenplay is too long (2000000 characters at most)",
+  ),
   titlePage: titlePageSchema.optional(),
-  version: z.number({ error: "version is required" }).int("version must be a whole number").min(0),
+  version: rowVersion(0, "version must be a whole number"),
   // A named save also becomes a version in the history.
-  name: z
-    .string()
+  name: line()
     .trim()
     .min(1, "name must not be empty")
     .max(200, "name is too long (200 characters at most)")
@@ -77,11 +77,8 @@ export const compileResultSchema = z.object({
 });
 
 export const importRequestSchema = z.object({
-  filename: z
-    .string({ error: "filename is required" })
-    .trim()
-    .min(1, "filename is required")
-    .max(255),
+  filename: line({ error: "filename is required" }).trim().min(1, "filename is required").max(255),
+  // A file's content: not cleaned here, the import refuses a NUL as the mark of a binary file.
   content: z.string({ error: "content is required" }),
 });
 
@@ -138,13 +135,13 @@ export const beatBoardSaveSchema = z.object({
   beats: z
     .array(
       z.object({
-        beatKey: z.string({ error: "beatKey is required" }),
-        sceneIds: z.array(z.string(), { error: "sceneIds must be a list of scene ids" }),
+        beatKey: line({ error: "beatKey is required" }),
+        sceneIds: z.array(line(), { error: "sceneIds must be a list of scene ids" }),
       }),
       { error: "beats must be a list" },
     )
     .max(50),
-  version: z.number({ error: "version is required" }).int("version must be a whole number").min(0),
+  version: rowVersion(0, "version must be a whole number"),
 });
 export type BeatBoardSave = z.infer<typeof beatBoardSaveSchema>;
 

@@ -27,6 +27,9 @@ import {
   recordingTooLargeMessage,
 } from "./domain/voice/create-recording.ts";
 import { AppError } from "./errors.ts";
+import { appErrorFromDatabase } from "./db/database-error.ts";
+import { jsonBodyGuard } from "./api/json-body-guard.ts";
+import { answerUnknownApiRoutes } from "./api/unknown-api-route.ts";
 
 // The HTTP API: everything under /api (plus /dev/mail in development). Pages are handed to
 // React Router by server/main.ts; tests call `app.request()` on this directly.
@@ -53,6 +56,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.use("/api/*", (c, next) =>
     c.req.path === VOICE_RECORDINGS_PATH ? recordingBodyLimit(c, next) : apiBodyLimit(c, next),
   );
+  app.use("/api/*", jsonBodyGuard());
 
   app.on(["GET", "POST"], "/api/auth/*", authHandler(deps));
   app.use("/api/*", loadSession(deps));
@@ -94,6 +98,8 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
     },
   });
 
+  answerUnknownApiRoutes(app);
+
   app.notFound((c) => {
     if (c.req.path.startsWith("/api/")) {
       return c.json(
@@ -120,6 +126,12 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
         { error: { code: "bad_request", message: "Request body is not valid JSON" } },
         400,
       );
+    }
+    // Bad data the contracts let through still answers 4xx, never a 500 (decision 0007).
+    const fromDatabase = appErrorFromDatabase(error);
+    if (fromDatabase) {
+      c.get("log").warn({ err: error }, "database refused the request's data");
+      return c.json(fromDatabase.toBody(), fromDatabase.status);
     }
     c.get("log").error({ err: error }, "unhandled error");
     return c.json(

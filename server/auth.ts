@@ -11,6 +11,7 @@ import { convertGuestData } from "./domain/guests/convert-guest-data.ts";
 import type { Env } from "./env.ts";
 import { forgetSignInAttempts } from "./limits/sign-in-delay.ts";
 import type { Logger } from "./logger.ts";
+import { safeErrorMessage } from "./log-safety.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { resetPasswordMail, verificationMail } from "./mail/templates.ts";
 
@@ -146,11 +147,17 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       database: { generateId: () => crypto.randomUUID() },
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
+    // Errors that are not Better Auth's own answers go to the app's error handler, which maps
+    // database errors to 4xx and logs without query parameters (Better Auth's default printed
+    // the failed query with its values to the console).
+    onAPIError: { throw: true },
     logger: {
+      // Only the message, cut like any error's (never the arguments: they hold queries and data).
       log: (level, message) => {
-        if (level === "error") logger.error(message);
-        else if (level === "warn") logger.warn(message);
-        else logger.debug(message);
+        const safe = safeErrorMessage(message);
+        if (level === "error") logger.error(safe);
+        else if (level === "warn") logger.warn(safe);
+        else logger.debug(safe);
       },
     },
   });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
 import type { Logger } from "../logger.ts";
+import { safeErrorMessage } from "../log-safety.ts";
 
 export type JobHandler = (
   payload: Record<string, unknown>,
@@ -81,7 +82,8 @@ export function createWorker(options: {
       );
       log.info("job done");
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // Stored in the row and logged: never a query's parameters.
+      const message = safeErrorMessage(error);
       const permanent = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
       if (permanent) {
         await db.execute(

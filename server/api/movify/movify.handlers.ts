@@ -4,6 +4,7 @@ import { getGuestConversion } from "../../domain/guests/get-guest-conversion.ts"
 import { AppError } from "../../errors.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
 import { createRouter, requireUser } from "../http.ts";
+import { line } from "../../../contracts/input-rules.ts";
 
 const convertRoute = createRoute({
   method: "post",
@@ -15,8 +16,8 @@ const convertRoute = createRoute({
   request: {
     body: jsonBody(
       z.object({
-        placeholderUserId: z.string().min(1, "placeholderUserId is required"),
-        realUserId: z.string().optional(),
+        placeholderUserId: line().min(1, "placeholderUserId is required"),
+        realUserId: line().optional(),
       }),
     ),
   },

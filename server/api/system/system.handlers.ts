@@ -5,6 +5,7 @@ import { limitRules } from "../../limits/limit-rules.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
 import { createRouter } from "../http.ts";
 import { addressSubject, enforceLimit } from "../rate-limit.ts";
+import { line } from "../../../contracts/input-rules.ts";
 
 const healthRoute = createRoute({
   method: "get",
@@ -47,8 +48,8 @@ const notFoundRoute = createRoute({
   request: {
     body: jsonBody(
       z.object({
-        path: z.string().min(1).max(2048),
-        referrer: z.string().max(2048).optional().nullable(),
+        path: line().min(1).max(2048),
+        referrer: line().max(2048).optional().nullable(),
       }),
     ),
   },

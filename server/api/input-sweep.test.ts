@@ -1,0 +1,414 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type Session, type TestApp } from "../../tests/factories/test-app.ts";
+
+// Every operation of /api/openapi.json, driven with the three kinds of input that used to answer
+// 500 (issues 16 and 19): a NUL character in each text field, path parameter and query parameter;
+// integers past the range of PostgreSQL's `integer` in each number field; JSON nested 5,000 deep
+// in each object field and as the whole body. Each request starts from a valid body (built from
+// the operation's schema) with one field changed, so the bad value reaches as far as it can.
+// Nothing may answer 5xx (a third party that is not configured answers 503 `not_configured` on
+// purpose, and is the only exception).
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  default?: unknown;
+  minimum?: number;
+  additionalProperties?: unknown;
+};
+type Operation = {
+  parameters?: Array<{ name: string; in: "path" | "query"; required?: boolean }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+};
+type Doc = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Leaf = { path: (string | number)[]; kind: "string" | "number" | "object" };
+
+const NUL = "before\u0000after";
+const HUGE_INTS = [2 ** 31, 2 ** 53 + 2, -(2 ** 31) - 1, 1e308];
+const DEEP = 5_000;
+const deepJson = (depth: number) => '{"a":'.repeat(depth) + "1" + "}".repeat(depth);
+
+describe("no 5xx for malformed input anywhere in the API", () => {
+  let t: TestApp;
+  let alice: Session;
+  let doc: Doc;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ TRANSCRIBE_URL: "http://127.0.0.1:9" });
+    alice = await t.signUp();
+    const post = async (path: string, json: unknown, method = "POST") => {
+      const response = await t.request(path, { method, as: alice, json });
+      expect(response.status).toBeLessThan(300);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    ids.movieId = (await t.createMovie(alice)).id;
+    const scene = await post("/api/scenes", { movieId: ids.movieId, title: "S", sceneNumber: 1 });
+    ids.sceneId = String(scene.id);
+    const character = await post("/api/characters", { movieId: ids.movieId, name: "Rosa" });
+    ids.characterId = String(character.id);
+    const element = await post("/api/category-elements", {
+      movieId: ids.movieId,
+      categoryGroup: "key_categories",
+      categoryType: "logline",
+    });
+    ids.elementId = String(element.id);
+    const link = await post(`/api/movies/${ids.movieId}/share-links`, {});
+    ids.linkId = String(link.id);
+    ids.token = String(link.token);
+    await post(
+      `/api/movies/${ids.movieId}/screenplay`,
+      { fountain: "INT. HOUSE - DAY\n\nHello.", version: 0, name: "First" },
+      "PUT",
+    );
+    const versions = (await (
+      await t.request(`/api/movies/${ids.movieId}/screenplay/versions`, { as: alice })
+    ).json()) as Array<{ id: string }>;
+    ids.versionId = versions[0]?.id ?? crypto.randomUUID();
+    await post("/api/voice-transcription/consent", { consentGiven: true, isActive: true });
+    doc = (await (await t.request("/api/openapi.json")).json()) as Doc;
+  });
+  afterAll(() => t.close());
+
+  const resolve = (schema: Schema): Schema => {
+    let current = schema;
+    while (current.$ref) {
+      const name = current.$ref.split("/").pop() ?? "";
+      current = doc.components.schemas[name] ?? {};
+    }
+    return current;
+  };
+  const typeOf = (schema: Schema): string | undefined =>
+    Array.isArray(schema.type) ? schema.type.find((x) => x !== "null") : schema.type;
+
+  // Valid values for fields whose rules a generic example would not meet.
+  const known = (key: string): Json | undefined => {
+    const values: Record<string, Json> = {
+      movieId: ids.movieId ?? "",
+      date: "2024-05-01",
+      startTime: "09:00",
+      endTime: "10:00",
+      categoryGroup: "key_categories",
+      categoryType: "logline",
+      subComponentType: null,
+      email: "someone@example.com",
+      message: "A message that is long enough.",
+      deviceId: "device-0123456789",
+      path: "/missing",
+      expiresAt: "2999-01-01T00:00:00Z",
+      publicPath: `/media/${crypto.randomUUID()}`,
+      placeholderUserId: "guest",
+      structure: "three_act",
+      beatKey: "act_one",
+      filename: "script.fountain",
+      content: "INT. HOUSE - DAY",
+    };
+    return key in values ? values[key] : undefined;
+  };
+
+  function example(schema: Schema, key = ""): Json {
+    const s = resolve(schema);
+    const fixed = known(key);
+    if (fixed !== undefined && !(key === "content" && typeOf(s) === "object")) return fixed;
+    if (s.const !== undefined) return s.const as Json;
+    if (s.enum?.length) return s.enum[0] as Json;
+    const choice = s.anyOf ?? s.oneOf;
+    if (choice?.length) {
+      const first = choice.find((c) => typeOf(resolve(c)) !== "null") ?? choice[0];
+      return example(first as Schema, key);
+    }
+    if (s.allOf?.length) return example(s.allOf[0] as Schema, key);
+    switch (typeOf(s)) {
+      case "object": {
+        const out: Record<string, Json> = {};
+        for (const [name, child] of Object.entries(s.properties ?? {})) {
+          out[name] = example(child, name);
+        }
+        return out;
+      }
+      case "array":
+        return s.items ? [example(s.items, key)] : [];
+      case "integer":
+      case "number":
+        return key === "version" ? 1 : Math.max(1, s.minimum ?? 1);
+      case "boolean":
+        return false;
+      case "string":
+        if (s.format === "uuid") return crypto.randomUUID();
+        if (s.format === "date-time") return "2999-01-01T00:00:00Z";
+        if (key === "text" || key === "quote" || key === "title" || key === "name") return "Words";
+        if (/url/i.test(key)) return "/media/picture.jpg";
+        return "value";
+      default:
+        return {};
+    }
+  }
+
+  function leaves(value: Json, schema: Schema, path: (string | number)[] = []): Leaf[] {
+    const s = resolve(schema);
+    const choice = s.anyOf ?? s.oneOf;
+    const effective = choice?.length
+      ? resolve(choice.find((c) => typeOf(resolve(c)) !== "null") ?? (choice[0] as Schema))
+      : s;
+    if (typeof value === "string") return [{ path, kind: "string" }];
+    if (typeof value === "number") return [{ path, kind: "number" }];
+    if (Array.isArray(value)) {
+      return value.flatMap((item, i) => leaves(item, effective.items ?? {}, [...path, i]));
+    }
+    if (value && typeof value === "object") {
+      const own: Leaf[] = [{ path, kind: "object" }];
+      for (const [name, child] of Object.entries(value)) {
+        own.push(...leaves(child, effective.properties?.[name] ?? {}, [...path, name]));
+      }
+      return own;
+    }
+    return [];
+  }
+
+  // The body as JSON text with the value at `path` replaced by raw JSON text.
+  function withRaw(body: Json, path: (string | number)[], raw: string): string {
+    if (path.length === 0) return raw;
+    const marker = "\u0001MARK\u0001";
+    const copy = structuredClone(body);
+    let target = copy as Record<string | number, Json>;
+    for (const step of path.slice(0, -1)) target = target[step] as Record<string | number, Json>;
+    target[path.at(-1) as string | number] = marker;
+    return JSON.stringify(copy).replace(JSON.stringify(marker), raw);
+  }
+
+  const pathValue = (route: string, name: string): string => {
+    if (name === "movieId") return ids.movieId ?? "";
+    if (name === "versionId") return ids.versionId ?? "";
+    if (name === "token") return ids.token ?? "";
+    if (name === "objectId") return crypto.randomUUID();
+    if (route.startsWith("/api/scenes")) return ids.sceneId ?? "";
+    if (route.startsWith("/api/characters")) return ids.characterId ?? "";
+    if (route.startsWith("/api/category-elements")) return ids.elementId ?? "";
+    if (route.startsWith("/api/share-links")) return ids.linkId ?? "";
+    if (route.startsWith("/api/voice")) return crypto.randomUUID();
+    return ids.movieId ?? "";
+  };
+
+  type Attempt = { method: string; url: string; body?: string | FormData; what: string };
+
+  function attemptsFor(route: string, method: string, op: Operation): Attempt[] {
+    const params = op.parameters ?? [];
+    const fill = (override?: { name: string; value: string }) =>
+      route.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        encodeURIComponent(override?.name === name ? override.value : pathValue(route, name)),
+      );
+    const query = (override?: { name: string; value: string }) => {
+      const search = new URLSearchParams();
+      for (const p of params.filter((x) => x.in === "query")) {
+        if (override?.name === p.name) search.set(p.name, override.value);
+        else if (p.required) search.set(p.name, p.name === "q" ? "cats" : "1");
+      }
+      const text = search.toString();
+      return text ? `?${text}` : "";
+    };
+    const upper = method.toUpperCase();
+    const attempts: Attempt[] = [];
+    const json = op.requestBody?.content["application/json"]?.schema;
+    const form = op.requestBody?.content["multipart/form-data"]?.schema;
+    const validBody = json ? JSON.stringify(example(json)) : undefined;
+
+    for (const p of params) {
+      const values = p.in === "query" ? [NUL, "99999999999999999999999"] : [NUL];
+      for (const value of values) {
+        const override = { name: p.name, value };
+        attempts.push({
+          method: upper,
+          url: p.in === "path" ? fill(override) + query() : fill() + query(override),
+          ...(validBody ? { body: validBody } : {}),
+          what: `${p.in} ${p.name}=${JSON.stringify(value)}`,
+        });
+      }
+    }
+    const url = fill() + query();
+    if (json) {
+      const body = example(json);
+      attempts.push({ method: upper, url, body: deepJson(DEEP), what: "a body 5,000 deep" });
+      for (const leaf of leaves(body, json)) {
+        const where = leaf.path.join(".") || "(body)";
+        if (leaf.kind === "string") {
+          const raw = JSON.stringify(NUL);
+          attempts.push({
+            method: upper,
+            url,
+            body: withRaw(body, leaf.path, raw),
+            what: `NUL in ${where}`,
+          });
+        } else if (leaf.kind === "number") {
+          for (const n of HUGE_INTS) {
+            attempts.push({
+              method: upper,
+              url,
+              body: withRaw(body, leaf.path, String(n)),
+              what: `${n} in ${where}`,
+            });
+          }
+        } else if (leaf.path.length > 0) {
+          attempts.push({
+            method: upper,
+            url,
+            body: withRaw(body, leaf.path, deepJson(DEEP)),
+            what: `5,000 deep in ${where}`,
+          });
+          attempts.push({
+            method: upper,
+            url,
+            body: withRaw(body, leaf.path, deepJson(40)),
+            what: `40 deep in ${where}`,
+          });
+        }
+      }
+    }
+    if (form) {
+      const fields = Object.keys(resolve(form).properties ?? {});
+      for (const field of fields) {
+        const data = new FormData();
+        for (const other of fields) {
+          if (other === field) data.set(other, NUL);
+          else if (other === "audio" || other === "file") {
+            data.set(other, new Blob(["RIFF"], { type: "audio/wav" }), "a.wav");
+          } else data.set(other, other === "duration" ? "2" : "1");
+        }
+        attempts.push({ method: upper, url, body: data, what: `NUL in form field ${field}` });
+      }
+    }
+    return attempts;
+  }
+
+  it("answers 4xx (or success) to NUL text, huge integers and deep JSON on every operation", async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [route, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        if (route === "/uploads/{objectId}") continue; // a signed binary upload, tested with media
+        for (const attempt of attemptsFor(route, method, op)) {
+          const headers: Record<string, string> =
+            typeof attempt.body === "string" ? { "content-type": "application/json" } : {};
+          const response = await t.request(attempt.url, {
+            method: attempt.method,
+            as: alice,
+            headers,
+            ...(attempt.body !== undefined && attempt.method !== "GET"
+              ? { body: attempt.body }
+              : {}),
+          });
+          sent++;
+          if (response.status < 500) {
+            await response.arrayBuffer();
+            continue;
+          }
+          const text = await response.text();
+          if (response.status === 503 && text.includes('"not_configured"')) continue;
+          failures.push(
+            `${attempt.method} ${route} (${attempt.what}): ${response.status} ${text.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The sweep really ran over the whole document.
+    expect(sent).toBeGreaterThan(300);
+  });
+
+  it("names the field when a title holds a NUL character", async () => {
+    const response = await t.request("/api/movies", {
+      method: "POST",
+      as: alice,
+      json: { title: `My ${NUL}` },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { message: string } };
+    expect(body.error.message).toMatch(/^title: /);
+  });
+
+  it("keeps free text and drops only its NUL characters", async () => {
+    const response = await t.request("/api/scenes", {
+      method: "POST",
+      as: alice,
+      json: {
+        movieId: ids.movieId,
+        title: "Kept",
+        sceneNumber: 1,
+        elements: [{ id: "e1", elementType: "text", content: { text: `Line one\n${NUL}` } }],
+        metadata: { [`k${NUL}`]: NUL },
+      },
+    });
+    expect(response.status).toBe(201);
+    const scene = (await response.json()) as {
+      elements: Array<{ content: { text: string } }>;
+      metadata: Record<string, unknown>;
+    };
+    expect(scene.elements[0]?.content.text).toBe("Line one\nbeforeafter");
+    expect(scene.metadata).toEqual({ kbeforeafter: "beforeafter" });
+  });
+
+  it("answers a body nested 5,000 deep with 400, also on the auth routes", async () => {
+    for (const path of ["/api/movies", "/api/auth/sign-in/email", "/api/not-found-events"]) {
+      const response = await t.request(path, {
+        method: "POST",
+        as: alice,
+        headers: { "content-type": "application/json" },
+        body: deepJson(DEEP),
+      });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it("refuses control characters in what Better Auth stores (name, email) with 400 naming the field", async () => {
+    const attempts: Array<[string, Record<string, string>, Session | null]> = [
+      [
+        "/api/auth/sign-up/email",
+        { email: "new@example.com", password: "correct horse battery", name: NUL },
+        null,
+      ],
+      [
+        "/api/auth/sign-up/email",
+        { email: `a${NUL}@example.com`, password: "correct horse battery", name: "A" },
+        null,
+      ],
+      [
+        "/api/auth/sign-in/email",
+        { email: `a${NUL}@example.com`, password: "correct horse battery" },
+        null,
+      ],
+      ["/api/auth/update-user", { name: NUL }, alice],
+    ];
+    for (const [path, json, as] of attempts) {
+      const response = await t.request(path, { method: "POST", json, as });
+      expect(response.status).toBe(400);
+      const field = Object.entries(json).find(([, v]) => v.includes("\u0000"))?.[0];
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+        new RegExp(`^${field}: `),
+      );
+    }
+  });
+
+  it("answers unknown API paths with the JSON 404 and wrong methods with 405", async () => {
+    const missing = await t.request("/api/no-such-thing", { as: alice });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe("not_found");
+    const wrong = await t.request(`/api/movies/${ids.movieId}`, { method: "PUT", as: alice });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("GET, PATCH, DELETE");
+    expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe(
+      "method_not_allowed",
+    );
+  });
+});
