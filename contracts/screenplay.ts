@@ -4,7 +4,9 @@ import { beatStructures } from "./development-catalogue.ts";
 
 // The screenplay document of a movie, its versions, its beat board and its files.
 
-export const FOUNTAIN_MAX_CHARS = 2_000_000;
+// Five times a feature film (Big Fish is about 200,000 characters): no real script meets it, and
+// the work a hostile text can cause stays bounded (decision 0008).
+export const FOUNTAIN_MAX_CHARS = 1_000_000;
 
 export const titlePageSchema = z.object({
   entries: z
@@ -37,7 +39,7 @@ export type Screenplay = z.infer<typeof screenplaySchema>;
 export const screenplaySaveSchema = z.object({
   fountain: text({ error: "fountain is required" }).max(
     FOUNTAIN_MAX_CHARS,
-    "The screenplay is too long (2000000 characters at most)",
+    "The screenplay is too long (1,000,000 characters at most; a feature film is about 200,000)",
   ),
   titlePage: titlePageSchema.optional(),
   version: rowVersion(0, "version must be a whole number"),

@@ -6,6 +6,7 @@ import { ownedMovie } from "../development/owned-movie.ts";
 import { compileStory, writeFountain } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { staleScreenplay } from "./save-screenplay.ts";
+import { assertScreenplaySize } from "./screenplay-size.ts";
 import { keepCurrentText, recordVersion } from "./record-version.ts";
 import { contentHash, editedSinceCompile, toScreenplayDto } from "./screenplay-dto.ts";
 import { buildStoryInput } from "./story-input.ts";
@@ -31,6 +32,7 @@ export async function compileScreenplay(
     }
     const doc = compileStory(await buildStoryInput(tx, movie));
     const fountain = writeFountain({ titlePage: { entries: [] }, elements: doc.elements });
+    assertScreenplaySize(fountain, "compile");
     const titlePage = doc.titlePage;
     const values = {
       fountain,

@@ -2,10 +2,13 @@ import type { DbOrTx } from "../../db/client.ts";
 import type { OwnedMovie } from "../development/owned-movie.ts";
 import { compileStory, parseFountain, type ScreenplayDocument } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";
+import { cachedRender } from "./render-cache.ts";
+import { documentChars, screenplayTooLong } from "./screenplay-size.ts";
 import { buildStoryInput } from "./story-input.ts";
 
 export type EffectiveDocument = {
-  doc: ScreenplayDocument;
+  // Parsed on first use only: work cached by revision never needs the document.
+  doc: () => ScreenplayDocument;
   updatedAt: Date | null;
   // Names this exact text (row and version), or null for a draft compiled on the fly.
   revision: string | null;
@@ -17,15 +20,29 @@ export type EffectiveDocument = {
 export async function documentOf(db: DbOrTx, movie: OwnedMovie): Promise<EffectiveDocument> {
   const row = await findScreenplay(db, movie.id);
   if (!row) {
-    return { doc: compileStory(await buildStoryInput(db, movie)), updatedAt: null, revision: null };
+    const draft = compileStory(await buildStoryInput(db, movie));
+    if (documentChars(draft) > screenplayTooLong.limit) throw screenplayTooLong("draft");
+    return { doc: () => draft, updatedAt: null, revision: null };
   }
-  const parsed = parseFountain(row.fountain);
+  const revision = `${row.id}:${row.version}`;
   return {
-    doc: {
-      titlePage: row.titlePage.entries.length > 0 ? row.titlePage : parsed.titlePage,
-      elements: parsed.elements,
-    },
+    doc: () =>
+      cachedRender(
+        JSON.stringify(["doc", revision]),
+        () => row.fountain.length * 8,
+        () => withTitlePage(parseFountain(row.fountain), row.titlePage),
+      ),
     updatedAt: row.updatedAt,
-    revision: `${row.id}:${row.version}`,
+    revision,
+  };
+}
+
+function withTitlePage(
+  parsed: ScreenplayDocument,
+  stored: ScreenplayDocument["titlePage"],
+): ScreenplayDocument {
+  return {
+    titlePage: stored.entries.length > 0 ? stored : parsed.titlePage,
+    elements: parsed.elements,
   };
 }

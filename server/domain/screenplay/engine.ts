@@ -15,6 +15,7 @@ export type {
   Pagination,
   PaginateOptions,
   ScreenplayDocument,
+  ScriptStatistics,
   StoryCharacter,
   StoryInput,
   StoryScene,

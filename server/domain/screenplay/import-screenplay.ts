@@ -13,6 +13,7 @@ import {
 } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { staleScreenplay } from "./save-screenplay.ts";
+import { assertScreenplaySize } from "./screenplay-size.ts";
 import { keepCurrentText, recordVersion } from "./record-version.ts";
 import { toScreenplayDto } from "./screenplay-dto.ts";
 
@@ -58,6 +59,7 @@ export async function importScreenplay(
   }
   const doc = parse(file);
   const fountain = writeFountain({ titlePage: { entries: [] }, elements: doc.elements });
+  assertScreenplaySize(fountain, "import");
   const titlePage = {
     entries: doc.titlePage.entries.map((e) => ({ key: e.key, values: e.values })),
   };

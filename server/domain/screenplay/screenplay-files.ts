@@ -1,7 +1,7 @@
 import type { DbOrTx } from "../../db/client.ts";
 import { ownedMovie, type OwnedMovie } from "../development/owned-movie.ts";
-import { documentOf } from "./document-of.ts";
-import { cachedPdf, rememberPdf } from "./pdf-cache.ts";
+import { documentOf, type EffectiveDocument } from "./document-of.ts";
+import { cachedRender } from "./render-cache.ts";
 import {
   paginate,
   renderPdf,
@@ -10,7 +10,9 @@ import {
   writeFdx,
   writeFountain,
   type PaginateOptions,
+  type Pagination,
   type ScreenplayDocument,
+  type ScriptStatistics,
 } from "./engine.ts";
 
 export type FileFormat = "pdf" | "fdx" | "fountain";
@@ -45,7 +47,8 @@ export function paginateOptions(options: FileOptions): PaginateOptions {
   };
 }
 
-// Big Fish (120 pages) renders in about 100 ms: inline on the request is fine.
+// Big Fish (120 pages) renders in about 50 ms: inline on the request is fine, and a stored
+// screenplay's PDF is rendered once per version (render-cache.ts).
 export function renderFile(
   doc: ScreenplayDocument,
   title: string,
@@ -75,23 +78,19 @@ export async function movieFile(
   options: FileOptions,
 ): Promise<ScreenplayFile> {
   const { doc, revision } = await documentOf(db, movie);
-  if (format !== "pdf" || !revision) return renderFile(doc, movie.title, format, options);
+  if (format !== "pdf" || !revision) return renderFile(doc(), movie.title, format, options);
   const key = JSON.stringify([
+    "pdf",
     revision,
     movie.title,
     options.paper ?? "letter",
     !!options.sceneNumbers,
   ]);
-  const hit = cachedPdf(key);
-  if (hit)
-    return {
-      bytes: hit,
-      contentType: contentTypes.pdf,
-      filename: safeFileName(movie.title, "pdf"),
-    };
-  const file = renderFile(doc, movie.title, format, options);
-  if (typeof file.bytes !== "string") rememberPdf(key, file.bytes);
-  return file;
+  return cachedRender(
+    key,
+    (file) => (typeof file.bytes === "string" ? file.bytes.length * 2 : file.bytes.byteLength),
+    () => renderFile(doc(), movie.title, format, options),
+  );
 }
 
 export async function screenplayFile(
@@ -104,13 +103,47 @@ export async function screenplayFile(
   return movieFile(db, await ownedMovie(db, userId, movieId), format, options);
 }
 
+// The pages as the PDF lays them out, once per version of the text and paper (the statistics and
+// the shared page both need them).
+export function paginationOf(document: EffectiveDocument, options: FileOptions): Pagination {
+  const compute = () => paginate(document.doc(), paginateOptions(options));
+  if (!document.revision) return compute();
+  const key = JSON.stringify([
+    "pages",
+    document.revision,
+    options.paper ?? "letter",
+    !!options.sceneNumbers,
+  ]);
+  return cachedRender(key, paginationWeight, compute);
+}
+
+// About what a laid-out page holds in memory: an object per line with its text and runs.
+function paginationWeight(pagination: Pagination): number {
+  let weight = 1024;
+  for (const page of pagination.pages) {
+    for (const line of page.lines) weight += 160 + line.text.length * 2;
+  }
+  return weight;
+}
+
+export function statisticsOf(document: EffectiveDocument, options: FileOptions): ScriptStatistics {
+  const compute = () => statistics(document.doc(), paginationOf(document, options));
+  if (!document.revision) return compute();
+  const key = JSON.stringify([
+    "stats",
+    document.revision,
+    options.paper ?? "letter",
+    !!options.sceneNumbers,
+  ]);
+  return cachedRender(key, (stats) => 512 + stats.characters.length * 96, compute);
+}
+
 export async function screenplayStatistics(
   db: DbOrTx,
   userId: string,
   movieId: string,
   options: FileOptions,
-) {
+): Promise<ScriptStatistics> {
   const movie = await ownedMovie(db, userId, movieId);
-  const { doc } = await documentOf(db, movie);
-  return statistics(doc, paginate(doc, paginateOptions(options)));
+  return statisticsOf(await documentOf(db, movie), options);
 }

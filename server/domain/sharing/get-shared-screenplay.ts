@@ -1,9 +1,10 @@
 import type { SharedScreenplay } from "../../../contracts/screenplay.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { documentOf } from "../screenplay/document-of.ts";
-import { paginate, statistics } from "../screenplay/engine.ts";
 import {
   movieFile,
+  paginationOf,
+  statisticsOf,
   type FileOptions,
   type ScreenplayFile,
 } from "../screenplay/screenplay-files.ts";
@@ -21,8 +22,9 @@ export async function getSharedScreenplay(
   baseUrl: string,
 ): Promise<SharedScreenplay> {
   const movie = await resolveShareToken(db, token);
-  const { doc, updatedAt } = await documentOf(db, movie);
-  const pagination = paginate(doc);
+  const document = await documentOf(db, movie);
+  const doc = document.doc();
+  const pagination = paginationOf(document, {});
   return {
     title: entry(doc, /^title$/i) ?? movie.title,
     author: entry(doc, /^authors?$/i) ?? "",
@@ -32,9 +34,9 @@ export async function getSharedScreenplay(
     titlePageLines: pagination.titlePage,
     pages: pagination.pages,
     scenes: pagination.scenes,
-    statistics: statistics(doc, pagination),
+    statistics: statisticsOf(document, {}),
     pdfUrl: `${baseUrl}/s/${token}.pdf`,
-    updatedAt: updatedAt ? updatedAt.toISOString() : null,
+    updatedAt: document.updatedAt ? document.updatedAt.toISOString() : null,
   };
 }
 
