@@ -16,7 +16,9 @@ export const INT4_MAX = 2_147_483_647;
 export const FREE_JSON_MAX_DEPTH = 16;
 
 // C0 controls, DEL, C1 controls and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const NUL = /\u0000/g;
 
 export const stripNul = (value: string): string =>
