@@ -127,7 +127,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
         400,
       );
     }
-    // Bad data the contracts let through still answers 4xx, never a 500 (decision 0007).
+    // Bad data the contracts let through still answers 4xx, never a 500 (decision 0009).
     const fromDatabase = appErrorFromDatabase(error);
     if (fromDatabase) {
       c.get("log").warn({ err: error }, "database refused the request's data");

@@ -35,7 +35,7 @@ const isJson = (type: string | undefined) =>
   !!type && /^application\/([\w.+-]+\+)?json\b/i.test(type);
 
 // Better Auth's payloads have no contract of ours: the text fields a person sends there follow the
-// single-line rule (decision 0007) before Better Auth stores them. Passwords are only hashed.
+// single-line rule (decision 0009) before Better Auth stores them. Passwords are only hashed.
 const AUTH_PASSWORD_FIELDS = new Set(["password", "newPassword", "currentPassword"]);
 
 function checkAuthFields(body: string): void {

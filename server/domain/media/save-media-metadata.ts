@@ -32,7 +32,7 @@ const noUpload = () =>
 //
 // A retry, even one running at the same moment as the first try, answers the one asset: each try
 // writes its files under keys of its own, the row is inserted with ON CONFLICT DO NOTHING, and the
-// try that loses deletes only its own files (decision 0006).
+// try that loses deletes only its own files (decision 0008).
 export async function saveMediaMetadata(
   deps: Deps,
   userId: string,
