@@ -9,6 +9,8 @@ import { parseFountain } from "./parse-fountain.ts";
 import { paginate } from "../layout/paginate.ts";
 import { statistics } from "../statistics.ts";
 import { parseInline } from "../inline.ts";
+import { renderPdf } from "../pdf/render-pdf.ts";
+import { loadFonts } from "../node/load-fonts.ts";
 
 const BASE_CHARS = 20_000;
 const FACTOR = 8;
@@ -124,6 +126,14 @@ describe("hostile input scales linearly", () => {
   it("parseInline on a line of [[ (the note scanner)", () => {
     expect(growth((t) => parseInline(t), "[[")).toBeLessThan(MAX_RATIO);
     expect(growth((t) => parseInline(t), "[[x")).toBeLessThan(MAX_RATIO);
+  });
+
+  it("the PDF of repeated tokens (pdfkit's own work included)", () => {
+    const fonts = loadFonts();
+    const pdfOf = (text: string) => renderPdf(paginate(parseFountain(text)), fonts);
+    for (const token of ["[[", "CUT TO:\n\n", "*a* b "]) {
+      expect(growth(pdfOf, token)).toBeLessThan(MAX_RATIO);
+    }
   });
 
   it("an unclosed parenthetical still reads as one parenthetical", () => {
