@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
-import { CONTROL_CHARACTER_MESSAGE, hasLineControl } from "../../contracts/input-rules.ts";
 import { AppError } from "../errors.ts";
 
 // How deep any JSON request body may nest. Real payloads need fewer than ten levels; the limit
@@ -34,28 +33,6 @@ export function jsonTextDepth(body: string, limit: number): number {
 const isJson = (type: string | undefined) =>
   !!type && /^application\/([\w.+-]+\+)?json\b/i.test(type);
 
-// Better Auth's payloads have no contract of ours: the text fields a person sends there follow the
-// single-line rule (decision 0009) before Better Auth stores them. Passwords are only hashed.
-const AUTH_PASSWORD_FIELDS = new Set(["password", "newPassword", "currentPassword"]);
-
-function checkAuthFields(body: string): void {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body);
-  } catch {
-    return; // Better Auth answers malformed JSON itself
-  }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return;
-  for (const [field, value] of Object.entries(parsed)) {
-    if (typeof value !== "string" || AUTH_PASSWORD_FIELDS.has(field)) continue;
-    if (hasLineControl(value)) {
-      throw new AppError("validation_failed", `${field}: ${CONTROL_CHARACTER_MESSAGE}`, {
-        issues: [{ field, message: CONTROL_CHARACTER_MESSAGE }],
-      });
-    }
-  }
-}
-
 // Every JSON body on /api (the auth routes included) is refused with 400 past MAX_BODY_DEPTH,
 // before anything parses it into objects. The body is read from a copy of the request, so the
 // route (or Better Auth) still reads it as usual.
@@ -70,7 +47,6 @@ export function jsonBodyGuard(): MiddlewareHandler<AppEnv> {
         `The request body is nested too deeply (${MAX_BODY_DEPTH} levels at most)`,
       );
     }
-    if (c.req.path.startsWith("/api/auth/")) checkAuthFields(body);
     return next();
   };
 }
