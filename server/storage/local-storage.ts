@@ -136,6 +136,15 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.rename(fileOf(from), target);
     },
+    async copy(from, to) {
+      const target = fileOf(to);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // A hard link costs no copying; a file system without links gets a real copy.
+      await fsp.link(fileOf(from), target).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") throw error;
+        await fsp.copyFile(fileOf(from), target);
+      });
+    },
     // Also removes unfinished writes of the key (a `.part` left by a process that died mid-upload).
     async delete(key) {
       const target = fileOf(key);

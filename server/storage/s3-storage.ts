@@ -82,6 +82,12 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     }
   };
 
+  const copy = async (from: string, to: string) => {
+    await client.send(
+      new CopyObjectCommand({ Bucket, Key: at(to), CopySource: copySource(Bucket, at(from)) }),
+    );
+  };
+
   return {
     driver: "s3",
     uploadReceiver: null,
@@ -124,12 +130,11 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
         new PutObjectCommand({ Bucket, Key: at(key), Body: data, ContentLength: data.byteLength }),
       );
     },
+    // S3 has no rename: a server-side copy (the bytes never pass through the app; one CopyObject
+    // handles up to 5 GB, far past our limits), then, for a move, the original is deleted.
+    copy,
     async move(from, to) {
-      // S3 has no rename: a server-side copy (the bytes never pass through the app; one
-      // CopyObject handles up to 5 GB, far past our limits), then the original is deleted.
-      await client.send(
-        new CopyObjectCommand({ Bucket, Key: at(to), CopySource: copySource(Bucket, at(from)) }),
-      );
+      await copy(from, to);
       await remove(from);
     },
     delete: remove,

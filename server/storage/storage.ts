@@ -30,6 +30,8 @@ export type MediaStorage = {
   readStream: (key: string, range?: ByteRange) => Promise<Readable>;
   write: (key: string, data: Buffer) => Promise<void>;
   move: (from: string, to: string) => Promise<void>;
+  // A second name for the same bytes; `from` stays (a hard link on disk, a server-side copy on S3).
+  copy: (from: string, to: string) => Promise<void>;
   delete: (key: string) => Promise<void>;
   uploadReceiver: UploadReceiver | null;
 };

@@ -46,7 +46,7 @@ export async function saveMediaMetadata(
 
   const rawKey = incomingKey(userId, objectId);
   const stat = await storage.stat(rawKey);
-  if (!stat) return settleRace(deps, userId, objectId, 0);
+  if (!stat) return settleRace(deps, userId, objectId);
 
   // A refused file is deleted at once: nothing the user cannot use stays on the disk.
   const refuse = async (error: AppError): Promise<never> => {
@@ -151,18 +151,10 @@ async function removeOwnFiles(
   if (stored.thumbnailKey) await storage.delete(stored.thumbnailKey);
 }
 
-// The upload went away under this try: another try of the same save took it. Its row is there,
-// or about to be (a video is moved before its row is written), so it is waited for briefly.
-async function settleRace(
-  deps: Deps,
-  userId: string,
-  objectId: string,
-  waits = 20,
-): Promise<Saved> {
-  for (let attempt = 0; ; attempt++) {
-    const row = await findAsset(deps.db, objectId);
-    if (row) return answerExisting(row, userId);
-    if (attempt >= waits) throw noUpload();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+// The upload went away under this try: another try of the same save recorded the asset before
+// deleting the upload (or refused the file, which deleted it), so the row answers, or nothing does.
+async function settleRace(deps: Deps, userId: string, objectId: string): Promise<Saved> {
+  const row = await findAsset(deps.db, objectId);
+  if (row) return answerExisting(row, userId);
+  throw noUpload();
 }

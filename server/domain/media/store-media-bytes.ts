@@ -16,7 +16,7 @@ export type StoredMedia = {
 };
 
 // Writes what is kept of an upload under keys that belong to this request alone (`writeId`):
-// photos re-encoded (no EXIF) with a thumbnail, videos moved as they are. A photo that cannot be
+// photos re-encoded (no EXIF) with a thumbnail, videos copied as they are. A photo that cannot be
 // decoded is an AppError for the caller to refuse.
 export async function storeMediaBytes(
   storage: MediaStorage,
@@ -30,8 +30,9 @@ export async function storeMediaBytes(
   };
 
   if (sniffed.kind === "video") {
-    // Moving is the claim: on local disk exactly one rename of the upload succeeds.
-    await storage.move(rawKey, key).catch(gone);
+    // Copied, not moved: the upload stays until a row records the asset, so a try that finds it
+    // gone knows the row is there (or the upload was refused).
+    await storage.copy(rawKey, key).catch(gone);
     return { key, thumbnailKey: null, byteSize: input.size, width: null, height: null };
   }
 
