@@ -6,6 +6,8 @@ import {
   jpegWithGps,
   mediaCalls,
   mp4,
+  ISO6709_LOCATION,
+  videoFixture,
   type Asset,
   type ErrorBody,
   type Grant,
@@ -140,6 +142,25 @@ describe("media pipeline on S3", () => {
       headers: { range: `bytes=${mp4.length + 5}-` },
     });
     expect(bad.status).toBe(416);
+  });
+
+  it("keeps a phone video's location out of the bucket (©xyz blanked before it is stored)", async () => {
+    const original = videoFixture("phone-location.mp4");
+    const { g, response } = await upload(alice, original, {
+      filename: "walk.mp4",
+      mimeType: "video/mp4",
+      entityType: "scene",
+    });
+    expect(response.status).toBe(201);
+    const stored = fake.objects.get(finalKey(alice, g));
+    expect(stored?.length).toBe(original.length);
+    expect(stored?.includes(ISO6709_LOCATION)).toBe(false);
+    expect(fake.objects.has(rawKey(alice, g))).toBe(false);
+    const asset = (await response.json()) as Asset;
+    const served = Buffer.from(
+      await (await t.request(asset.publicUrl, { as: alice })).arrayBuffer(),
+    );
+    expect(served.includes(ISO6709_LOCATION)).toBe(false);
   });
 
   it("refuses a text file named .jpg, or an empty one (415), and deletes it from the bucket", async () => {

@@ -14,10 +14,11 @@ import { limitFor, megabytes, type MediaLimits } from "./media-limits.ts";
 import { publicPathOf, toMediaAssetDto } from "./media-dto.ts";
 import { processImage } from "./process-image.ts";
 import { SNIFF_BYTES, SUPPORTED_TYPES_TEXT, sniffMediaType } from "./sniff-media-type.ts";
+import { storeVideoWithoutMetadata } from "./strip-video-metadata.ts";
 
 // Step three of an upload (spec section 4): the file the user PUT is checked from its bytes,
-// photos are re-encoded without their metadata (EXIF location) and get a thumbnail, and the
-// asset is recorded. The filename, mimeType and byteSize sent are only hints: the stored type and
+// photos are re-encoded without their metadata (EXIF location) and get a thumbnail, videos lose
+// their container metadata (the ISO 6709 location phones write), and the asset is recorded. The filename, mimeType and byteSize sent are only hints: the stored type and
 // size are what the bytes say.
 export async function saveMediaMetadata(
   deps: { db: DbOrTx; storage: MediaStorage; limits: MediaLimits },
@@ -96,8 +97,8 @@ export async function saveMediaMetadata(
       thumb: thumbnailKey(userId, objectId),
     };
   } else {
-    await storage.move(rawKey, finalKey);
-    stored = { byteSize: stat.size, width: null, height: null, thumb: null };
+    const video = await storeVideoWithoutMetadata(storage, rawKey, finalKey, sniffed.mime);
+    stored = { byteSize: video.byteSize, width: null, height: null, thumb: null };
   }
 
   const [row] = await db

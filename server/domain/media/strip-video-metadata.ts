@@ -1,0 +1,44 @@
+import { AppError } from "../../errors.ts";
+import type { MediaStorage } from "../../storage/storage.ts";
+import { blankIsoBmffMetadata, MalformedVideoError } from "./iso-bmff-metadata.ts";
+import { blankMatroskaMetadata } from "./matroska-metadata.ts";
+
+export const UNREADABLE_VIDEO_MESSAGE =
+  "This video could not be read: the file may be damaged. Please try another one.";
+
+// Blanks, in place, every part of the container that describes where, when and by what a video
+// was made (the location phones write above all), keeping every byte of sound and picture where
+// it was: see docs/decisions/0007-video-metadata.md. Returns what it blanked.
+export function stripVideoMetadata(bytes: Buffer, mime: string): string[] {
+  if (mime === "video/webm") return blankMatroskaMetadata(bytes);
+  if (mime === "video/mp4" || mime === "video/quicktime") return blankIsoBmffMetadata(bytes);
+  throw new MalformedVideoError(`no metadata reader for ${mime}`);
+}
+
+// Step three of a video upload: the uploaded file goes to its final key without its metadata.
+// A file whose container cannot be walked is refused, since its metadata could not be removed.
+export async function storeVideoWithoutMetadata(
+  storage: MediaStorage,
+  rawKey: string,
+  finalKey: string,
+  mime: string,
+): Promise<{ byteSize: number }> {
+  const bytes = await storage.read(rawKey);
+  let removed: string[];
+  try {
+    removed = stripVideoMetadata(bytes, mime);
+  } catch (error) {
+    if (error instanceof MalformedVideoError) {
+      await storage.delete(rawKey);
+      throw new AppError("unsupported_media_type", UNREADABLE_VIDEO_MESSAGE);
+    }
+    throw error;
+  }
+  if (removed.length === 0) {
+    await storage.move(rawKey, finalKey);
+  } else {
+    await storage.write(finalKey, bytes);
+    await storage.delete(rawKey);
+  }
+  return { byteSize: bytes.byteLength };
+}
