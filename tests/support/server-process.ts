@@ -8,6 +8,7 @@ import { freePort } from "./postgres-cluster.ts";
 
 export type ServerProcess = {
   baseUrl: string;
+  pid: number; // the supervisor's: the server runs in its descendants
   // Everything the supervisor and the server printed so far.
   output: () => string;
   stop: () => Promise<void>;
@@ -20,6 +21,8 @@ export async function startServerProcess(options: {
   buildDir: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  // A benchmark drops the request log (as a log shipper would take it) instead of keeping it.
+  discardStdout?: boolean;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,7 +44,7 @@ export async function startServerProcess(options: {
       DATABASE_URL: options.databaseUrl ?? "",
       ...options.env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", options.discardStdout ? "ignore" : "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -68,5 +71,5 @@ export async function startServerProcess(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, output: () => output, stop };
+  return { baseUrl, pid: child.pid ?? 0, output: () => output, stop };
 }
