@@ -10,7 +10,7 @@ const gzip = promisify(zlib.gzip);
 export const COMPRESS_MIN_BYTES = 1024;
 // Fast settings for bodies made per request: brotli 1 and gzip 1 cost about as much as
 // JSON.stringify of the same body and shrink a 200-scene list about 15 times; brotli's default 11
-// costs forty times more for a few percent. See docs/decisions/0008-api-under-load.md.
+// costs forty times more for a few percent. See docs/decisions/0010-api-under-load.md.
 const BROTLI_QUALITY = 1;
 const GZIP_LEVEL = 1;
 // Up to this size the event loop compresses (about 0.4 ms per 200 KB): the thread pool's stream

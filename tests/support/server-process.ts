@@ -39,7 +39,7 @@ export async function startServerProcess(options: {
       BUILD_DIR: options.buildDir,
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
-      AUTH_RATE_LIMIT: "false",
+      RATE_LIMITS: "false",
       AUTH_SECRET: "resilience-secret-resilience-secret-0123",
       DATABASE_URL: options.databaseUrl ?? "",
       ...options.env,

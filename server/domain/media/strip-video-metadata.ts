@@ -8,7 +8,7 @@ export const UNREADABLE_VIDEO_MESSAGE =
 
 // Blanks, in place, every part of the container that describes where, when and by what a video
 // was made (the location phones write above all), keeping every byte of sound and picture where
-// it was: see docs/decisions/0007-video-metadata.md. Returns what it blanked.
+// it was: see docs/decisions/0009-video-metadata.md. Returns what it blanked.
 export function stripVideoMetadata(bytes: Buffer, mime: string): string[] {
   if (mime === "video/webm") return blankMatroskaMetadata(bytes);
   if (mime === "video/mp4" || mime === "video/quicktime") return blankIsoBmffMetadata(bytes);
