@@ -11,6 +11,10 @@ export type Backoff = {
   stableMs: number;
 };
 
+// The server's exit code for a setting that cannot work (server/env.ts): restarting would only
+// repeat the same message every 30 s, so the supervisor stops with it.
+export const CONFIG_ERROR_EXIT = 78;
+
 export const defaultBackoff: Backoff = { firstMs: 1000, maxMs: 30_000, stableMs: 60_000 };
 
 // The pause before restart number `failures` (1 = first restart of a quick-failure streak).
@@ -63,6 +67,11 @@ export function supervise(options: SupervisorOptions): Supervisor {
       child = null;
       if (stopping) {
         finish(code ?? 0);
+        return;
+      }
+      if (code === CONFIG_ERROR_EXIT) {
+        log("the server's settings are wrong (see the message above); fix them and start again");
+        finish(code);
         return;
       }
       const ranMs = Date.now() - startedAt;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { restartDelay, supervise } from "./supervise.ts";
+import { CONFIG_ERROR_EXIT, restartDelay, supervise } from "./supervise.ts";
 
 const fast = { firstMs: 20, maxMs: 80, stableMs: 60_000 };
 
@@ -75,6 +75,22 @@ describe("server supervisor", () => {
     supervisor.stop("SIGINT");
     expect(await supervisor.done).toBe(0);
     expect(supervisor.starts()).toBe(1);
+  });
+
+  it("stops instead of restarting when the server says its settings are wrong", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-supervise-"));
+    const script = path.join(dir, "server.mjs");
+    fs.writeFileSync(script, `process.exit(${CONFIG_ERROR_EXIT});\n`);
+    const lines: string[] = [];
+    const supervisor = supervise({
+      command: process.execPath,
+      args: [script],
+      backoff: fast,
+      log: (line) => lines.push(line),
+    });
+    expect(await supervisor.done).toBe(CONFIG_ERROR_EXIT);
+    expect(supervisor.starts()).toBe(1);
+    expect(lines.join("\n")).toMatch(/settings are wrong/);
   });
 
   it("doubles the pause after each quick failure, up to the cap", () => {
