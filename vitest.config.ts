@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: "unit" is pure code (no database, no network), "integration" drives the API
-// through HTTP against a real database (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+// "unit" is pure code (no database, no network), "integration" drives the API through HTTP against
+// a real database (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set), "resilience" runs
+// the server process through a database restart (PostgreSQL only).
 export default defineConfig({
   test: {
     projects: [
@@ -27,6 +28,18 @@ export default defineConfig({
           setupFiles: ["tests/setup/integration.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The running server (npm start) against a PostgreSQL cluster the test stops and starts:
+        // run alone, after the other suites, never beside tests that share that cluster.
+        test: {
+          name: "resilience",
+          include: ["tests/resilience/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The input rules every request payload follows (decision 0009). One definition for all of them,
+// The input rules every request payload follows (decision 0012). One definition for all of them,
 // so that bad input is a 400 naming the field at every endpoint, never a database error:
 // - a single-line field (a title, a name, a key) refuses control characters (NUL, tabs, line
 //   breaks, escapes): they make no sense there and the database cannot store NUL;

@@ -5,7 +5,7 @@ import { beatStructures } from "./development-catalogue.ts";
 // The screenplay document of a movie, its versions, its beat board and its files.
 
 // Five times a feature film (Big Fish is about 200,000 characters): no real script meets it, and
-// the work a hostile text can cause stays bounded (decision 0010).
+// the work a hostile text can cause stays bounded (decision 0013).
 export const FOUNTAIN_MAX_CHARS = 1_000_000;
 
 export const titlePageSchema = z.object({

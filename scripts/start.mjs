@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: build the app if it has not been built (or sources are newer), then serve it.
+// `npm start`: build the app if it has not been built (or sources are newer), then serve it under
+// a supervisor that starts the server again if its process dies (see scripts/supervise.ts).
 // The database is created and migrated by the server at start-up.
-import { spawnSync, spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { register } from "tsx/esm/api";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
@@ -39,10 +41,13 @@ if (stale || process.argv.includes("--build")) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+register();
+const { supervise } = await import("./supervise.ts");
 const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
-const child = spawn(process.execPath, [tsx, path.join(root, "server", "main.ts")], {
+const supervisor = supervise({
+  command: process.execPath,
+  args: [tsx, path.join(root, "server", "main.ts")],
   cwd: root,
-  stdio: "inherit",
 });
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => supervisor.stop(signal));
+process.exit(await supervisor.done);

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn (unit, integration, end-to-end), then one line
 // "N passed, N failed" over all of them. Exit code 1 when anything failed.
-// `npm test -- unit|integration|e2e` runs one suite. TEST_DATABASE_URL=postgres://… runs the
-// integration and end-to-end suites against PostgreSQL instead of PGlite.
+// `npm test -- unit|integration|e2e|resilience` runs one suite. TEST_DATABASE_URL=postgres://…
+// runs the integration, end-to-end and resilience suites against PostgreSQL instead of PGlite
+// (resilience needs a cluster it may restart: TEST_PG_CTL and TEST_PG_DATA, set by .ci/run).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -27,17 +28,21 @@ function run(label, args, env = {}) {
   return result.status ?? 1;
 }
 
-function vitestSuite(project) {
+function vitestSuite(project, env = {}) {
   const out = path.join(reports, `${project}.json`);
-  const status = run(`${project} tests (vitest)`, [
-    bin("vitest", "vitest.mjs"),
-    "run",
-    "--project",
-    project,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}`,
-  ]);
+  const status = run(
+    `${project} tests (vitest)`,
+    [
+      bin("vitest", "vitest.mjs"),
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -103,6 +108,8 @@ function record(name, passed, failed, skipped) {
 if (want("unit")) vitestSuite("unit");
 if (want("integration")) vitestSuite("integration");
 if (want("e2e")) e2eSuite();
+// Last: it stops the PostgreSQL server that the other suites use. It serves the end-to-end build.
+if (want("resilience")) vitestSuite("resilience", { BUILD_DIR: path.join(root, ".e2e-build") });
 
 const db = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 console.log(`\nSummary (${db}):`);

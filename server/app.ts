@@ -17,6 +17,7 @@ import { developmentRouter } from "./api/category-elements/development.handlers.
 import { screenplayRouter } from "./api/screenplay/screenplay.handlers.ts";
 import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";
+import { compressJson } from "./api/compress-json.ts";
 import { refuseGuests } from "./api/guest-access.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
 import { socialProvidersOf } from "./auth.ts";
@@ -39,6 +40,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
 
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders(production));
+  app.use("/api/*", compressJson());
   const apiBodyLimit = bodyLimit({
     maxSize: 2 * 1024 * 1024,
     onError: () => {
@@ -127,7 +129,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
         400,
       );
     }
-    // Bad data the contracts let through still answers 4xx, never a 500 (decision 0009).
+    // Bad data the contracts let through still answers 4xx, never a 500 (decision 0012).
     const fromDatabase = appErrorFromDatabase(error);
     if (fromDatabase) {
       c.get("log").warn({ err: error }, "database refused the request's data");

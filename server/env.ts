@@ -165,4 +165,17 @@ function toS3Settings(v: z.infer<typeof s3Schema>): S3Settings {
   };
 }
 
-export const env: Env = parseEnv(process.env);
+// A setting that cannot work is not fixed by starting again: the server exits with this code so
+// that the supervisor (scripts/supervise.ts) stops too and the message stays the last line.
+export const CONFIG_ERROR_EXIT = 78;
+
+function envOrExit(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(CONFIG_ERROR_EXIT);
+  }
+}
+
+export const env: Env = envOrExit();

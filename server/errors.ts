@@ -12,6 +12,8 @@ export const errorStatus = {
   unsupported_media_type: 415,
   rate_limited: 429,
   not_configured: 503,
+  // A dependency (the database) is away for now: retry later.
+  unavailable: 503,
   internal: 500,
 } as const;
 

@@ -16,8 +16,11 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return destination ? pino(options, destination) : pino(options);
 }
 
+// Lines (one per request at info) are gathered into writes of 4 KB or more, made off the event
+// loop; pino writes what is left synchronously when the process exits, a crash included.
 export const logger = createLogger(
   env.NODE_ENV === "test" && !process.env.LOG_LEVEL ? "silent" : env.LOG_LEVEL,
+  pino.destination({ dest: 1, sync: false, minLength: 4096 }),
 );
 
 export type Logger = typeof logger;

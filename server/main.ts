@@ -8,7 +8,7 @@ import { createApi } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { clientAddress } from "./api/client-address.ts";
 import { pageNotFoundRecorder } from "./api/system/not-found-recorder.ts";
-import { env } from "./env.ts";
+import { CONFIG_ERROR_EXIT, env } from "./env.ts";
 import { logger } from "./logger.ts";
 import "./load-context.ts";
 
@@ -19,9 +19,11 @@ async function main(): Promise<void> {
 
   const serverBuildFile = path.join(buildDir, "server", "index.js");
   if (!fs.existsSync(serverBuildFile)) {
-    throw new Error(
+    logger.fatal(
       `No app build at ${serverBuildFile}: run "npm run build" (npm start does it for you).`,
     );
+    logger.flush();
+    process.exit(CONFIG_ERROR_EXIT);
   }
   const build = (await import(serverBuildFile)) as ServerBuild;
   const handlePage = createRequestHandler(

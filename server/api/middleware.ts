@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../context.ts";
+import { setResponseHeader } from "./response-headers.ts";
 
 // One child logger per request, tagged with a request id the client also receives.
 export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
@@ -13,7 +14,7 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set("user", null);
     const started = performance.now();
     await next();
-    c.header("x-request-id", requestId);
+    setResponseHeader(c, "x-request-id", requestId);
     log.info(
       {
         method: c.req.method,
@@ -61,11 +62,13 @@ export function securityHeaders(production: boolean): MiddlewareHandler<AppEnv> 
   ].join("; ");
   return async (c, next) => {
     await next();
-    c.header("Content-Security-Policy", csp);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("Permissions-Policy", "camera=(), geolocation=(), microphone=(self)");
-    if (production) c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    setResponseHeader(c, "Content-Security-Policy", csp);
+    setResponseHeader(c, "X-Content-Type-Options", "nosniff");
+    setResponseHeader(c, "X-Frame-Options", "DENY");
+    setResponseHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
+    setResponseHeader(c, "Permissions-Policy", "camera=(), geolocation=(), microphone=(self)");
+    if (production) {
+      setResponseHeader(c, "Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    }
   };
 }

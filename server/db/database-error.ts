@@ -15,7 +15,7 @@ export function sqlStateOf(error: unknown): string | undefined {
 const NOT_STORABLE =
   "The text contains a character that cannot be stored (a NUL character, \\u0000): remove it and try again";
 
-// What a person can act on, by SQLSTATE. The contracts refuse such input first (decision 0009);
+// What a person can act on, by SQLSTATE. The contracts refuse such input first (decision 0012);
 // this is the net under them, so that a database error never reaches a client as a 500.
 const knownErrors: Record<string, () => AppError> = {
   "22021": () => new AppError("validation_failed", NOT_STORABLE), // character_not_in_repertoire

@@ -42,7 +42,7 @@ export const incomingKey = (ownerId: string, objectId: string) => `incoming/${ow
 
 // A saved asset's bytes: named by the asset's object id and the save request that wrote them,
 // never by the owner (an asset can move to another account), and never shared by two requests
-// (a request that loses a race deletes only its own files). See decision 0008.
+// (a request that loses a race deletes only its own files). See decision 0011.
 export const mediaKey = (objectId: string, writeId: string) => `media/${objectId}/${writeId}`;
 export const thumbnailKey = (objectId: string, writeId: string) =>
   `media/${objectId}/${writeId}.thumb.webp`;

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
@@ -342,6 +343,48 @@ test("a video recorded in the browser becomes a scene element that plays on the 
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/capture-shots/video-scene-${viewport.width}.png` });
     }
+  }
+});
+
+// Phone videos carry where they were taken; the server blanks it (finding 8 of issue 19) in place,
+// and what it serves must still be a video Chromium plays from start to end.
+test("a phone video served without its location still plays", async ({ page }) => {
+  await signUp(page, "Travel Person");
+  for (const [name, mimeType] of [
+    ["phone-location.mp4", "video/mp4"],
+    ["location.webm", "video/webm"],
+  ] as const) {
+    const bytes = fs.readFileSync(path.join("tests", "fixtures", "video", name));
+    const slot = (await (await page.request.post("/api/media-assets/upload-url")).json()) as {
+      uploadURL: string;
+      publicPath: string;
+    };
+    await page.request.put(slot.uploadURL, { data: bytes, headers: { "content-type": mimeType } });
+    const saved = await page.request.post("/api/media-assets/save-metadata", {
+      data: {
+        publicPath: slot.publicPath,
+        filename: name,
+        mimeType,
+        byteSize: bytes.length,
+        entityType: "scene",
+      },
+    });
+    expect(saved.status()).toBe(201);
+    const { publicUrl } = (await saved.json()) as { publicUrl: string };
+    const served = await (await page.request.get(publicUrl)).body();
+    expect(served.includes("+48.8584+002.2945")).toBe(false);
+
+    await page.goto("/app");
+    const played = await page.evaluate(async (src) => {
+      const video = document.createElement("video");
+      video.muted = true;
+      video.src = src;
+      document.body.append(video);
+      await video.play();
+      await new Promise((resolve) => video.addEventListener("ended", resolve, { once: true }));
+      return { width: video.videoWidth, duration: video.duration, error: video.error?.code };
+    }, publicUrl);
+    expect(played, name).toEqual({ width: 64, duration: expect.closeTo(1, 1), error: undefined });
   }
 });
 

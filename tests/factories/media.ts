@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { mediaAssets } from "../../server/db/schema/index.ts";
@@ -16,14 +18,14 @@ export type Asset = {
 
 export const MB = 1024 * 1024;
 
-// The start of an MP4 file: an ftyp box, which is what identifies the format.
-export const mp4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x18]),
-  Buffer.from("ftypisom"),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from("isommp42"),
-  Buffer.alloc(2000, 7),
-]);
+// Real one-second videos (tests/fixtures/video/README.md says how they were made).
+export const videoFixture = (name: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, "..", "fixtures", "video", name));
+
+// An MP4 without metadata: stored as it is.
+export const mp4 = videoFixture("clean.mp4");
+// What phones write: where the video was taken, in the container's metadata.
+export const ISO6709_LOCATION = "+48.8584+002.2945";
 
 // An 800×600 JPEG carrying what a phone writes: camera make and model, and where it was taken.
 export const jpegWithGps = () =>

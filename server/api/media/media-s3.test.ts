@@ -7,6 +7,8 @@ import {
   mediaCalls,
   mp4,
   storedAsset,
+  ISO6709_LOCATION,
+  videoFixture,
   type Asset,
   type ErrorBody,
   type Grant,
@@ -189,6 +191,25 @@ describe("media pipeline on S3", () => {
     expect((await t.request(`${photo.g.publicPath}/thumbnail`, { as: account })).status).toBe(200);
     expect((await t.request(photo.g.publicPath, { as: guest })).status).toBe(404);
     expect((await savedKeys(photo.g)).file).not.toContain(guest.userId);
+  });
+
+  it("keeps a phone video's location out of the bucket (©xyz blanked before it is stored)", async () => {
+    const original = videoFixture("phone-location.mp4");
+    const { g, response } = await upload(alice, original, {
+      filename: "walk.mp4",
+      mimeType: "video/mp4",
+      entityType: "scene",
+    });
+    expect(response.status).toBe(201);
+    const stored = fake.objects.get((await savedKeys(g)).file);
+    expect(stored?.length).toBe(original.length);
+    expect(stored?.includes(ISO6709_LOCATION)).toBe(false);
+    expect(fake.objects.has(rawKey(alice, g))).toBe(false);
+    const asset = (await response.json()) as Asset;
+    const served = Buffer.from(
+      await (await t.request(asset.publicUrl, { as: alice })).arrayBuffer(),
+    );
+    expect(served.includes(ISO6709_LOCATION)).toBe(false);
   });
 
   it("refuses a text file named .jpg, or an empty one (415), and deletes it from the bucket", async () => {

@@ -8,12 +8,15 @@ import {
   mediaCalls,
   mp4,
   storedAsset,
+  ISO6709_LOCATION,
+  videoFixture,
   type Asset,
   type ErrorBody,
   type Grant,
 } from "../../../tests/factories/media.ts";
 import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
 import { convertGuestData } from "../../domain/guests/convert-guest-data.ts";
+import { UNREADABLE_VIDEO_MESSAGE } from "../../domain/media/strip-video-metadata.ts";
 import { deriveUploadKey, signUpload } from "../../storage/upload-signature.ts";
 
 describe("media pipeline", () => {
@@ -224,6 +227,50 @@ describe("media pipeline", () => {
     expect(row?.objectKey).not.toContain(guest.userId);
     // A retried save-metadata from the new account answers the moved asset.
     expect((await save(account, photo.g)).status).toBe(200);
+  });
+
+  it("serves a phone's video without the location it recorded (MP4 ©xyz, MOV, WebM)", async () => {
+    for (const [name, mimeType] of [
+      ["phone-location.mp4", "video/mp4"],
+      ["apple-location.mov", "video/quicktime"],
+      ["location.webm", "video/webm"],
+    ] as const) {
+      const original = videoFixture(name);
+      expect(original.includes(ISO6709_LOCATION)).toBe(true);
+      const { response } = await upload(alice, original, {
+        filename: name,
+        mimeType,
+        entityType: "scene",
+      });
+      expect(response.status).toBe(201);
+      const asset = (await response.json()) as Asset & { byteSize: number };
+      expect(asset.mimeType).toBe(mimeType);
+      const served = Buffer.from(
+        await (await t.request(asset.publicUrl, { as: alice })).arrayBuffer(),
+      );
+      expect(served.includes(ISO6709_LOCATION), name).toBe(false);
+      expect(served.includes("\u00a9xyz", 0, "latin1"), name).toBe(false);
+      // Blanked in place: same length, so the sample offsets (and seeking) still hold.
+      expect(served.length).toBe(original.length);
+      const objectId = asset.publicUrl.split("/").pop() ?? "-";
+      const onDisk = filesUnder(path.join(mediaDir(), "media", objectId)).map((f) =>
+        fs.readFileSync(path.join(mediaDir(), "media", objectId, f)),
+      );
+      expect(onDisk).toHaveLength(1);
+      expect(onDisk[0]?.includes(ISO6709_LOCATION)).toBe(false);
+    }
+  });
+
+  it("refuses a video whose container cannot be read (415), keeping nothing", async () => {
+    const damaged = Buffer.concat([mp4.subarray(0, 32), Buffer.alloc(2000, 7)]);
+    const { g, response } = await upload(alice, damaged, {
+      filename: "clip.mp4",
+      mimeType: "video/mp4",
+      entityType: "scene",
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as ErrorBody).error.message).toBe(UNREADABLE_VIDEO_MESSAGE);
+    expect(filesUnder(mediaDir()).some((f) => f.includes(g.objectId))).toBe(false);
   });
 
   it("hides one user's media from another (404)", async () => {

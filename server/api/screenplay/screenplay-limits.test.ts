@@ -8,7 +8,7 @@ import {
 import { FOUNTAIN_MAX_CHARS } from "../../../contracts/screenplay.ts";
 import { renderCacheSize } from "../../domain/screenplay/render-cache.ts";
 
-// A screenplay's text has a documented limit (decision 0010), and what the engine makes of a
+// A screenplay's text has a documented limit (decision 0013), and what the engine makes of a
 // stored version (statistics, PDF, the shared page) is made once per version.
 describe("screenplay size limit and work done once per version", () => {
   let t: TestApp;

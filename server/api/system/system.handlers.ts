@@ -1,24 +1,45 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../context.ts";
 import { recordNotFound } from "../../domain/site/record-not-found.ts";
+import { checkDatabase } from "../../domain/system/check-database.ts";
+import { AppError } from "../../errors.ts";
 import { limitRules } from "../../limits/limit-rules.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
 import { createRouter } from "../http.ts";
 import { addressSubject, enforceLimit } from "../rate-limit.ts";
 import { line } from "../../../contracts/input-rules.ts";
 
-const healthRoute = createRoute({
+const healthBody = z.object({
+  status: z.literal("ok"),
+  database: z.enum(["pglite", "postgres"]),
+});
+
+// Readiness: may this instance take traffic? No while its database does not answer.
+const readyRoute = (path: string, summary: string) =>
+  createRoute({
+    method: "get",
+    path,
+    tags: ["system"],
+    summary,
+    responses: {
+      200: jsonResponse(healthBody, "Ready: the database answers"),
+      503: errorResponse("The database does not answer (code unavailable)"),
+    },
+  });
+const healthRoute = readyRoute("/api/health", "Readiness (same as /api/health/ready)");
+const readinessRoute = readyRoute(
+  "/api/health/ready",
+  "Readiness: 200 when the database answers within 2 s, else 503",
+);
+
+// Liveness: is the process able to answer at all? Never touches the database, so an orchestrator
+// does not restart a healthy process because PostgreSQL is away.
+const livenessRoute = createRoute({
   method: "get",
-  path: "/api/health",
+  path: "/api/health/live",
   tags: ["system"],
-  summary: "Liveness and database check",
-  responses: {
-    200: jsonResponse(
-      z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }),
-      "Healthy",
-    ),
-    503: errorResponse("The database does not answer"),
-  },
+  summary: "Liveness: the process answers (no database check)",
+  responses: { 200: jsonResponse(z.object({ status: z.literal("ok") }), "Alive") },
 });
 
 const configRoute = createRoute({
@@ -64,15 +85,20 @@ const notFoundRoute = createRoute({
 
 export function systemRouter(deps: Deps, social: { google: boolean; apple: boolean }) {
   const router = createRouter();
-  router.openapi(healthRoute, async (c) => {
-    try {
-      await deps.database.ping();
-    } catch (error) {
-      c.get("log").error({ err: error }, "health check: database down");
-      return c.json({ error: { code: "internal", message: "Database unavailable" } }, 503);
-    }
-    return c.json({ status: "ok" as const, database: deps.database.kind }, 200);
-  });
+  for (const route of [healthRoute, readinessRoute]) {
+    router.openapi(route, async (c) => {
+      const check = await checkDatabase(deps.database);
+      if (!check.ok) {
+        c.get("log").warn({ reason: check.reason }, "readiness: database unavailable");
+        return c.json(
+          new AppError("unavailable", "The database does not answer; try again shortly").toBody(),
+          503,
+        );
+      }
+      return c.json({ status: "ok" as const, database: deps.database.kind }, 200);
+    });
+  }
+  router.openapi(livenessRoute, (c) => c.json({ status: "ok" as const }, 200));
   router.openapi(configRoute, (c) =>
     c.json(
       {

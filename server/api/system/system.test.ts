@@ -1,7 +1,13 @@
 import { desc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notFoundEvents } from "../../db/schema/index.ts";
-import { createTestApp, uniqueEmail, type TestApp } from "../../../tests/factories/test-app.ts";
+import { READINESS_TIMEOUT_MS } from "../../domain/system/check-database.ts";
+import {
+  createTestApp,
+  uniqueEmail,
+  type ErrorBody,
+  type TestApp,
+} from "../../../tests/factories/test-app.ts";
 
 describe("system endpoints and conventions", () => {
   let t: TestApp;
@@ -14,6 +20,27 @@ describe("system endpoints and conventions", () => {
     const response = await t.request("/api/health");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: t.services.database.kind });
+  });
+
+  it("answers readiness 503 while the database does not answer, liveness 200 all along", async () => {
+    const ping = vi.spyOn(t.services.database, "ping");
+    ping.mockRejectedValue(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
+    const refused = await t.request("/api/health/ready");
+    expect(refused.status).toBe(503);
+    expect(((await refused.json()) as ErrorBody).error.code).toBe("unavailable");
+    expect((await t.request("/api/health")).status).toBe(503);
+    expect(await (await t.request("/api/health/live")).json()).toEqual({ status: "ok" });
+
+    // A database that hangs (PostgreSQL stopped mid-connection) is not ready either, promptly.
+    ping.mockReturnValue(new Promise<void>(() => {}));
+    const started = performance.now();
+    const hanging = await t.request("/api/health/ready");
+    expect(hanging.status).toBe(503);
+    expect(performance.now() - started).toBeLessThan(READINESS_TIMEOUT_MS + 1000);
+    expect((await t.request("/api/health/live")).status).toBe(200);
+
+    ping.mockRestore();
+    expect((await t.request("/api/health/ready")).status).toBe(200);
   });
 
   it("sets security headers and a request id", async () => {

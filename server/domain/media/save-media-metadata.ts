@@ -26,13 +26,14 @@ const noUpload = () =>
   );
 
 // Step three of an upload (spec section 4): the file the user PUT is checked from its bytes,
-// photos are re-encoded without their metadata (EXIF location) and get a thumbnail, and the
-// asset is recorded. The filename, mimeType and byteSize sent are only hints: the stored type and
-// size are what the bytes say.
+// photos are re-encoded without their metadata (EXIF location) and get a thumbnail, videos lose
+// their container metadata (the ISO 6709 location phones write), and the asset is recorded. The
+// filename, mimeType and byteSize sent are only hints: the stored type and size are what the
+// bytes say.
 //
 // A retry, even one running at the same moment as the first try, answers the one asset: each try
 // writes its files under keys of its own, the row is inserted with ON CONFLICT DO NOTHING, and the
-// try that loses deletes only its own files (decision 0008).
+// try that loses deletes only its own files (decision 0011).
 export async function saveMediaMetadata(
   deps: Deps,
   userId: string,

@@ -2,6 +2,7 @@ import { AppError } from "../../errors.ts";
 import { mediaKey, thumbnailKey, type MediaStorage } from "../../storage/storage.ts";
 import { processImage } from "./process-image.ts";
 import type { SniffedType } from "./sniff-media-type.ts";
+import { storeVideoWithoutMetadata } from "./strip-video-metadata.ts";
 
 // The upload disappeared while this request was reading it: another request saving the same
 // upload took it (the caller then answers with that request's asset).
@@ -16,7 +17,7 @@ export type StoredMedia = {
 };
 
 // Writes what is kept of an upload under keys that belong to this request alone (`writeId`):
-// photos re-encoded (no EXIF) with a thumbnail, videos copied as they are. A photo that cannot be
+// photos re-encoded (no EXIF) with a thumbnail, videos without their container metadata. A photo that cannot be
 // decoded is an AppError for the caller to refuse.
 export async function storeMediaBytes(
   storage: MediaStorage,
@@ -32,8 +33,15 @@ export async function storeMediaBytes(
   if (sniffed.kind === "video") {
     // Copied, not moved: the upload stays until a row records the asset, so a try that finds it
     // gone knows the row is there (or the upload was refused).
-    await storage.copy(rawKey, key).catch(gone);
-    return { key, thumbnailKey: null, byteSize: input.size, width: null, height: null };
+    const original = await storage.read(rawKey).catch(gone);
+    const video = await storeVideoWithoutMetadata(
+      storage,
+      original,
+      () => storage.copy(rawKey, key).catch(gone),
+      key,
+      sniffed.mime,
+    );
+    return { key, thumbnailKey: null, byteSize: video.byteSize, width: null, height: null };
   }
 
   const original = await storage.read(rawKey).catch(gone);

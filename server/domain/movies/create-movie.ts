@@ -10,7 +10,7 @@ export type CreateResult = { movie: Movie; created: boolean };
 
 // A retry with the same client-generated id returns the movie it already made, also when the
 // retry arrives while the first try is still running: the insert does nothing on a taken id and
-// the row that took it answers (decision 0008).
+// the row that took it answers (decision 0011).
 export async function createMovie(
   db: DbOrTx,
   userId: string,

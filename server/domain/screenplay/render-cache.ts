@@ -3,7 +3,7 @@
 // asked for, and a hostile script cannot hold the event loop again by being fetched again. Keys
 // start with the document's row id and version, so an edit never serves old work. Memory is
 // bounded: entries are weighed (roughly, in bytes) and the least recently used go first. Each app
-// instance keeps its own (it only saves work). See decision 0010.
+// instance keeps its own (it only saves work). See decision 0013.
 export const RENDER_CACHE_BYTES = 64 * 1024 * 1024;
 // One entry may take half the cache: the PDF of the longest allowed script fits.
 const MAX_ENTRY_BYTES = RENDER_CACHE_BYTES / 2;

@@ -2,7 +2,7 @@ import { FOUNTAIN_MAX_CHARS } from "../../../contracts/screenplay.ts";
 import { AppError } from "../../errors.ts";
 import type { ScreenplayDocument } from "./engine.ts";
 
-// The documented limit on a screenplay's text (decision 0010): five times a feature film, so no
+// The documented limit on a screenplay's text (decision 0013): five times a feature film, so no
 // real script meets it, while the work a hostile text can cause stays bounded.
 const sources = {
   save: "The screenplay is too long",
