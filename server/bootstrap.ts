@@ -21,6 +21,9 @@ export async function bootstrap(
     url: env.DATABASE_URL,
     dataDir: options.databaseDir ?? env.dataDir,
   });
+  if (database.migrationsApplied > 0) {
+    logger.info({ applied: database.migrationsApplied }, "database migrated");
+  }
   const mailer = createMailer({
     db: database.db,
     logger,

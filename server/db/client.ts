@@ -1,24 +1,32 @@
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "./schema/index.ts";
+import { appliedMigrations, MIGRATION_LOCK_KEY, migrationsFolder } from "./migrate.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DbOrTx = Db | Tx;
 
+export type PoolStats = { max: number; open: number; busy: number };
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
   ping: () => Promise<void>;
+  // How many migrations this start applied (0 when another server, or an earlier start, had).
+  migrationsApplied: number;
+  // Connections of this process: the most it may open, how many are open, how many run a query.
+  poolStats: () => Promise<PoolStats>;
+  // PGlite only: its data folder as one consistent tarball (for backups), else null.
+  dumpDataDir: (() => Promise<Blob>) | null;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const POOL_MAX = 10;
 
 export type DatabaseOptions = {
   // A postgres:// URL selects PostgreSQL; otherwise PGlite in `dataDir` (or in memory with "memory").
@@ -32,16 +40,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
     const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    // The application name lets this process count its own connections in pg_stat_activity.
+    const applicationName = `lifescript-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+    const client = postgres(options.url, {
+      max: POOL_MAX,
+      onnotice: () => {},
+      connection: { application_name: applicationName },
+    });
     const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder });
+    // Several servers may start at once on one database: the first to take this session lock
+    // migrates, the others wait for it and then find nothing left to apply. The lock goes with
+    // its connection, so a server that dies while migrating releases it.
+    const lockHolder = await client.reserve();
+    let migrationsApplied = 0;
+    try {
+      await lockHolder`select pg_advisory_lock(${MIGRATION_LOCK_KEY.toString()}::bigint)`;
+      const before = await appliedMigrations(db);
+      await migrate(db, { migrationsFolder });
+      migrationsApplied = (await appliedMigrations(db)).count - before.count;
+    } finally {
+      await lockHolder`select pg_advisory_unlock(${MIGRATION_LOCK_KEY.toString()}::bigint)`.catch(
+        () => undefined,
+      );
+      lockHolder.release();
+    }
     return {
       db,
       kind: "postgres",
+      migrationsApplied,
       close: () => client.end({ timeout: 5 }),
       ping: async () => {
         await client`select 1`;
       },
+      poolStats: async () => {
+        const rows = await client<{ open: string; busy: string }[]>`
+          select count(*) as open, count(*) filter (where state <> 'idle') as busy
+          from pg_stat_activity where application_name = ${applicationName}`;
+        // The connection asking is one of them and is busy only because it asks.
+        return {
+          max: POOL_MAX,
+          open: Number(rows[0]?.open ?? 0),
+          busy: Math.max(0, Number(rows[0]?.busy ?? 0) - 1),
+        };
+      },
+      dumpDataDir: null,
     };
   }
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -55,13 +97,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite(dir);
   }
   const db = drizzle(client, { schema });
+  // One process owns a PGlite folder, so nothing else can migrate it meanwhile.
+  const before = await appliedMigrations(db);
   await migrate(db, { migrationsFolder });
+  const migrationsApplied = (await appliedMigrations(db)).count - before.count;
   return {
     db,
     kind: "pglite",
+    migrationsApplied,
     close: () => client.close(),
     ping: async () => {
       await client.query("select 1");
     },
+    // PGlite is one connection inside this process, always open.
+    poolStats: async () => ({ max: 1, open: 1, busy: 0 }),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }
