@@ -19,6 +19,9 @@ import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";
 import { compressJson } from "./api/compress-json.ts";
 import { refuseGuests } from "./api/guest-access.ts";
+import { closeConnectionsWhileDraining } from "./api/draining.ts";
+import { mountMetrics } from "./metrics/metrics-route.ts";
+import { requestMetrics } from "./metrics/request-metrics.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
@@ -38,7 +41,9 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
   const production = deps.env.NODE_ENV === "production";
 
+  app.use("*", requestMetrics(deps.metrics));
   app.use("*", requestContext(deps));
+  app.use("*", closeConnectionsWhileDraining(deps));
   app.use("*", securityHeaders(production));
   app.use("/api/*", compressJson());
   const apiBodyLimit = bodyLimit({
@@ -79,6 +84,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", screenplayRouter(deps));
   app.route("/", shareLinksRouter(deps));
   if (!production && deps.mailer.mode === "outbox") app.route("/", devMailRouter(deps));
+  mountMetrics(app, deps.metrics, deps.env.METRICS_TOKEN);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",

@@ -2,14 +2,20 @@ import { createAuth } from "./auth.ts";
 import type { Deps } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { jobHandlers } from "./jobs/job-handlers.ts";
 import { createWorker, type Worker } from "./jobs/worker.ts";
+import { createLifecycle } from "./lifecycle.ts";
+import { createMetrics } from "./metrics/metrics.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createStorage } from "./storage/create-storage.ts";
-import { mediaJobHandlers } from "./domain/media/discard-abandoned-upload.ts";
-import { voiceJobHandlers } from "./domain/voice/transcribe-recording.ts";
 
-export type Services = Deps & { worker: Worker; close: () => Promise<void> };
+export type Services = Deps & {
+  worker: Worker;
+  // Stops the worker (a job still running after `timeoutMs` goes back to the queue), then the
+  // database.
+  close: (options?: { timeoutMs?: number }) => Promise<void>;
+};
 
 // Opens the database (migrating it), then wires auth, mail and the job worker.
 export async function bootstrap(
@@ -32,14 +38,12 @@ export async function bootstrap(
   });
   const auth = createAuth({ db: database.db, env, mailer, logger });
   const storage = createStorage(env, auth.options.secret);
+  const metrics = createMetrics(database);
   const worker = createWorker({
     db: database.db,
     logger,
-    handlers: {
-      ...(mailer.mode === "smtp" ? { "mail.deliver": mailer.deliverJob } : {}),
-      ...voiceJobHandlers(env, { db: database.db, storage, logger }),
-      ...mediaJobHandlers(storage),
-    },
+    handlers: jobHandlers({ env, db: database.db, logger, mailer, storage, metrics }),
+    onAttempt: ({ kind, outcome, seconds }) => metrics.observeJob(kind, outcome, seconds),
   });
   return {
     env,
@@ -49,8 +53,10 @@ export async function bootstrap(
     logger,
     storage,
     worker,
-    async close() {
-      await worker.stop();
+    lifecycle: createLifecycle(),
+    metrics,
+    async close(closeOptions = {}) {
+      await worker.stop(closeOptions);
       await database.close();
     },
   };

@@ -1,6 +1,8 @@
 import type { Auth } from "./auth.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { Lifecycle } from "./lifecycle.ts";
+import type { Metrics } from "./metrics/metrics.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { MediaStorage } from "./storage/storage.ts";
@@ -13,6 +15,8 @@ export type Deps = {
   mailer: Mailer;
   logger: Logger;
   storage: MediaStorage;
+  lifecycle: Lifecycle;
+  metrics: Metrics;
 };
 
 export type SessionUser = {

@@ -81,6 +81,16 @@ const schema = z.object({
     .min(1)
     .default(5 * 1024 * 1024),
   TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  // On SIGTERM: how long requests in flight and a running job may take to finish before the
+  // process closes their connections and hands the job back to the queue.
+  // GET /metrics (Prometheus) answers only with this bearer token; unset, it answers 404.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, "METRICS_TOKEN must be at least 16 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
 });
 
 // Media go to an S3-compatible bucket once S3_BUCKET is set; these are read only then, so a

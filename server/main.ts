@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type http from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -59,30 +60,42 @@ async function main(): Promise<void> {
     logger.info(
       `Lifescript is ready at ${env.baseUrl} (port ${info.port}, database ${services.database.kind})`,
     );
-  });
+  }) as http.Server;
 
+  // Graceful shutdown: readiness turns 503 at once (services.lifecycle), the listener stops
+  // accepting, requests in flight finish (answered with Connection: close), the worker finishes
+  // its job, all within SHUTDOWN_TIMEOUT_MS; past it connections are cut and the job is handed
+  // back to the queue for another server.
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(() => {
-      services
-        .close()
-        .then(() => {
-          logger.info("closed cleanly");
-          process.exit(0);
-        })
-        .catch((error: unknown) => {
-          logger.error({ err: error }, "error while closing");
-          process.exit(1);
-        });
-    });
+    services.lifecycle.draining = true;
+    const timeoutMs = env.SHUTDOWN_TIMEOUT_MS;
+    logger.info({ signal, timeoutMs }, "shutting down: finishing requests in flight");
+    const cut = setTimeout(() => {
+      logger.warn("requests still in flight at the shutdown timeout: closing their connections");
+      server.closeAllConnections();
+    }, timeoutMs);
+    cut.unref();
+    // Whatever happens below, the process ends (a hung database close must not keep it alive).
+    setTimeout(() => process.exit(1), timeoutMs + 10_000).unref();
+    try {
+      await Promise.all([
+        new Promise<void>((resolve) => server.close(() => resolve())),
+        services.worker.stop({ timeoutMs }),
+      ]);
+      clearTimeout(cut);
+      await services.close();
+      logger.info("closed cleanly");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "error while closing");
+      process.exit(1);
+    }
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {

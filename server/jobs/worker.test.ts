@@ -116,4 +116,39 @@ describe("jobs worker", () => {
     await new Promise((r) => setTimeout(r, 50));
     await expect(worker.stop()).resolves.toBeUndefined();
   });
+
+  it("a job still running when the worker stops past its timeout goes back to the queue for another server", async () => {
+    let release: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const worker = createWorker({
+      db: db(),
+      logger,
+      pollMs: 10,
+      handlers: {
+        "test.slow-shutdown": async () => {
+          release();
+          await new Promise((r) => setTimeout(r, 2000));
+        },
+      },
+    });
+    const id = await enqueueJob(db(), { kind: "test.slow-shutdown", payload: {} });
+    worker.start();
+    await started;
+    expect(await row(id)).toMatchObject({ status: "running", attempts: 1 });
+    await worker.stop({ timeoutMs: 100 });
+    const after = await row(id);
+    expect(after).toMatchObject({ status: "queued", attempts: 0, lockedAt: null });
+    // Another server claims it at once instead of waiting for the stale-lock timeout.
+    let ranElsewhere = false;
+    const other = createWorker({
+      db: db(),
+      logger,
+      handlers: { "test.slow-shutdown": async () => void (ranElsewhere = true) },
+    });
+    expect(await other.drain()).toBe(1);
+    expect(ranElsewhere).toBe(true);
+    expect(await row(id)).toMatchObject({ status: "done", attempts: 1 });
+  });
 });

@@ -13,9 +13,13 @@ export type JobHandler = (
 // A failure that will not get better by waiting: the job fails for good at once.
 export class PermanentJobError extends Error {}
 
+export type JobOutcome = "done" | "retry" | "failed";
+
 export type Worker = {
   start: () => void;
-  stop: () => Promise<void>;
+  // Stops claiming jobs and waits for the one running, up to `timeoutMs`; a job still running then
+  // is put back in the queue (its lock released, the attempt not counted) for another server.
+  stop: (options?: { timeoutMs?: number }) => Promise<void>;
   // Runs every job that is due now; used by tests and by the poll loop.
   drain: () => Promise<number>;
 };
@@ -40,6 +44,8 @@ export function createWorker(options: {
   pollMs?: number;
   // A job locked longer than this is taken to belong to a dead process and is claimed again.
   staleLockMs?: number;
+  // Told of every finished attempt (metrics).
+  onAttempt?: (attempt: { kind: string; outcome: JobOutcome; seconds: number }) => void;
 }): Worker {
   const { db, logger, handlers } = options;
   const pollMs = options.pollMs ?? 1000;
@@ -47,6 +53,8 @@ export function createWorker(options: {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  let current: string | null = null; // the id of the job this worker runs now
+  let stopping = false;
 
   async function claim(): Promise<ClaimedJob | undefined> {
     const kinds = Object.keys(handlers);
@@ -74,12 +82,20 @@ export function createWorker(options: {
   async function runOne(job: ClaimedJob): Promise<void> {
     const handler = handlers[job.kind];
     const log = logger.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
+    const started = performance.now();
+    const report = (outcome: JobOutcome) =>
+      options.onAttempt?.({
+        kind: job.kind,
+        outcome,
+        seconds: (performance.now() - started) / 1000,
+      });
     try {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind}`);
       await handler(job.payload, { attempt: job.attempts, maxAttempts: job.max_attempts });
       await db.execute(
         sql`update ${jobs} set status = 'done', locked_at = null, last_error = null, updated_at = now() where id = ${job.id}`,
       );
+      report("done");
       log.info("job done");
     } catch (error) {
       // Stored in the row and logged: never a query's parameters.
@@ -89,11 +105,13 @@ export function createWorker(options: {
         await db.execute(
           sql`update ${jobs} set status = 'failed', locked_at = null, last_error = ${message}, updated_at = now() where id = ${job.id}`,
         );
+        report("failed");
         log.warn({ err: message }, "job failed for good");
       } else {
         const delay = backoffMs(job.attempts);
         await db.execute(sql`update ${jobs} set status = 'queued', locked_at = null, last_error = ${message},
           run_at = now() + (${delay} * interval '1 millisecond'), updated_at = now() where id = ${job.id}`);
+        report("retry");
         log.info({ err: message, retryInMs: delay }, "job will retry");
       }
     }
@@ -102,9 +120,15 @@ export function createWorker(options: {
   async function drain(): Promise<number> {
     let count = 0;
     for (;;) {
+      if (stopping) return count;
       const job = await claim();
       if (!job) return count;
-      await runOne(job);
+      current = job.id;
+      try {
+        await runOne(job);
+      } finally {
+        current = null;
+      }
       count += 1;
     }
   }
@@ -122,12 +146,32 @@ export function createWorker(options: {
     start() {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       schedule();
     },
-    async stop() {
+    async stop(stopOptions = {}) {
       stopped = true;
+      stopping = true;
       if (timer) clearTimeout(timer);
-      await running;
+      const timeoutMs = stopOptions.timeoutMs ?? Number.POSITIVE_INFINITY;
+      let timeout: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        running.then(() => true),
+        new Promise<boolean>((resolve) => {
+          if (Number.isFinite(timeoutMs)) timeout = setTimeout(() => resolve(false), timeoutMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+      const held = current;
+      if (finished || !held) return;
+      // Handed back rather than left locked until staleLockMs: another server runs it now.
+      await db.execute(sql`update ${jobs} set status = 'queued', locked_at = null,
+        attempts = greatest(attempts - 1, 0), run_at = now(), updated_at = now()
+        where id = ${held} and status = 'running'`);
+      logger.warn(
+        { jobId: held },
+        "job still running at shutdown: lock released for another server",
+      );
     },
     drain,
   };

@@ -74,3 +74,25 @@ export async function storedAsset(t: TestApp, objectId: string) {
     .where(eq(mediaAssets.objectId, objectId));
   return row;
 }
+
+// A whole upload on the local driver (grant, PUT to the app, save-metadata): the saved asset.
+export async function uploadLocalMedia(
+  t: TestApp,
+  who: Session,
+  bytes: Buffer,
+  extra: Record<string, unknown> = {},
+): Promise<Asset> {
+  const calls = mediaCalls(t);
+  const g = await calls.grant(who);
+  const put = await t.request(g.uploadURL.replace(/^https?:\/\/[^/]+/, ""), {
+    method: "PUT",
+    body: new Uint8Array(bytes),
+    headers: { "content-type": "application/octet-stream" },
+    duplex: "half",
+  } as RequestInit);
+  if (put.status !== 200) throw new Error(`upload PUT failed: ${put.status} ${await put.text()}`);
+  const saved = await calls.save(who, g, extra);
+  if (saved.status !== 201)
+    throw new Error(`save-metadata failed: ${saved.status} ${await saved.text()}`);
+  return (await saved.json()) as Asset;
+}

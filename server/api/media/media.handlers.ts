@@ -7,6 +7,7 @@ import { openMedia } from "../../domain/media/open-media.ts";
 import { receiveUpload } from "../../domain/media/receive-upload.ts";
 import { saveMediaMetadata } from "../../domain/media/save-media-metadata.ts";
 import { AppError } from "../../errors.ts";
+import { timed } from "../../metrics/metrics.ts";
 import { LOCAL_UPLOAD_PATH } from "../../storage/local-storage.ts";
 import { createRouter, requireUser } from "../http.ts";
 import { loadSession } from "../middleware.ts";
@@ -37,10 +38,11 @@ export function mediaRouter(deps: Deps) {
 
   router.openapi(saveMetadataRoute, async (c) => {
     const user = requireUser(c);
-    const { asset, created } = await saveMediaMetadata(
-      { db, storage, limits },
-      user.id,
-      c.req.valid("json"),
+    const body = c.req.valid("json");
+    // The declared type picks the label; the file's real type is checked inside.
+    const kind = body.mimeType.startsWith("video/") ? "video" : "image";
+    const { asset, created } = await timed(deps.metrics.mediaSeconds, { kind }, () =>
+      saveMediaMetadata({ db, storage, limits }, user.id, body),
     );
     return created ? c.json(asset, 201) : c.json(asset, 200);
   });

@@ -1,0 +1,33 @@
+import type { Db } from "../db/client.ts";
+import { mediaJobHandlers } from "../domain/media/discard-abandoned-upload.ts";
+import { voiceJobHandlers } from "../domain/voice/transcribe-recording.ts";
+import type { Env } from "../env.ts";
+import type { Logger } from "../logger.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { timed, type Metrics } from "../metrics/metrics.ts";
+import type { MediaStorage } from "../storage/storage.ts";
+import type { JobHandler } from "./worker.ts";
+
+// Every kind of background job this server runs, by kind.
+export function jobHandlers(deps: {
+  env: Env;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  storage: MediaStorage;
+  metrics: Metrics;
+}): Record<string, JobHandler> {
+  const { env, db, logger, mailer, storage, metrics } = deps;
+  const voice = voiceJobHandlers(env, { db, storage, logger });
+  return {
+    ...(mailer.mode === "smtp" ? { "mail.deliver": mailer.deliverJob } : {}),
+    ...Object.fromEntries(
+      Object.entries(voice).map(([kind, handler]): [string, JobHandler] => [
+        kind,
+        (payload, context) =>
+          timed(metrics.transcriptionSeconds, {}, () => handler(payload, context)),
+      ]),
+    ),
+    ...mediaJobHandlers(storage),
+  };
+}
