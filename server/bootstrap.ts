@@ -2,6 +2,8 @@ import { createAuth } from "./auth.ts";
 import type { Deps } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { PURGE_GUESTS_JOB } from "./domain/account/purge-guests.ts";
+import { scheduleDaily } from "./jobs/daily-job.ts";
 import { jobHandlers } from "./jobs/job-handlers.ts";
 import { createWorker, type Worker } from "./jobs/worker.ts";
 import { createLifecycle } from "./lifecycle.ts";
@@ -45,6 +47,7 @@ export async function bootstrap(
     handlers: jobHandlers({ env, db: database.db, logger, mailer, storage, metrics }),
     onAttempt: ({ kind, outcome, seconds }) => metrics.observeJob(kind, outcome, seconds),
   });
+  await scheduleDaily(database.db, PURGE_GUESTS_JOB);
   return {
     env,
     database,

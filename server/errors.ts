@@ -6,6 +6,8 @@ export const errorStatus = {
   unauthorized: 401,
   forbidden: 403,
   guest_not_allowed: 403,
+  wrong_password: 403,
+  reauthentication_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

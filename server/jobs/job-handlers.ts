@@ -1,4 +1,8 @@
+import path from "node:path";
 import type { Db } from "../db/client.ts";
+import { exportJobHandlers } from "../domain/account/build-export.ts";
+import { DELETE_FILES_JOB, deleteFilesJob } from "../domain/account/delete-account.ts";
+import { PURGE_GUESTS_JOB, purgeGuestsJob } from "../domain/account/purge-guests.ts";
 import { mediaJobHandlers } from "../domain/media/discard-abandoned-upload.ts";
 import { voiceJobHandlers } from "../domain/voice/transcribe-recording.ts";
 import type { Env } from "../env.ts";
@@ -29,5 +33,15 @@ export function jobHandlers(deps: {
       ]),
     ),
     ...mediaJobHandlers(storage),
+    ...exportJobHandlers({
+      db,
+      storage,
+      mailer,
+      logger,
+      baseUrl: env.baseUrl,
+      scratchDir: path.join(env.dataDir, "tmp"),
+    }),
+    [DELETE_FILES_JOB]: deleteFilesJob(storage),
+    [PURGE_GUESTS_JOB]: purgeGuestsJob({ db, storage, mailer, logger, baseUrl: env.baseUrl }),
   };
 }

@@ -49,3 +49,27 @@ export function resetPasswordMail(name: string | null, url: string) {
     ),
   };
 }
+
+export function exportReadyMail(url: string) {
+  return {
+    subject: "Your Lifescript data is ready to download",
+    text: `Hi,\n\nThe copy of everything you wrote in Lifescript that you asked for is ready: your movies, scenes, characters, development cards, beat boards, screenplays (PDF, Fountain and Final Draft) with their versions, and your photos and videos, in one ZIP file.\n\nDownload it here while signed in to your account (the link works for 24 hours):\n${url}\n\nIf you did not ask for it, change your password: someone may be signed in to your account.\n\nLifescript`,
+    html: layout(
+      "Your data is ready",
+      "The copy of everything you wrote in Lifescript that you asked for is ready, in one ZIP file. Download it while signed in to your account; the link works for 24 hours. If you did not ask for it, change your password.",
+      { href: url, label: "Download my data" },
+    ),
+  };
+}
+
+export function accountDeletedMail(baseUrl: string) {
+  return {
+    subject: "Your Lifescript account is deleted",
+    text: `Hi,\n\nYour Lifescript account has been deleted, as you asked: your movies, scenes, screenplays, photos, videos, recordings and share links are gone, and every device you were signed in on is signed out. We keep no copy.\n\nThis is the last message we send to this address. If you ever want to tell your story again, you are welcome back:\n${baseUrl}\n\nLifescript`,
+    html: layout(
+      "Your account is deleted",
+      "Your Lifescript account has been deleted, as you asked: your movies, scenes, screenplays, photos, videos, recordings and share links are gone, and every device you were signed in on is signed out. We keep no copy. This is the last message we send to this address.",
+      { href: baseUrl, label: "Lifescript" },
+    ),
+  };
+}

@@ -131,6 +131,13 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
       await fsp.writeFile(partial, data, { flag: "wx" });
       await fsp.rename(partial, target);
     },
+    async writeFile(key, file) {
+      const target = fileOf(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.${crypto.randomUUID()}.part`;
+      await fsp.copyFile(file, partial);
+      await fsp.rename(partial, target);
+    },
     async move(from, to) {
       const target = fileOf(to);
       await fsp.mkdir(path.dirname(target), { recursive: true });

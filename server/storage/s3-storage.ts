@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { Readable } from "node:stream";
 import {
   CopyObjectCommand,
@@ -128,6 +129,18 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     async write(key, data) {
       await client.send(
         new PutObjectCommand({ Bucket, Key: at(key), Body: data, ContentLength: data.byteLength }),
+      );
+    },
+    async writeFile(key, file) {
+      // One PUT of a known length (S3 takes up to 5 GB in one), read from disk as it goes.
+      const { size } = await fs.promises.stat(file);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: at(key),
+          Body: fs.createReadStream(file),
+          ContentLength: size,
+        }),
       );
     },
     // S3 has no rename: a server-side copy (the bytes never pass through the app; one CopyObject

@@ -29,6 +29,8 @@ export type MediaStorage = {
   read: (key: string) => Promise<Buffer>;
   readStream: (key: string, range?: ByteRange) => Promise<Readable>;
   write: (key: string, data: Buffer) => Promise<void>;
+  // Streams a file of this machine into `key` (never whole in memory): large archives.
+  writeFile: (key: string, file: string) => Promise<void>;
   move: (from: string, to: string) => Promise<void>;
   // A second name for the same bytes; `from` stays (a hard link on disk, a server-side copy on S3).
   copy: (from: string, to: string) => Promise<void>;

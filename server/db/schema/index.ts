@@ -3,3 +3,4 @@ export * from "./movies.ts";
 export * from "./capture.ts";
 export * from "./site.ts";
 export * from "./develop.ts";
+export * from "./account.ts";
