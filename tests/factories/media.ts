@@ -96,3 +96,24 @@ export async function uploadLocalMedia(
     throw new Error(`save-metadata failed: ${saved.status} ${await saved.text()}`);
   return (await saved.json()) as Asset;
 }
+
+// A whole upload on the S3 driver: grant, the browser's PUT to the presigned URL, save-metadata.
+export async function uploadS3Media(
+  t: TestApp,
+  who: Session,
+  bytes: Buffer,
+  extra: Record<string, unknown> = {},
+): Promise<Asset> {
+  const calls = mediaCalls(t);
+  const g = await calls.grant(who);
+  const put = await fetch(g.uploadURL, {
+    method: "PUT",
+    body: new Uint8Array(bytes),
+    headers: { "content-type": "application/octet-stream" },
+  });
+  if (put.status !== 200) throw new Error(`S3 PUT failed: ${put.status} ${await put.text()}`);
+  const saved = await calls.save(who, g, extra);
+  if (saved.status !== 201)
+    throw new Error(`save-metadata failed: ${saved.status} ${await saved.text()}`);
+  return (await saved.json()) as Asset;
+}
