@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../context.ts";
 import { recordNotFound } from "../../domain/site/record-not-found.ts";
-import { checkDatabase } from "../../domain/system/check-database.ts";
+import { createReadinessCheck } from "../../domain/system/check-readiness.ts";
 import { AppError } from "../../errors.ts";
 import { limitRules } from "../../limits/limit-rules.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
@@ -14,7 +14,8 @@ const healthBody = z.object({
   database: z.enum(["pglite", "postgres"]),
 });
 
-// Readiness: may this instance take traffic? No while its database does not answer.
+// Readiness: may this instance take traffic? No while it shuts down, while its database does not
+// answer or lacks this build's migrations, or while media storage cannot be written.
 const readyRoute = (path: string, summary: string) =>
   createRoute({
     method: "get",
@@ -22,14 +23,16 @@ const readyRoute = (path: string, summary: string) =>
     tags: ["system"],
     summary,
     responses: {
-      200: jsonResponse(healthBody, "Ready: the database answers"),
-      503: errorResponse("The database does not answer (code unavailable)"),
+      200: jsonResponse(healthBody, "Ready: database answers and is migrated, storage writable"),
+      503: errorResponse(
+        "Not ready (code unavailable): shutting down, database away or not migrated, or storage not writable; the message says which",
+      ),
     },
   });
 const healthRoute = readyRoute("/api/health", "Readiness (same as /api/health/ready)");
 const readinessRoute = readyRoute(
   "/api/health/ready",
-  "Readiness: 200 when the database answers within 2 s, else 503",
+  "Readiness: 200 when the database answers within 2 s and is migrated and storage is writable, else 503",
 );
 
 // Liveness: is the process able to answer at all? Never touches the database, so an orchestrator
@@ -85,15 +88,13 @@ const notFoundRoute = createRoute({
 
 export function systemRouter(deps: Deps, social: { google: boolean; apple: boolean }) {
   const router = createRouter();
+  const readiness = createReadinessCheck(deps);
   for (const route of [healthRoute, readinessRoute]) {
     router.openapi(route, async (c) => {
-      const check = await checkDatabase(deps.database);
+      const check = await readiness();
       if (!check.ok) {
-        c.get("log").warn({ reason: check.reason }, "readiness: database unavailable");
-        return c.json(
-          new AppError("unavailable", "The database does not answer; try again shortly").toBody(),
-          503,
-        );
+        c.get("log").warn({ reason: check.reason }, "readiness: not ready");
+        return c.json(new AppError("unavailable", check.message).toBody(), 503);
       }
       return c.json({ status: "ok" as const, database: deps.database.kind }, 200);
     });

@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notFoundEvents } from "../../db/schema/index.ts";
 import { READINESS_TIMEOUT_MS } from "../../domain/system/check-database.ts";
@@ -41,6 +41,60 @@ describe("system endpoints and conventions", () => {
 
     ping.mockRestore();
     expect((await t.request("/api/health/ready")).status).toBe(200);
+  });
+
+  it("is not ready while shutting down, with storage that cannot be written, or before migrations", async () => {
+    t.services.lifecycle.draining = true;
+    const draining = await t.request("/api/health/ready");
+    expect(draining.status).toBe(503);
+    expect(((await draining.json()) as ErrorBody).error.message).toBe(
+      "This server is shutting down",
+    );
+    expect((await t.request("/api/health/live")).status).toBe(200);
+    t.services.lifecycle.draining = false;
+
+    // A fresh app: its storage is probed at the first readiness check.
+    const other = await createTestApp();
+    try {
+      const write = vi.spyOn(other.services.storage, "write");
+      write.mockRejectedValue(new Error("EACCES: permission denied"));
+      const unwritable = await other.request("/api/health/ready");
+      expect(unwritable.status).toBe(503);
+      expect(((await unwritable.json()) as ErrorBody).error.message).toBe(
+        "Media storage cannot be written",
+      );
+      write.mockRestore();
+      expect((await other.request("/api/health/ready")).status).toBe(200);
+
+      // A newer server migrated away from under this one's feet is fine; a missing migration is
+      // not. (The shared PostgreSQL test database gets its row back at once.)
+      const db = other.services.database.db;
+      const latest = await db.execute<{ id: number; hash: string; created_at: string }>(
+        sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      );
+      const row = (
+        Array.isArray(latest) ? latest : (latest as { rows: typeof latest }).rows
+      )[0] as {
+        id: number;
+        hash: string;
+        created_at: string;
+      };
+      await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
+      try {
+        const behind = await other.request("/api/health/ready");
+        expect(behind.status).toBe(503);
+        expect(((await behind.json()) as ErrorBody).error.message).toBe(
+          "The database is not migrated to this version yet",
+        );
+      } finally {
+        await db.execute(
+          sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at}::bigint)`,
+        );
+      }
+      expect((await other.request("/api/health/ready")).status).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it("sets security headers and a request id", async () => {
