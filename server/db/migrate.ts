@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { Db } from "./client.ts";
+import { rowsOf } from "./rows-of.ts";
 
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -22,9 +23,6 @@ export function latestMigrationMillis(folder = migrationsFolder): number {
   ) as Journal;
   return Math.max(0, ...journal.entries.map((e) => e.when));
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
 // How many migrations are recorded as applied, and the newest one's time (0 before the first).
 export async function appliedMigrations(db: Db): Promise<{ count: number; latest: number }> {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/client.ts";
+import { rowsOf } from "../db/rows-of.ts";
 import { jobs } from "../db/schema/index.ts";
 
 // Prometheus metrics of one process, served at GET /metrics (server/metrics/metrics-route.ts).
@@ -71,12 +72,13 @@ export function createMetrics(database: Pick<Database, "db" | "poolStats">) {
     registers: [registry],
     async collect() {
       this.reset();
-      const result = await database.db.execute<{ kind: string; status: string; count: string }>(
-        sql`select kind, status, count(*)::text as count from ${jobs}
-            where status in ('queued', 'running') group by kind, status`,
+      const rows = rowsOf<{ kind: string; status: string; count: string }>(
+        await database.db.execute(
+          sql`select kind, status, count(*)::text as count from ${jobs}
+              where status in ('queued', 'running') group by kind, status`,
+        ),
       );
-      const rows = Array.isArray(result) ? result : (result as { rows: typeof result }).rows;
-      for (const row of rows as Array<{ kind: string; status: string; count: string }>) {
+      for (const row of rows) {
         this.set({ kind: row.kind, status: row.status }, Number(row.count));
       }
     },

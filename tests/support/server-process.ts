@@ -11,6 +11,10 @@ export type ServerProcess = {
   pid: number; // the supervisor's: the server runs in its descendants
   // Everything the supervisor and the server printed so far.
   output: () => string;
+  // Sends a signal to the supervisor (which passes it on to the server) without waiting.
+  signal: (signal: NodeJS.Signals) => void;
+  // Settles with the supervisor's exit code once it has exited.
+  exited: Promise<number | null>;
   stop: () => Promise<void>;
 };
 
@@ -48,7 +52,9 @@ export async function startServerProcess(options: {
   });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -71,5 +77,12 @@ export async function startServerProcess(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { baseUrl, pid: child.pid ?? 0, output: () => output, stop };
+  return {
+    baseUrl,
+    pid: child.pid ?? 0,
+    output: () => output,
+    signal: (signal) => child.kill(signal),
+    exited,
+    stop,
+  };
 }

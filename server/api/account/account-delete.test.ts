@@ -17,6 +17,7 @@ import {
 } from "../../../tests/factories/test-app.ts";
 import { startFakeS3, type FakeS3 } from "../../../tests/fakes/fake-s3.ts";
 import { startFakeTranscriber } from "../../../tests/fakes/fake-transcriber.ts";
+import { rowsOf } from "../../db/rows-of.ts";
 import { accountSubject } from "../../limits/consume-limit.ts";
 
 const s3Keys = { accessKeyId: "AKIDDELETETEST", secretAccessKey: "delete-test-secret" };
@@ -28,34 +29,27 @@ type Driver = "local" | "s3";
 // searched too) that holds the user's id, email address or hashed address anywhere in it.
 async function rowsNaming(t: TestApp, needles: string[]): Promise<Record<string, number>> {
   const db = t.services.database.db;
-  const result = await db.execute<{ table_schema: string; table_name: string }>(
-    sql`select table_schema, table_name from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+  const tables = rowsOf<{ table_schema: string; table_name: string }>(
+    await db.execute(
+      sql`select table_schema, table_name from information_schema.tables
+          where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+    ),
   );
-  const tables = (
-    Array.isArray(result) ? result : (result as { rows: typeof result }).rows
-  ) as Array<{
-    table_schema: string;
-    table_name: string;
-  }>;
   expect(tables.map((r) => r.table_name)).toEqual(
     expect.arrayContaining(["user", "movies", "jobs"]),
   );
   const found: Record<string, number> = {};
   for (const { table_schema, table_name } of tables) {
-    const counted = await db.execute<{ n: string }>(
-      sql`select count(*)::text as n from ${sql.identifier(table_schema)}.${sql.identifier(table_name)} r
-          where ${sql.join(
-            needles.map((n) => sql`lower(r::text) like ${`%${n.toLowerCase()}%`}`),
-            sql` or `,
-          )}`,
+    const [counted] = rowsOf<{ n: string }>(
+      await db.execute(
+        sql`select count(*)::text as n from ${sql.identifier(table_schema)}.${sql.identifier(table_name)} r
+            where ${sql.join(
+              needles.map((n) => sql`lower(r::text) like ${`%${n.toLowerCase()}%`}`),
+              sql` or `,
+            )}`,
+      ),
     );
-    const rows = (
-      Array.isArray(counted) ? counted : (counted as { rows: typeof counted }).rows
-    ) as Array<{
-      n: string;
-    }>;
-    const n = Number(rows[0]?.n ?? 0);
+    const n = Number(counted?.n ?? 0);
     if (n > 0) found[`${table_schema}.${table_name}`] = n;
   }
   return found;
@@ -166,14 +160,11 @@ describe.each<Driver>(["local", "s3"])("Delete my account (%s storage)", (driver
 
     // No row anywhere names them, but the one confirmation mail to their address.
     expect(await rowsNaming(t, needles)).toEqual({ "public.mail_outbox": 1 });
-    const mails = await t.services.database.db.execute<{ subject: string }>(
-      sql`select subject from mail_outbox where lower("to") = lower(${alice.email})`,
+    const subjects = rowsOf<{ subject: string }>(
+      await t.services.database.db.execute(
+        sql`select subject from mail_outbox where lower("to") = lower(${alice.email})`,
+      ),
     );
-    const subjects = (
-      Array.isArray(mails) ? mails : (mails as { rows: typeof mails }).rows
-    ) as Array<{
-      subject: string;
-    }>;
     expect(subjects.map((m) => m.subject)).toEqual(["Your Lifescript account is deleted"]);
 
     // Their files are gone from storage; Bob's are not.

@@ -1,5 +1,6 @@
 import { desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { rowsOf } from "../../db/rows-of.ts";
 import { notFoundEvents } from "../../db/schema/index.ts";
 import { READINESS_TIMEOUT_MS } from "../../domain/system/check-database.ts";
 import {
@@ -69,16 +70,12 @@ describe("system endpoints and conventions", () => {
       // A newer server migrated away from under this one's feet is fine; a missing migration is
       // not. (The shared PostgreSQL test database gets its row back at once.)
       const db = other.services.database.db;
-      const latest = await db.execute<{ id: number; hash: string; created_at: string }>(
-        sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+      const [row] = rowsOf<{ id: number; hash: string; created_at: string }>(
+        await db.execute(
+          sql`select id, hash, created_at::text from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+        ),
       );
-      const row = (
-        Array.isArray(latest) ? latest : (latest as { rows: typeof latest }).rows
-      )[0] as {
-        id: number;
-        hash: string;
-        created_at: string;
-      };
+      if (!row) throw new Error("no migration recorded");
       await db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${row.id}`);
       try {
         const behind = await other.request("/api/health/ready");
