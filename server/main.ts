@@ -10,6 +10,13 @@ import { bootstrap } from "./bootstrap.ts";
 import { clientAddress } from "./api/client-address.ts";
 import { pageNotFoundRecorder } from "./api/system/not-found-recorder.ts";
 import { CONFIG_ERROR_EXIT, env } from "./env.ts";
+import { mountBackupEndpoint } from "./backup/backup-endpoint.ts";
+import {
+  newBackupToken,
+  removeServerLock,
+  writeServerLock,
+  type ServerLock,
+} from "./backup/server-lock.ts";
 import { logger } from "./logger.ts";
 import "./load-context.ts";
 
@@ -17,6 +24,9 @@ async function main(): Promise<void> {
   const services = await bootstrap(env, logger);
   const buildDir = env.buildDir;
   const app = createApi(services);
+  // PGlite: this process owns DATA_DIR's database; `npm run backup` asks it for a copy.
+  const backupToken = services.database.kind === "pglite" ? newBackupToken() : null;
+  if (backupToken) mountBackupEndpoint(app, services.database, backupToken);
 
   const serverBuildFile = path.join(buildDir, "server", "index.js");
   if (!fs.existsSync(serverBuildFile)) {
@@ -56,7 +66,13 @@ async function main(): Promise<void> {
   );
 
   services.worker.start();
+  let lock: ServerLock | null = null;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    if (backupToken) {
+      const host = ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : env.HOST;
+      const url = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
+      lock = writeServerLock(env.dataDir, url, backupToken);
+    }
     logger.info(
       `Lifescript is ready at ${env.baseUrl} (port ${info.port}, database ${services.database.kind})`,
     );
@@ -87,6 +103,7 @@ async function main(): Promise<void> {
       ]);
       clearTimeout(cut);
       await services.close();
+      if (lock) removeServerLock(env.dataDir, lock);
       logger.info("closed cleanly");
       process.exit(0);
     } catch (error) {

@@ -47,8 +47,13 @@ export function cookieFrom(response: Response): string {
 }
 
 // A whole API over a real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-test-"));
+// `options.dataDir` reuses a folder (and keeps PGlite on disk there) instead of a new temporary
+// one with PGlite in memory: for tests of what survives a restart or a restore.
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-test-"));
   const env = parseEnv({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -59,7 +64,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     ...envOverrides,
   });
   const services = await bootstrap(env, logger, {
-    databaseDir: env.DATABASE_URL ? env.dataDir : "memory",
+    databaseDir: env.DATABASE_URL || options.dataDir ? env.dataDir : "memory",
   });
   const app = createApi(services);
 
@@ -121,7 +126,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     listen,
     async close() {
       await services.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
