@@ -83,7 +83,7 @@ export async function writeExportZip(
 
   const missing: string[] = [];
   for (const asset of data.media) {
-    const name = mediaPath(asset.objectKey.split("/").pop() ?? asset.id, asset.filename);
+    const name = mediaPath(asset.objectId, asset.filename);
     const stat = await storage.stat(asset.objectKey);
     if (!stat) {
       missing.push(name);
