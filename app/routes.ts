@@ -68,7 +68,10 @@ export default [
       route("develop/Movie/advanced/:movieId", "routes/app/develop-advanced.tsx"),
       route("movie-develop/:movieId", "routes/app/movie-develop.tsx"),
       route("share", "routes/app/share.tsx"),
+      route("account", "routes/app/account.tsx"),
     ]),
+    // Where "Delete my account" ends, signed out.
+    route("account-deleted", "routes/account-deleted.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

@@ -1,6 +1,7 @@
-import { ChevronDown, LogOut } from "lucide-react";
+import { ChevronDown, FileArchive, LogOut, Trash2 } from "lucide-react";
+import { Link } from "react-router";
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClasses } from "~/components/ui/button";
 import type { ShellUser } from "./types";
 
 function initials(user: ShellUser): string {
@@ -80,6 +81,31 @@ export function UserMenu({
           <p className="truncate font-semibold">{user.name || "Your account"}</p>
           <p className="truncate text-sm text-ink-soft">{user.email}</p>
         </div>
+        <div className="my-1 h-px bg-line" />
+        <Link
+          to="/app/account"
+          onClick={() => setOpen(false)}
+          className={buttonClasses({
+            variant: "ghost",
+            block: true,
+            className: "justify-start px-3",
+          })}
+        >
+          <FileArchive className="size-4" aria-hidden />
+          Download my data
+        </Link>
+        <Link
+          to="/app/account#delete-title"
+          onClick={() => setOpen(false)}
+          className={buttonClasses({
+            variant: "ghost",
+            block: true,
+            className: "justify-start px-3",
+          })}
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Delete my account
+        </Link>
         <div className="my-1 h-px bg-line" />
         <Button
           variant="ghost"

@@ -15,6 +15,8 @@ export function ConfirmDialog({
   onConfirm,
   cancelLabel = "Cancel",
   tone = "danger",
+  confirmDisabled = false,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -26,6 +28,10 @@ export function ConfirmDialog({
   onConfirm: () => void;
   cancelLabel?: string;
   tone?: "danger" | "neutral";
+  // Until what the question asks for is given (a password, a typed word), the action waits.
+  confirmDisabled?: boolean;
+  // What the question asks for, between the description and the buttons.
+  children?: React.ReactNode;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -48,6 +54,7 @@ export function ConfirmDialog({
               </Dialog.Description>
             </div>
           </div>
+          {children && <div className="mt-5 grid gap-4">{children}</div>}
           <div className="mt-6 grid grid-cols-2 gap-3">
             <Dialog.Close asChild>
               <Button variant="secondary" size="lg">
@@ -63,6 +70,7 @@ export function ConfirmDialog({
               }
               pending={pending}
               pendingLabel={pendingLabel}
+              disabled={confirmDisabled}
               onClick={onConfirm}
             >
               {confirmLabel}
