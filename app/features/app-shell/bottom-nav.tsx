@@ -6,14 +6,13 @@ import { useLocation, useNavigate } from "react-router";
 import {
   COMPOSE_DELAY_AFTER_NAV_MS,
   type ComposeNavState,
-  isScenesPath,
   requestComposeHere,
-  scenesPath,
 } from "~/features/capture/compose-request";
 import { CreateMovieSheet } from "~/features/movies/create-movie-sheet";
 import { moviesQueryKey } from "~/features/movies/movies-api";
 import type { Movie } from "~/features/movies/types";
 import { api } from "~/lib/api-client";
+import { isScenesPath, scenesPath } from "~/lib/paths";
 
 type Section = "capture" | "develop" | "share";
 

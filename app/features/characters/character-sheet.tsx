@@ -1,9 +1,9 @@
 import { Camera, Loader2, UserRound, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { BottomSheet, SheetFormFooter } from "~/components/ui/bottom-sheet";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { BottomSheet, SheetFormFooter } from "~/features/capture/bottom-sheet";
 import { checkCoverFile } from "~/features/media/file-checks";
 import { uploadMedia } from "~/features/media/upload";
 import { thumbnailOf } from "~/features/scenes/element-format";

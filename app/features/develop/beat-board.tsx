@@ -6,6 +6,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useScenes, type Scene } from "~/features/scenes/scenes-api";
 import { ApiError } from "~/lib/api-client";
+import { scenesPath } from "~/lib/paths";
 import {
   beatsOf,
   beatStructures,
@@ -65,10 +66,7 @@ export function BeatBoard({ movieId }: { movieId: string }) {
       <div className="rounded-2xl border border-dashed border-line bg-white/60 p-6 text-center">
         <p className="font-semibold">No scenes to place yet</p>
         <p className="mt-1 text-ink-soft">Capture a few moments; each one becomes a card here.</p>
-        <Link
-          to={`/app/movies/${movieId}/scenes`}
-          className={buttonClasses({ className: "mt-4", size: "sm" })}
-        >
+        <Link to={scenesPath(movieId)} className={buttonClasses({ className: "mt-4", size: "sm" })}>
           Capture a scene
         </Link>
       </div>

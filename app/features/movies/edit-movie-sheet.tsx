@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { BottomSheet, SheetFormFooter } from "~/components/ui/bottom-sheet";
 import { useToast } from "~/components/ui/toast";
-import { BottomSheet, SheetFormFooter } from "~/features/capture/bottom-sheet";
 import { ApiError } from "~/lib/api-client";
 import { MovieDetailsForm, toGenre } from "./movie-details-form";
 import { useUpdateMovie } from "./movies-api";

@@ -1,7 +1,7 @@
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
-import { ConfirmDialog } from "~/features/capture/confirm-dialog";
 import { EditMovieSheet } from "./edit-movie-sheet";
 import { useDeleteMovie } from "./movies-api";
 import type { Movie } from "./types";

@@ -1,10 +1,10 @@
 import { Clock, Film } from "lucide-react";
 import { Link } from "react-router";
-import { scenesPath } from "~/features/capture/compose-request";
+import { scenesPath } from "~/lib/paths";
+import { relativeTime } from "~/lib/relative-time";
 import { genreLabel } from "./genres";
 import { MovieActions } from "./movie-actions";
 import { MoviePoster } from "./movie-poster";
-import { relativeTime } from "./relative-time";
 import { statusLabel } from "./status-picker";
 import type { Movie } from "./types";
 

@@ -14,16 +14,16 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { MovieListError } from "~/components/movie-list-states";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { inputClasses } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useToast } from "~/components/ui/toast";
-import { developPaths } from "~/features/develop/paths";
-import { ConfirmDialog } from "~/features/capture/confirm-dialog";
 import { MovieMissing } from "~/features/develop/progress-parts";
-import { MovieListError } from "~/features/movies/movie-list-states";
 import { useMovie } from "~/features/movies/movies-api";
 import { api, ApiError } from "~/lib/api-client";
+import { developPaths, sharePath } from "~/lib/paths";
 import { ExportButtons } from "./export-buttons";
 import type { FountainEditorHandle } from "./fountain-editor";
 import type { CycleKind, LineKind } from "./fountain-lines";
@@ -303,10 +303,7 @@ function Workspace({
             if (file) void onImport(file);
           }}
         />
-        <Link
-          to={`/app/share?movie=${encodeURIComponent(movieId)}`}
-          className={buttonClasses({ size: "sm", variant: "ghost" })}
-        >
+        <Link to={sharePath(movieId)} className={buttonClasses({ size: "sm", variant: "ghost" })}>
           <Send className="size-4" aria-hidden />
           Share
         </Link>

@@ -3,14 +3,14 @@ import { Check, ChevronDown, Copy, Globe2, Link2, Lock, Share2, Trash2 } from "l
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useToast } from "~/components/ui/toast";
-import { ConfirmDialog } from "~/features/capture/confirm-dialog";
-import { developPaths } from "~/features/develop/paths";
 import { ServiceIcon } from "~/features/marketing/service-icon";
 import { shareLinks } from "~/features/marketing/share-links";
 import { MoviePoster } from "~/features/movies/movie-poster";
 import type { Movie } from "~/features/movies/types";
+import { developPaths } from "~/lib/paths";
 import { useCreateShareLink, useRevokeShareLink, type ShareLink } from "./share-api";
 
 const EXPIRY = [

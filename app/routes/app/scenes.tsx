@@ -2,6 +2,7 @@ import { ArrowLeft, Clapperboard, Plus, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useToast } from "~/components/ui/toast";
 import {
@@ -9,7 +10,6 @@ import {
   composeDelayFrom,
   rememberSelectedMovie,
 } from "~/features/capture/compose-request";
-import { ConfirmDialog } from "~/features/capture/confirm-dialog";
 import { SceneComposer } from "~/features/capture/scene-composer";
 import { useCharacters } from "~/features/characters/characters-api";
 import { genreLabel } from "~/features/movies/genres";
@@ -26,6 +26,7 @@ import {
   useReorderScenes,
   useScenes,
 } from "~/features/scenes/scenes-api";
+import { charactersPath } from "~/lib/paths";
 
 export function meta() {
   return [{ title: "Scenes · Lifescript" }];
@@ -137,7 +138,7 @@ export default function ScenesRoute() {
               New scene
             </Button>
             <Link
-              to={`/app/characters?movie=${movieId}`}
+              to={charactersPath(movieId)}
               className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-cream"
             >
               <Users className="size-4" aria-hidden />
