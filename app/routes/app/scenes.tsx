@@ -1,5 +1,5 @@
 import { ArrowLeft, Clapperboard, Plus, Users } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -10,7 +10,6 @@ import {
   composeDelayFrom,
   rememberSelectedMovie,
 } from "~/features/capture/compose-request";
-import { SceneComposer } from "~/features/capture/scene-composer";
 import { useCharacters } from "~/features/characters/characters-api";
 import { genreLabel } from "~/features/movies/genres";
 import { MovieActions } from "~/features/movies/movie-actions";
@@ -27,6 +26,12 @@ import {
   useScenes,
 } from "~/features/scenes/scenes-api";
 import { charactersPath } from "~/lib/paths";
+
+// The composer (its pickers, voice recorder and the scene schema checks) loads in its own chunk
+// right after the page, keeping the first load within its budget; it is closed until asked for.
+const SceneComposer = lazy(() =>
+  import("~/features/capture/scene-composer").then((m) => ({ default: m.SceneComposer })),
+);
 
 export function meta() {
   return [{ title: "Scenes · Lifescript" }];
@@ -204,16 +209,18 @@ export default function ScenesRoute() {
         {announcement}
       </p>
 
-      <SceneComposer
-        open={composerOpen}
-        onOpenChange={(open) => {
-          setComposerOpen(open);
-          if (!open) setEditing(null);
-        }}
-        movieId={movieId}
-        scene={editing}
-        characters={people}
-      />
+      <Suspense fallback={null}>
+        <SceneComposer
+          open={composerOpen}
+          onOpenChange={(open) => {
+            setComposerOpen(open);
+            if (!open) setEditing(null);
+          }}
+          movieId={movieId}
+          scene={editing}
+          characters={people}
+        />
+      </Suspense>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
