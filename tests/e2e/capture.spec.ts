@@ -629,7 +629,7 @@ test("with no movies Capture opens the create sheet; a movie is edited, archived
   });
   await page.goto("/app/movies");
   await page.getByRole("button", { name: "Actions for Old Title" }).click();
-  await page.getByRole("button", { name: "Edit details" }).click();
+  await page.getByRole("menuitem", { name: "Edit details" }).click();
   const edit = page.getByRole("dialog", { name: "Edit movie" });
   await edit.getByLabel("Title").fill("New Title");
   await edit.locator("label", { hasText: "Archived" }).click();
@@ -639,7 +639,7 @@ test("with no movies Capture opens the create sheet; a movie is edited, archived
   ).toBeVisible();
 
   await page.getByRole("button", { name: "Actions for New Title" }).click();
-  await page.getByRole("button", { name: "Delete movie" }).click();
+  await page.getByRole("menuitem", { name: "Delete movie" }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("This deletes the movie and its 1 scene.");
   await confirm.getByRole("button", { name: "Delete movie" }).click();
