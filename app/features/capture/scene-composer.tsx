@@ -16,6 +16,8 @@ import {
 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Drawer } from "vaul";
+import type { Gif } from "@contracts/gif.ts";
+import type { SceneElement } from "@contracts/scene-element.ts";
 import { useToast } from "~/components/ui/toast";
 import { useBodyScrollLock } from "~/components/ui/use-body-scroll-lock";
 import type { Character } from "~/features/characters/characters-api";
@@ -24,8 +26,6 @@ import { uploadMedia } from "~/features/media/upload";
 import { useCreateScene, useUpdateScene, type Scene } from "~/features/scenes/scenes-api";
 import { VoiceRecorder } from "~/features/voice/voice-recorder";
 import { ApiError } from "~/lib/api-client";
-import type { Gif } from "../../../contracts/gif.ts";
-import type { SceneElement } from "../../../contracts/scene-element.ts";
 import { CalendarPanel } from "./calendar-panel";
 import { ElementPreviewList } from "./element-preview";
 import { insertAt } from "./emoji";

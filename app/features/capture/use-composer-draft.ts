@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { SceneDraft } from "@contracts/draft.ts";
+import { sceneElementSchema, type SceneElement } from "@contracts/scene-element.ts";
 import { api, apiRequest } from "~/lib/api-client";
-import type { SceneDraft } from "../../../contracts/draft.ts";
-import { sceneElementSchema, type SceneElement } from "../../../contracts/scene-element.ts";
 import {
   clearLocalDraft,
   type ComposerDraft,

@@ -2,16 +2,12 @@ import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, MapPin, RotateCcw, Save } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
+import { beatsOf, beatStructures, type BeatStructure } from "@contracts/development-catalogue.ts";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useScenes, type Scene } from "~/features/scenes/scenes-api";
 import { ApiError } from "~/lib/api-client";
 import { scenesPath } from "~/lib/paths";
-import {
-  beatsOf,
-  beatStructures,
-  type BeatStructure,
-} from "../../../contracts/development-catalogue.ts";
 import { moveScene, sameColumns, UNPLACED, type BoardColumns } from "./board-model";
 import { useBeatBoard, useSaveBeatBoard, type BeatBoard as BoardData } from "./develop-api";
 

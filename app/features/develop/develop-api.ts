@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "~/lib/api-client";
 import type {
   CategoryElement,
   CategoryElementCreate,
@@ -7,8 +6,9 @@ import type {
   DevelopmentProgress,
   DevelopmentSuggestions,
   GroupedCategoryElements,
-} from "../../../contracts/category-element.ts";
-import type { BeatBoard, BeatBoardSave } from "../../../contracts/screenplay.ts";
+} from "@contracts/category-element.ts";
+import type { BeatBoard, BeatBoardSave } from "@contracts/screenplay.ts";
+import { api } from "~/lib/api-client";
 
 export type {
   BeatBoard,

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { developmentKey } from "~/features/develop/develop-api";
-import { api } from "~/lib/api-client";
 import type {
   Screenplay,
   ScreenplaySave,
   ScreenplayVersion,
   ScreenplayVersionSummary,
-} from "../../../contracts/screenplay.ts";
+} from "@contracts/screenplay.ts";
+import { developmentKey } from "~/features/develop/develop-api";
+import { api } from "~/lib/api-client";
 
 export type { Screenplay, ScreenplayVersion, ScreenplayVersionSummary };
 

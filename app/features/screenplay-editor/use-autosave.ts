@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { TitlePageData } from "@contracts/screenplay.ts";
 import { api, ApiError } from "~/lib/api-client";
-import type { TitlePageData } from "../../../contracts/screenplay.ts";
 import { saveScreenplay, screenplayKey, versionsKey, type Screenplay } from "./screenplay-api";
 
 export type SaveStatus = "saved" | "unsaved" | "saving" | "offline" | "conflict" | "error";

@@ -1,8 +1,6 @@
 import { clsx } from "clsx";
 import { Info, Loader2, Mic, Square, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useToast } from "~/components/ui/toast";
-import { ApiError } from "~/lib/api-client";
 import {
   CANNOT_START_RECORDING_MESSAGE,
   RECORDING_FAILED_MESSAGE,
@@ -13,7 +11,9 @@ import {
   VOICE_MAX_RECORDING_SECONDS,
   VOICE_NOT_CONFIGURED_MESSAGE,
   VOICE_TIMER_TICK_MS,
-} from "../../../contracts/voice.ts";
+} from "@contracts/voice.ts";
+import { useToast } from "~/components/ui/toast";
+import { ApiError } from "~/lib/api-client";
 import { formatElapsed, isInCountdown, shouldAutoStop } from "./audio/elapsed";
 import { pollUntilReady } from "./audio/poll";
 import { buildRecordingForm } from "./audio/recording-form";
