@@ -1,5 +1,6 @@
 import { Clock, Download, FileText, Film } from "lucide-react";
 import { data, Link } from "react-router";
+import type { SharedScreenplay } from "@contracts/screenplay.ts";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { notFound } from "~/features/marketing/not-found.server";
@@ -9,8 +10,7 @@ import {
   runningTime,
   ScreenplayPages,
 } from "~/features/screenplay-editor/screenplay-pages";
-import NotFound from "../not-found";
-import type { SharedScreenplay } from "../../../contracts/screenplay.ts";
+import NotFound from "~/routes/not-found";
 import type { Route } from "./+types/shared-screenplay";
 
 // A shared screenplay, public and read-only. Rendered on the server from the public API, so the
