@@ -20,7 +20,7 @@ const PUBLIC = {
   guest: ["guest-storage"],
   marketing: ["service-icon", "share-links"],
   media: ["cover-picker", "file-checks", "upload", "use-media-upload"],
-  movies: ["movies-api", "movie-poster", "create-movie-sheet", "genres", "types"],
+  movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels"],
   scenes: ["scenes-api", "element-format"],
   "screenplay-editor": ["page-view"],
   voice: ["voice-recorder"],

@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { Camera, Send, Wand2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import type { Movie } from "@contracts/movie.ts";
 import {
   COMPOSE_DELAY_AFTER_NAV_MS,
   type ComposeNavState,
@@ -10,7 +11,6 @@ import {
 } from "~/features/capture/compose-request";
 import { CreateMovieSheet } from "~/features/movies/create-movie-sheet";
 import { moviesQueryKey } from "~/features/movies/movies-api";
-import type { Movie } from "~/features/movies/types";
 import { api } from "~/lib/api-client";
 import { isScenesPath, scenesPath } from "~/lib/paths";
 

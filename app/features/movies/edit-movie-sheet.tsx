@@ -1,10 +1,11 @@
 import { useState } from "react";
+import type { Movie } from "@contracts/movie.ts";
 import { BottomSheet, SheetFormFooter } from "~/components/ui/bottom-sheet";
 import { useToast } from "~/components/ui/toast";
 import { ApiError } from "~/lib/api-client";
-import { MovieDetailsForm, toGenre } from "./movie-details-form";
+import { MovieDetailsForm } from "./movie-details-form";
+import { toGenre } from "./movie-labels";
 import { useUpdateMovie } from "./movies-api";
-import type { Movie } from "./types";
 
 // Edit a movie's details, cover and status.
 export function EditMovieSheet({

@@ -1,5 +1,6 @@
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import type { Movie } from "@contracts/movie.ts";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import {
   DropdownMenu,
@@ -10,7 +11,6 @@ import {
 import { useToast } from "~/components/ui/toast";
 import { EditMovieSheet } from "./edit-movie-sheet";
 import { useDeleteMovie } from "./movies-api";
-import type { Movie } from "./types";
 
 // Edit details (with cover and status) or delete, from a small menu on a movie.
 export function MovieActions({

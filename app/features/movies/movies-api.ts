@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Movie, MovieCreate, MovieUpdate } from "@contracts/movie.ts";
 import { api } from "~/lib/api-client";
-import type { Movie, MovieCreateInput, MovieUpdateInput } from "./types";
 
 export const moviesQueryKey = ["movies"] as const;
 
-export function createMovie(input: MovieCreateInput): Promise<Movie> {
+export function createMovie(input: MovieCreate): Promise<Movie> {
   return api.post<Movie>("/api/movies", {
     title: input.title.trim(),
     description: input.description?.trim() || undefined,
-    genre: input.genre.toLowerCase(),
+    genre: input.genre?.toLowerCase(),
     coverImage: input.coverImage?.trim() || undefined,
   });
 }
@@ -40,7 +40,7 @@ export function useCreateMovie() {
 export function useUpdateMovie() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: MovieUpdateInput & { id: string }) =>
+    mutationFn: ({ id, ...input }: MovieUpdate & { id: string }) =>
       api.patch<Movie>(`/api/movies/${id}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moviesQueryKey }),
   });

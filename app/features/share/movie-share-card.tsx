@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { Check, ChevronDown, Copy, Globe2, Link2, Lock, Share2, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import type { Movie } from "@contracts/movie.ts";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -9,7 +10,6 @@ import { useToast } from "~/components/ui/toast";
 import { ServiceIcon } from "~/features/marketing/service-icon";
 import { shareLinks } from "~/features/marketing/share-links";
 import { MoviePoster } from "~/features/movies/movie-poster";
-import type { Movie } from "~/features/movies/types";
 import { developPaths } from "~/lib/paths";
 import { useCreateShareLink, useRevokeShareLink, type ShareLink } from "./share-api";
 

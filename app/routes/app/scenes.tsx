@@ -11,12 +11,10 @@ import {
   rememberSelectedMovie,
 } from "~/features/capture/compose-request";
 import { useCharacters } from "~/features/characters/characters-api";
-import { genreLabel } from "~/features/movies/genres";
 import { MovieActions } from "~/features/movies/movie-actions";
-import { sceneCountLabel } from "~/features/movies/movie-card";
+import { genreLabel, sceneCountLabel, statusLabel } from "~/features/movies/movie-labels";
 import { MoviePoster } from "~/features/movies/movie-poster";
 import { useMovie } from "~/features/movies/movies-api";
-import { statusLabel } from "~/features/movies/status-picker";
 import { plainText } from "~/features/scenes/rich-text";
 import { SceneList } from "~/features/scenes/scene-list";
 import {
