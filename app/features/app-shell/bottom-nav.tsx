@@ -10,8 +10,7 @@ import {
   requestComposeHere,
 } from "~/features/capture/compose-request";
 import { CreateMovieSheet } from "~/features/movies/create-movie-sheet";
-import { moviesQueryKey } from "~/features/movies/movies-api";
-import { api } from "~/lib/api-client";
+import { moviesQuery } from "~/features/movies/movies-api";
 import { isScenesPath, scenesPath } from "~/lib/paths";
 
 type Section = "capture" | "develop" | "share";
@@ -53,10 +52,7 @@ export function BottomNav() {
     }
     let movies: Movie[];
     try {
-      movies = await queryClient.fetchQuery({
-        queryKey: moviesQueryKey,
-        queryFn: ({ signal }) => api.get<Movie[]>("/api/movies", signal),
-      });
+      movies = await queryClient.fetchQuery(moviesQuery);
     } catch {
       void navigate("/app/movies");
       return;

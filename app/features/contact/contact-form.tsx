@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { sendContactMessage } from "./contact-api";
 
 type Field = "name" | "email" | "message";
 type Values = Record<Field, string>;
@@ -65,12 +66,7 @@ export function ContactForm() {
     }
     setStatus("sending");
     try {
-      const response = await fetch("/api/contact/submit", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, honeypot }),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await sendContactMessage({ ...values, honeypot });
       setValues(EMPTY);
       setErrors({});
       setStatus("success");

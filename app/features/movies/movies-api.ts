@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Movie, MovieCreate, MovieUpdate } from "@contracts/movie.ts";
 import { api } from "~/lib/api-client";
 
@@ -13,12 +13,14 @@ export function createMovie(input: MovieCreate): Promise<Movie> {
   });
 }
 
+// The movie list, for useQuery here and for code that fetches it on demand (the Capture button).
+export const moviesQuery = queryOptions({
+  queryKey: moviesQueryKey,
+  queryFn: ({ signal }) => api.get<Movie[]>("/api/movies", signal),
+});
+
 export function useMovies(enabled = true) {
-  return useQuery({
-    queryKey: moviesQueryKey,
-    queryFn: ({ signal }) => api.get<Movie[]>("/api/movies", signal),
-    enabled,
-  });
+  return useQuery({ ...moviesQuery, enabled });
 }
 
 export function useMovie(movieId: string | undefined) {

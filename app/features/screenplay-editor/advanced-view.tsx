@@ -22,12 +22,18 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useToast } from "~/components/ui/toast";
 import { MovieMissing } from "~/features/develop/progress-parts";
 import { useMovie } from "~/features/movies/movies-api";
-import { api, ApiError } from "~/lib/api-client";
+import { ApiError } from "~/lib/api-client";
 import { developPaths, sharePath } from "~/lib/paths";
 import { ExportButtons } from "./export-buttons";
 import type { FountainEditorHandle } from "./fountain-editor";
 import type { CycleKind, LineKind } from "./fountain-lines";
-import { useCompile, useImport, useScreenplay, type Screenplay } from "./screenplay-api";
+import {
+  fetchScreenplay,
+  useCompile,
+  useImport,
+  useScreenplay,
+  type Screenplay,
+} from "./screenplay-api";
 import { pagesLabel, runningTime, ScreenplayPages } from "./screenplay-pages";
 import { TitlePageForm } from "./title-page-form";
 import {
@@ -212,7 +218,7 @@ function Workspace({
   }
 
   async function reloadFromServer() {
-    const current = await api.get<Screenplay>(`/api/movies/${movieId}/screenplay`);
+    const current = await fetchScreenplay(movieId);
     replaceDocument(current);
   }
 

@@ -1,8 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TitlePageData } from "@contracts/screenplay.ts";
-import { api, ApiError } from "~/lib/api-client";
-import { saveScreenplay, screenplayKey, versionsKey, type Screenplay } from "./screenplay-api";
+import { ApiError } from "~/lib/api-client";
+import {
+  fetchScreenplay,
+  saveScreenplay,
+  screenplayKey,
+  versionsKey,
+  type Screenplay,
+} from "./screenplay-api";
 
 export type SaveStatus = "saved" | "unsaved" | "saving" | "offline" | "conflict" | "error";
 
@@ -161,7 +167,7 @@ export function useAutosave(movieId: string, loaded: Screenplay) {
 
   /** After a 409: take the newest version number and save this text over it. */
   const overwrite = useCallback(async () => {
-    const current = await api.get<Screenplay>(`/api/movies/${movieId}/screenplay`);
+    const current = await fetchScreenplay(movieId);
     version.current = current.version;
     saved.current = { fountain: current.fountain, titlePage: current.titlePage };
     await flush().catch(() => undefined);
