@@ -496,6 +496,20 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
   expect(
     scenes.map((s: { title: string; sceneNumber: number }) => `${s.sceneNumber} ${s.title}`),
   ).toEqual(["1 Third summer", "2 First summer, remembered"]);
+
+  // A newer movie does not take Capture away from the movie last worked on (spec section 4's
+  // target: the selected movie, else the most recently updated).
+  const newer = await (
+    await page.request.post("/api/movies", { data: { title: "Newer One", genre: "comedy" } })
+  ).json();
+  expect(newer.id).not.toBe(movie.id);
+  await page.goto("/app/develop");
+  await page
+    .getByRole("navigation", { name: "App sections" })
+    .getByRole("button", { name: "Capture" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/app/movies/${movie.id}/scenes$`));
+  await expect(composer(page)).toBeVisible();
 });
 
 test("a reload in the middle of typing gets the draft back", async ({ page }) => {

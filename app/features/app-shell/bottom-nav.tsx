@@ -8,6 +8,7 @@ import {
   COMPOSE_DELAY_AFTER_NAV_MS,
   type ComposeNavState,
   requestComposeHere,
+  targetMovieId,
 } from "~/features/capture/compose-request";
 import { CreateMovieSheet } from "~/features/movies/create-movie-sheet";
 import { moviesQuery } from "~/features/movies/movies-api";
@@ -44,7 +45,8 @@ export function BottomNav() {
   const [creating, setCreating] = useState(false);
 
   // Capture (spec section 2): no movies → the create sheet; on a scenes page → the composer;
-  // elsewhere → the most recently updated movie's scenes, composer opening after ~100 ms.
+  // elsewhere → the target movie's scenes (spec section 4: the one last opened, else the most
+  // recently updated), composer opening after ~100 ms.
   async function capture() {
     if (isScenesPath(pathname)) {
       requestComposeHere();
@@ -57,13 +59,13 @@ export function BottomNav() {
       void navigate("/app/movies");
       return;
     }
-    const latest = [...movies].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
-    if (!latest) {
+    const target = targetMovieId(null, movies);
+    if (!target) {
       setCreating(true);
       return;
     }
     const state: ComposeNavState = { composeAfterMs: COMPOSE_DELAY_AFTER_NAV_MS };
-    void navigate(scenesPath(latest.id), { state });
+    void navigate(scenesPath(target), { state });
   }
 
   function go(id: Section) {
