@@ -25,7 +25,7 @@ import { checkSceneFile } from "~/features/media/file-checks";
 import { uploadMedia } from "~/features/media/upload";
 import { useCreateScene, useUpdateScene, type Scene } from "~/features/scenes/scenes-api";
 import { VoiceRecorder } from "~/features/voice/voice-recorder";
-import { ApiError } from "~/lib/api-client";
+import { isConflict } from "~/lib/api-client";
 import { CalendarPanel } from "./calendar-panel";
 import { ElementPreviewList } from "./element-preview";
 import { insertAt } from "./emoji";
@@ -353,10 +353,9 @@ export function SceneComposer({
             toast({
               variant: "destructive",
               title: "Error",
-              description:
-                error instanceof ApiError && error.status === 409
-                  ? "This scene was changed elsewhere. Close the composer, then edit it again."
-                  : "Failed to save scene. Please try again.",
+              description: isConflict(error)
+                ? "This scene was changed elsewhere. Close the composer, then edit it again."
+                : "Failed to save scene. Please try again.",
             }),
         },
       );

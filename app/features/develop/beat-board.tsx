@@ -1,12 +1,13 @@
 import { clsx } from "clsx";
-import { ArrowDown, ArrowUp, GripVertical, MapPin, RotateCcw, Save } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, MapPin, Save } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { beatsOf, beatStructures, type BeatStructure } from "@contracts/development-catalogue.ts";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ConflictAlert } from "~/components/ui/conflict-alert";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useScenes, type Scene } from "~/features/scenes/scenes-api";
-import { ApiError } from "~/lib/api-client";
+import { isConflict } from "~/lib/api-client";
 import { scenesPath } from "~/lib/paths";
 import { moveScene, sameColumns, UNPLACED, type BoardColumns } from "./board-model";
 import { useBeatBoard, useSaveBeatBoard, type BeatBoard as BoardData } from "./develop-api";
@@ -139,7 +140,7 @@ function BoardEditor({
       });
       setJustSaved(true);
     } catch (e) {
-      const conflict = e instanceof ApiError && e.status === 409;
+      const conflict = isConflict(e);
       setError({
         conflict,
         message: conflict
@@ -352,21 +353,18 @@ function BoardEditor({
         {beats.map((beat, i) => renderColumn(beat.key, beat.title, beat.explanation, i + 1))}
       </div>
 
-      {error && (
-        <FormAlert>
-          <p>{error.message}</p>
-          {error.conflict && (
-            <button
-              type="button"
-              onClick={() => void reload()}
-              className="mt-2 inline-flex items-center gap-1.5 font-semibold underline"
-            >
-              <RotateCcw className="size-3.5" aria-hidden />
-              Reload the board
-            </button>
-          )}
-        </FormAlert>
-      )}
+      {error &&
+        (error.conflict ? (
+          <ConflictAlert
+            message={error.message}
+            reloadLabel="Reload the board"
+            onReload={() => void reload()}
+          />
+        ) : (
+          <FormAlert>
+            <p>{error.message}</p>
+          </FormAlert>
+        ))}
       <div className="sticky bottom-[calc(5rem+env(safe-area-inset-bottom))] z-10 flex items-center gap-3 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-lg backdrop-blur">
         <Button
           onClick={() => void submit()}

@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
-import { CheckCircle2, ChevronDown, Lightbulb, RotateCcw, Sparkles } from "lucide-react";
+import { CheckCircle2, ChevronDown, Lightbulb, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { ConflictAlert } from "~/components/ui/conflict-alert";
 import { inputClasses } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
-import { ApiError } from "~/lib/api-client";
+import { isConflict } from "~/lib/api-client";
 import type { CategoryElement } from "./develop-api";
 import { newId, useSaveElement } from "./develop-api";
 
@@ -101,7 +102,7 @@ export function CategoryCard({
       }
       setSavedAt(Date.now());
     } catch (e) {
-      const conflict = e instanceof ApiError && e.status === 409;
+      const conflict = isConflict(e);
       setError({
         conflict,
         message: conflict
@@ -246,21 +247,18 @@ export function CategoryCard({
               </div>
             );
           })}
-          {error && (
-            <FormAlert>
-              <p>{error.message}</p>
-              {error.conflict && (
-                <button
-                  type="button"
-                  onClick={() => void reload()}
-                  className="mt-2 inline-flex items-center gap-1.5 font-semibold underline"
-                >
-                  <RotateCcw className="size-3.5" aria-hidden />
-                  Reload this card
-                </button>
-              )}
-            </FormAlert>
-          )}
+          {error &&
+            (error.conflict ? (
+              <ConflictAlert
+                message={error.message}
+                reloadLabel="Reload this card"
+                onReload={() => void reload()}
+              />
+            ) : (
+              <FormAlert>
+                <p>{error.message}</p>
+              </FormAlert>
+            ))}
           <div className="flex flex-wrap items-center gap-2">
             <Button
               onClick={() => void submit(true)}

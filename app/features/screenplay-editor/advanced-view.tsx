@@ -22,7 +22,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { useToast } from "~/components/ui/toast";
 import { MovieMissing } from "~/features/develop/progress-parts";
 import { useMovie } from "~/features/movies/movies-api";
-import { ApiError } from "~/lib/api-client";
+import { ApiError, isConflict } from "~/lib/api-client";
 import { developPaths, sharePath } from "~/lib/paths";
 import { ExportButtons } from "./export-buttons";
 import type { FountainEditorHandle } from "./fountain-editor";
@@ -187,7 +187,7 @@ function Workspace({
         description: "Edit it here; every draft is kept under Versions.",
       });
     } catch (e) {
-      if (e instanceof ApiError && e.status === 409 && e.code === "would_overwrite") {
+      if (isConflict(e, "would_overwrite")) {
         setAskOverwrite(true);
         return;
       }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TitlePageData } from "@contracts/screenplay.ts";
-import { ApiError } from "~/lib/api-client";
+import { ApiError, isConflict } from "~/lib/api-client";
 import {
   fetchScreenplay,
   saveScreenplay,
@@ -109,7 +109,7 @@ export function useAutosave(movieId: string, loaded: Screenplay) {
             setStatus("saved");
           } else setStatus("unsaved");
         } catch (e) {
-          if (e instanceof ApiError && e.status === 409) {
+          if (isConflict(e)) {
             setStatus("conflict");
           } else if (!(e instanceof ApiError) || e.status >= 500) {
             // No answer (offline) or a server failure: keep the local copy and try again.
