@@ -18,7 +18,7 @@ const PUBLIC = {
   contact: ["contact-form"],
   develop: ["develop-api", "progress-parts"],
   guest: ["guest-storage"],
-  marketing: ["service-icon", "share-links"],
+  marketing: ["service-icon", "social-share"],
   media: ["cover-picker", "file-checks", "upload", "use-media-upload"],
   movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels"],
   scenes: ["scenes-api", "element-format"],

@@ -9,10 +9,6 @@ let starting: Promise<PostHog | null> | null = null;
 // Events raised before the library is ready (e.g. a 404 on the first page view).
 const queue: ((ph: PostHog) => void)[] = [];
 
-export function analyticsActive(): boolean {
-  return client !== null;
-}
-
 export function startAnalytics(): Promise<PostHog | null> {
   if (starting) return starting;
   starting = (async () => {

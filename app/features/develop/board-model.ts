@@ -31,17 +31,6 @@ export function moveScene(
   return next;
 }
 
-export function locate(
-  columns: BoardColumns,
-  sceneId: string,
-): { column: string; index: number } | null {
-  for (const [column, ids] of Object.entries(columns)) {
-    const index = ids.indexOf(sceneId);
-    if (index >= 0) return { column, index };
-  }
-  return null;
-}
-
 export function sameColumns(a: BoardColumns, b: BoardColumns): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {

@@ -19,7 +19,6 @@ export type {
 };
 
 export const developmentKey = ["development"] as const;
-export const movieDevelopmentKey = (movieId: string) => ["development", movieId] as const;
 export const groupedKey = (movieId: string) => ["category-elements", movieId, "grouped"] as const;
 export const suggestionsKey = (movieId: string) => ["development", movieId, "suggestions"] as const;
 export const beatBoardKey = (movieId: string) => ["beat-board", movieId] as const;
@@ -28,14 +27,6 @@ export function useDevelopment() {
   return useQuery({
     queryKey: developmentKey,
     queryFn: ({ signal }) => api.get<DevelopmentProgress[]>("/api/development", signal),
-  });
-}
-
-export function useMovieDevelopment(movieId: string) {
-  return useQuery({
-    queryKey: movieDevelopmentKey(movieId),
-    queryFn: ({ signal }) =>
-      api.get<DevelopmentProgress>(`/api/movies/${movieId}/development`, signal),
   });
 }
 

@@ -8,7 +8,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useToast } from "~/components/ui/toast";
 import { ServiceIcon } from "~/features/marketing/service-icon";
-import { shareLinks } from "~/features/marketing/share-links";
+import { socialShareLinks } from "~/features/marketing/social-share";
 import { MoviePoster } from "~/features/movies/movie-poster";
 import { developPaths } from "~/lib/paths";
 import { useCreateShareLink, useRevokeShareLink, type ShareLink } from "./share-api";
@@ -238,7 +238,7 @@ function ActiveLink({ link, title }: { link: ShareLink; title: string }) {
               </button>
             </li>
           )}
-          {shareLinks(link.url, shareText(title)).map((s) => (
+          {socialShareLinks(link.url, shareText(title)).map((s) => (
             <li key={s.service}>
               <a
                 href={s.href}

@@ -1,5 +1,6 @@
+// Share intents of social networks and messengers (not the private screenplay links of
+// features/share): the site from the footer, a shared screenplay from the Share screen.
 export const SHARE_TEXT = "Lifescript turns your life story into a professional screenplay.";
-export const DEFAULT_SITE_URL = "https://lifescript.app";
 
 export type ShareService =
   | "facebook"
@@ -14,10 +15,10 @@ export type ShareService =
   | "messenger"
   | "pocket";
 
-export type ShareLink = { service: ShareService; label: string; href: string };
+export type SocialShareLink = { service: ShareService; label: string; href: string };
 
 // The eleven services, each with its real share address and the promotional text prefilled.
-export function shareLinks(siteUrl: string, text: string = SHARE_TEXT): ShareLink[] {
+export function socialShareLinks(siteUrl: string, text: string = SHARE_TEXT): SocialShareLink[] {
   const u = encodeURIComponent(siteUrl);
   const t = encodeURIComponent(text);
   return [

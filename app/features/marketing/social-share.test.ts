@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SHARE_TEXT, shareLinks } from "./share-links";
+import { SHARE_TEXT, socialShareLinks } from "./social-share";
 
-describe("shareLinks", () => {
-  const links = shareLinks("https://lifescript.app");
+describe("socialShareLinks", () => {
+  const links = socialShareLinks("https://lifescript.app");
 
   it("covers the eleven services", () => {
     expect(links.map((l) => l.service)).toEqual([
