@@ -18,6 +18,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Drawer } from "vaul";
 import type { Gif } from "@contracts/gif.ts";
 import type { SceneElement } from "@contracts/scene-element.ts";
+import { releaseVelocity, shouldCloseOnRelease } from "~/components/ui/sheet-release";
 import { useToast } from "~/components/ui/toast";
 import { useBodyScrollLock } from "~/components/ui/use-body-scroll-lock";
 import type { Character } from "~/features/characters/characters-api";
@@ -37,7 +38,6 @@ import type { CalendarEvent } from "./ics";
 import { PROMPT_CATEGORY_LABELS, randomPrompt, type WritingPrompt } from "./prompts";
 import { QuoteForm } from "./quote-form";
 import { buildScenePayload, canCreate, sceneTitle, TEXT_COUNTER_MAX } from "./scene-payload";
-import { releaseVelocity, shouldCloseOnRelease } from "./sheet-release";
 import { wrapSelection, type FormatKind } from "./text-format";
 import { useComposerDraft } from "./use-composer-draft";
 
