@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { releaseVelocity, shouldCloseOnRelease } from "./sheet-release";
+import { releaseVelocity, sheetOffset, shouldCloseOnRelease } from "./sheet-release";
 
 describe("sheet release", () => {
   it("closes past 150 px or 500 px/s", () => {
@@ -15,5 +15,10 @@ describe("sheet release", () => {
       ]),
     ).toBe(600);
     expect(releaseVelocity([{ t: 0, y: 0 }])).toBe(0);
+  });
+  it("follows a downward drag and resists an upward one", () => {
+    expect(sheetOffset(120)).toBe(120);
+    expect(sheetOffset(0)).toBe(0);
+    expect(sheetOffset(-100)).toBe(-10);
   });
 });

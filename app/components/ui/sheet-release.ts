@@ -15,3 +15,9 @@ export function releaseVelocity(samples: ReadonlyArray<{ t: number; y: number }>
   const dt = last.t - first.t;
   return dt > 0 ? ((last.y - first.y) / dt) * 1000 : 0;
 }
+
+// Where the sheet is drawn while dragged `raw` px from where the press began: downward pulls
+// follow the finger, upward ones resist (the sheet is already as high as it goes).
+export function sheetOffset(raw: number): number {
+  return raw < 0 ? -Math.sqrt(-raw) : raw;
+}
