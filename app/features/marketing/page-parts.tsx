@@ -6,12 +6,21 @@ import { buttonClasses } from "~/components/ui/button";
 export function Eyebrow({
   children,
   className,
+  tone = "ember",
 }: {
   children: React.ReactNode;
   className?: string;
+  /** Gold reads on the dark bands. */
+  tone?: "ember" | "gold";
 }) {
   return (
-    <p className={clsx("text-xs font-semibold tracking-[0.16em] text-ember uppercase", className)}>
+    <p
+      className={clsx(
+        "text-xs font-semibold tracking-[0.16em] uppercase",
+        tone === "gold" ? "text-gold" : "text-ember",
+        className,
+      )}
+    >
       {children}
     </p>
   );
