@@ -213,6 +213,18 @@ test("develop a captured story into a screenplay, share it and revoke the link",
   });
   await shoot(page, "advanced-view");
 
+  // The panels are tabs: arrow keys move between them, and the editor keeps its text meanwhile.
+  await page.getByRole("tab", { name: "Script" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Title page" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("tabpanel", { name: "Title page" })).toBeVisible();
+  await expect(editor).toBeHidden();
+  await page.getByRole("tab", { name: "Script" }).click();
+  await expect(editor).toContainText(EDIT);
+
   // Compiling again asks before it replaces the edits; keep them.
   await page.getByRole("button", { name: "Rewrite from my scenes" }).click();
   const ask = page.getByRole("alertdialog", { name: "Replace your edits with a new draft?" });

@@ -14,7 +14,7 @@ export type SaveStatus = "saved" | "unsaved" | "saving" | "offline" | "conflict"
 
 export type Draft = { fountain: string; titlePage: TitlePageData };
 
-type LocalCopy = Draft & { baseVersion: number; at: string };
+export type LocalCopy = Draft & { baseVersion: number; at: string };
 
 const DEBOUNCE_MS = 1000;
 const RETRY_MS = 5000;
