@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { expect, expectAccessible, shoot, signUpThroughUi, test } from "./fixtures.ts";
 
 const GIPHY_BASE = process.env.E2E_GIPHY_URL ?? "http://127.0.0.1:3918";
 
@@ -13,15 +12,6 @@ test.use({ bypassCSP: true });
 
 // Capture end to end: movies with covers, the scene composer with every kind of element (GIPHY
 // is the loopback fake of fake-giphy.ts), the scenes page, reordering, drafts and guests.
-
-async function signUp(page: Page, name = "Ana Costa") {
-  await page.goto("/auth/signup");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(uniqueEmail("capture"));
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app(\/movies)?$/);
-}
 
 async function png(colour: string, width = 400, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })
@@ -88,7 +78,7 @@ test("create a movie with a cover, compose a scene with every element, see it on
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page);
+  await signUpThroughUi(page);
 
   const sheet = await createMovieThroughSheet(page, "The Year We Moved to Lisbon");
   await expect(sheet.getByRole("radio")).toHaveCount(8);
@@ -283,7 +273,7 @@ async function recordWebm(page: Page): Promise<Buffer> {
 test("a video recorded in the browser becomes a scene element that plays on the scenes page", async ({
   page,
 }) => {
-  await signUp(page, "Video Person");
+  await signUpThroughUi(page, { name: "Video Person" });
   const movie = (await (
     await page.request.post("/api/movies", { data: { title: "Home Movies", genre: "drama" } })
   ).json()) as { id: string };
@@ -333,23 +323,15 @@ test("a video recorded in the browser becomes a scene element that plays on the 
   expect(await player.evaluate((v) => (v as HTMLVideoElement).videoWidth)).toBe(320);
 
   if (process.env.CAPTURE_SHOTS) {
-    fs.mkdirSync("/tmp/capture-shots", { recursive: true });
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1280, height: 800 },
-    ]) {
-      await page.setViewportSize(viewport);
-      await player.evaluate((v) => (v as HTMLVideoElement).pause());
-      await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `/tmp/capture-shots/video-scene-${viewport.width}.png` });
-    }
+    await player.evaluate((v) => (v as HTMLVideoElement).pause());
+    await shoot(page, "video-scene", { dir: "/tmp/capture-shots", focus: card });
   }
 });
 
 // Phone videos carry where they were taken; the server blanks it (finding 8 of issue 19) in place,
 // and what it serves must still be a video Chromium plays from start to end.
 test("a phone video served without its location still plays", async ({ page }) => {
-  await signUp(page, "Travel Person");
+  await signUpThroughUi(page, { name: "Travel Person" });
   for (const [name, mimeType] of [
     ["phone-location.mp4", "video/mp4"],
     ["location.webm", "video/webm"],
@@ -391,7 +373,7 @@ test("a phone video served without its location still plays", async ({ page }) =
 test("reorder scenes by keyboard and by drag; the Capture button opens the composer", async ({
   page,
 }) => {
-  await signUp(page, "Reorder Person");
+  await signUpThroughUi(page, { name: "Reorder Person" });
   const movie = await (
     await page.request.post("/api/movies", { data: { title: "Two Summers", genre: "drama" } })
   ).json();
@@ -513,7 +495,7 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
 });
 
 test("a reload in the middle of typing gets the draft back", async ({ page }) => {
-  await signUp(page, "Draft Keeper");
+  await signUpThroughUi(page, { name: "Draft Keeper" });
   const movie = await (
     await page.request.post("/api/movies", { data: { title: "Drafts" } })
   ).json();
@@ -581,7 +563,7 @@ test.describe("GIF picker without GIPHY", () => {
   test("says when GIF search is not configured, and offers a retry when GIPHY fails", async ({
     page,
   }) => {
-    await signUp(page, "No Gifs");
+    await signUpThroughUi(page, { name: "No Gifs" });
     const movie = await (
       await page.request.post("/api/movies", { data: { title: "Quiet" } })
     ).json();
@@ -621,7 +603,7 @@ test.describe("GIF picker without GIPHY", () => {
 test("with no movies Capture opens the create sheet; a movie is edited, archived and deleted", async ({
   page,
 }) => {
-  await signUp(page, "Status Person");
+  await signUpThroughUi(page, { name: "Status Person" });
   await page
     .getByRole("navigation", { name: "App sections" })
     .getByRole("button", { name: "Capture" })
@@ -662,7 +644,7 @@ test("with no movies Capture opens the create sheet; a movie is edited, archived
 
 test("the Capture screens have no serious accessibility violations", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page, "Axe Person");
+  await signUpThroughUi(page, { name: "Axe Person" });
   const movie = await (
     await page.request.post("/api/movies", { data: { title: "Checked", genre: "drama" } })
   ).json();
@@ -691,15 +673,7 @@ test("the Capture screens have no serious accessibility violations", async ({ pa
       ],
     },
   });
-  const check = async (where: string) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious).toEqual([]);
-  };
+  const check = (where: string) => expectAccessible(page, where);
   await page.goto("/app/movies");
   await expect(page.getByRole("article")).toHaveCount(1);
   await check("movie list");
@@ -738,7 +712,7 @@ for (const viewport of [
     const shot = (name: string) =>
       page.screenshot({ path: `${dir}/${name}-${viewport.width}.png` });
     await page.setViewportSize(viewport);
-    await signUp(page, "Maya Lindqvist");
+    await signUpThroughUi(page, { name: "Maya Lindqvist" });
 
     // Movies with covers.
     const upload = async (buffer: Buffer) => {

@@ -1,4 +1,7 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 // Every page fails its test on a console error or on a request that leaves this machine.
 // A test that expects an error status (the 404 page) lists the console messages it allows.
@@ -48,4 +51,59 @@ export async function waitForMail(page: Page, to: string, subject: string): Prom
     await page.waitForTimeout(200);
   }
   throw new Error(`no mail "${subject}" to ${to}`);
+}
+
+/** Signs up through the real form (a fresh address unless one is given) and waits for the app. */
+export async function signUpThroughUi(
+  page: Page,
+  { name = "Ana Costa", email = uniqueEmail("e2e") }: { name?: string; email?: string } = {},
+): Promise<string> {
+  await page.goto("/auth/signup");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+  return email;
+}
+
+/** axe on what the page shows now: no serious or critical WCAG 2.1 AA violation. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+  expect(serious, where).toEqual([]);
+}
+
+export const SCREEN_SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** Screenshots at phone and desktop size, `${name}-390.png` and `${name}-1280.png` in `dir`, to
+ * be looked at by a person; the page gets its viewport back afterwards. */
+export async function shoot(
+  page: Page,
+  name: string,
+  { dir, focus, atBottom = false }: { dir: string; focus?: Locator; atBottom?: boolean },
+): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  const before = page.viewportSize() ?? SCREEN_SIZES[1];
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    if (focus) await focus.scrollIntoViewIfNeeded();
+    if (atBottom) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(dir, `${name}-${size.width}.png`) });
+  }
+  await page.setViewportSize(before);
 }
