@@ -3,13 +3,13 @@ import { data, Link } from "react-router";
 import type { SharedScreenplay } from "@contracts/screenplay.ts";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
-import { notFound } from "~/features/marketing/not-found.server";
 import { OG_IMAGE, SITE_NAME } from "~/features/marketing/site";
 import {
   pagesLabel,
   runningTime,
   ScreenplayPages,
 } from "~/features/screenplay-editor/screenplay-pages";
+import { notFound } from "~/lib/not-found.server";
 import NotFound from "~/routes/not-found";
 import type { Route } from "./+types/shared-screenplay";
 
