@@ -19,7 +19,7 @@ const PUBLIC = {
   develop: ["develop-api", "progress-parts"],
   guest: ["guest-storage"],
   marketing: ["service-icon", "social-share"],
-  media: ["cover-picker", "file-checks", "upload", "use-media-upload"],
+  media: ["cover-picker", "file-checks", "use-media-upload"],
   movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels"],
   scenes: ["scenes-api", "element-format"],
   "screenplay-editor": ["page-view"],

@@ -4,6 +4,11 @@ import { Drawer } from "vaul";
 import { Button } from "~/components/ui/button";
 import { useBodyScrollLock } from "./use-body-scroll-lock";
 
+// The sheet's backdrop and panel, shared with sheets that draw their own content (the composer).
+export const SHEET_OVERLAY_CLASS = "fixed inset-0 z-40 bg-night/55 backdrop-blur-[2px]";
+export const SHEET_PANEL_CLASS =
+  "fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90vh] w-full flex-col rounded-t-3xl bg-paper shadow-[0_-12px_40px_-12px_rgba(28,23,20,0.35)] outline-none";
+
 // The app's standard bottom sheet: drag the handle down, tap the backdrop or press Escape to close.
 export function BottomSheet({
   open,
@@ -26,13 +31,10 @@ export function BottomSheet({
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange} repositionInputs={false}>
       <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-40 bg-night/55 backdrop-blur-[2px]" />
+        <Drawer.Overlay className={SHEET_OVERLAY_CLASS} />
         <Drawer.Content
           aria-describedby={description ? undefined : undefined}
-          className={clsx(
-            "fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90vh] w-full max-w-lg flex-col rounded-t-3xl bg-paper shadow-[0_-12px_40px_-12px_rgba(28,23,20,0.35)] outline-none",
-            className,
-          )}
+          className={clsx(SHEET_PANEL_CLASS, "max-w-lg", className)}
         >
           <div className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-line" aria-hidden />
           <div className="flex items-start justify-between gap-3 px-5 pt-3 pb-1 sm:px-6">

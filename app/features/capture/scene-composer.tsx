@@ -1,6 +1,8 @@
+import { clsx } from "clsx";
 import { useCallback, useRef } from "react";
 import { Drawer } from "vaul";
 import type { Gif } from "@contracts/gif.ts";
+import { SHEET_OVERLAY_CLASS, SHEET_PANEL_CLASS } from "~/components/ui/bottom-sheet";
 import { useBodyScrollLock } from "~/components/ui/use-body-scroll-lock";
 import { useSheetDrag } from "~/components/ui/use-sheet-drag";
 import type { Character } from "~/features/characters/characters-api";
@@ -18,8 +20,8 @@ import { GifPicker } from "./gif-picker";
 import { PromptBanner } from "./prompt-banner";
 import { randomPrompt } from "./prompts";
 import { canCreate } from "./scene-payload";
-import { newId, useComposerState } from "./use-composer-state";
 import { useComposerDraft } from "./use-composer-draft";
+import { newId, useComposerState } from "./use-composer-state";
 import { useSaveScene } from "./use-save-scene";
 
 // The scene composer (spec section 2): a bottom sheet for writing one moment of a story. Its
@@ -125,7 +127,7 @@ export function SceneComposer({
       repositionInputs={false}
     >
       <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-40 bg-night/55 backdrop-blur-[2px]" />
+        <Drawer.Overlay className={SHEET_OVERLAY_CLASS} />
         <Drawer.Content
           ref={contentRef}
           aria-describedby={undefined}
@@ -135,7 +137,7 @@ export function SceneComposer({
               dispatch({ type: "close-panel" });
             }
           }}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[90vh] w-full max-w-xl flex-col rounded-t-3xl bg-paper shadow-[0_-12px_40px_-12px_rgba(28,23,20,0.35)] outline-none"
+          className={clsx(SHEET_PANEL_CLASS, "max-w-xl")}
         >
           <ComposerHeader
             drag={drag}
