@@ -2,29 +2,7 @@ import { clsx } from "clsx";
 import { Link } from "react-router";
 import { NotFoundMessage } from "~/components/not-found-message";
 import { buttonClasses } from "~/components/ui/button";
-
-export function Eyebrow({
-  children,
-  className,
-  tone = "ember",
-}: {
-  children: React.ReactNode;
-  className?: string;
-  /** Gold reads on the dark bands. */
-  tone?: "ember" | "gold";
-}) {
-  return (
-    <p
-      className={clsx(
-        "text-xs font-semibold tracking-[0.16em] uppercase",
-        tone === "gold" ? "text-gold" : "text-ember",
-        className,
-      )}
-    >
-      {children}
-    </p>
-  );
-}
+import { Eyebrow } from "./eyebrow";
 
 /** The warm header band every content page opens with. */
 export function PageHero({

@@ -1,4 +1,4 @@
-import { Eyebrow } from "~/features/marketing/page-parts";
+import { Eyebrow } from "~/features/marketing/eyebrow";
 import { StartCtas } from "./start-ctas";
 
 // The closing invitation, on the dark band above the footer.

@@ -1,5 +1,5 @@
 import { Clapperboard, Smartphone } from "lucide-react";
-import { Eyebrow } from "~/features/marketing/page-parts";
+import { Eyebrow } from "~/features/marketing/eyebrow";
 import { ScreenplaySample } from "~/features/marketing/screenplay-sample";
 
 // One remembered moment beside the screenplay scene it becomes.

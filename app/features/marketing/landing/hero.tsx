@@ -1,4 +1,4 @@
-import { Eyebrow } from "~/features/marketing/page-parts";
+import { Eyebrow } from "~/features/marketing/eyebrow";
 import { ScreenplayTitlePage } from "~/features/marketing/screenplay-sample";
 import { StartCtas } from "./start-ctas";
 

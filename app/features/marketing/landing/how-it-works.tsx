@@ -1,5 +1,5 @@
 import { Camera, FileText, PenLine } from "lucide-react";
-import { Eyebrow } from "~/features/marketing/page-parts";
+import { Eyebrow } from "~/features/marketing/eyebrow";
 
 // Capture, develop, read: the three steps.
 const STEPS = [

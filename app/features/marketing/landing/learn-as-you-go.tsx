@@ -1,6 +1,6 @@
 import { BookOpen, FileText, GraduationCap, PenLine } from "lucide-react";
 import { Link } from "react-router";
-import { Eyebrow } from "~/features/marketing/page-parts";
+import { Eyebrow } from "~/features/marketing/eyebrow";
 
 // The examples, course, glossary and quizzes for first-time writers.
 const LEARN = [

@@ -10,7 +10,7 @@ import {
   Video,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Eyebrow } from "~/features/marketing/page-parts";
+import { Eyebrow } from "~/features/marketing/eyebrow";
 
 // Everything a scene can hold.
 const ELEMENTS = [
