@@ -120,7 +120,13 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
     if (error instanceof HTTPException) {
       const status = error.status;
       const code =
-        status === 401 ? "unauthorized" : status === 413 ? "payload_too_large" : "bad_request";
+        status === 401
+          ? "unauthorized"
+          : status === 413
+            ? "payload_too_large"
+            : status === 415
+              ? "unsupported_media_type"
+              : "bad_request";
       return c.json({ error: { code, message: error.message || "Bad request" } }, status);
     }
     if (error instanceof SyntaxError) {
