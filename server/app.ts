@@ -20,6 +20,7 @@ import { authHandler } from "./api/auth/auth.handlers.ts";
 import { compressJson } from "./api/compress-json.ts";
 import { refuseGuests } from "./api/guest-access.ts";
 import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
+import { originCheck } from "./api/origin-check.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
 import { VOICE_RECORDINGS_PATH } from "../contracts/voice.ts";
@@ -41,6 +42,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.use("*", requestContext(deps));
   app.use("*", securityHeaders(production));
   app.use("/api/*", compressJson());
+  app.use("/api/*", originCheck(deps.env.baseUrl));
   const apiBodyLimit = bodyLimit({
     maxSize: 2 * 1024 * 1024,
     onError: () => {
