@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { expect, test, uniqueEmail, fromApp } from "./fixtures.ts";
 
 const GIPHY_BASE = process.env.E2E_GIPHY_URL ?? "http://127.0.0.1:3918";
 
@@ -285,7 +285,10 @@ test("a video recorded in the browser becomes a scene element that plays on the 
 }) => {
   await signUp(page, "Video Person");
   const movie = (await (
-    await page.request.post("/api/movies", { data: { title: "Home Movies", genre: "drama" } })
+    await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title: "Home Movies", genre: "drama" },
+    })
   ).json()) as { id: string };
   const video = await recordWebm(page);
   expect(video.subarray(0, 4).toString("hex")).toBe("1a45dfa3"); // EBML: a WebM file
@@ -393,10 +396,14 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
 }) => {
   await signUp(page, "Reorder Person");
   const movie = await (
-    await page.request.post("/api/movies", { data: { title: "Two Summers", genre: "drama" } })
+    await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title: "Two Summers", genre: "drama" },
+    })
   ).json();
   for (const title of ["First summer", "Second summer", "Third summer"]) {
     const res = await page.request.post("/api/scenes", {
+      headers: fromApp(page),
       data: {
         movieId: movie.id,
         title,
@@ -501,7 +508,7 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
 test("a reload in the middle of typing gets the draft back", async ({ page }) => {
   await signUp(page, "Draft Keeper");
   const movie = await (
-    await page.request.post("/api/movies", { data: { title: "Drafts" } })
+    await page.request.post("/api/movies", { headers: fromApp(page), data: { title: "Drafts" } })
   ).json();
   await page.goto(`/app/movies/${movie.id}/scenes`);
   await page.getByRole("button", { name: "Capture the first scene" }).click();
@@ -569,7 +576,7 @@ test.describe("GIF picker without GIPHY", () => {
   }) => {
     await signUp(page, "No Gifs");
     const movie = await (
-      await page.request.post("/api/movies", { data: { title: "Quiet" } })
+      await page.request.post("/api/movies", { headers: fromApp(page), data: { title: "Quiet" } })
     ).json();
     let answer: { status: number; code: string; message: string } = {
       status: 503,
@@ -622,9 +629,13 @@ test("with no movies Capture opens the create sheet; a movie is edited, archived
   await expect(sheet).toHaveCount(0);
 
   const movie = await (
-    await page.request.post("/api/movies", { data: { title: "Old Title", genre: "comedy" } })
+    await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title: "Old Title", genre: "comedy" },
+    })
   ).json();
   await page.request.post("/api/scenes", {
+    headers: fromApp(page),
     data: { movieId: movie.id, title: "Only scene", sceneNumber: 1, elements: [] },
   });
   await page.goto("/app/movies");
@@ -650,10 +661,17 @@ test("the Capture screens have no serious accessibility violations", async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, "Axe Person");
   const movie = await (
-    await page.request.post("/api/movies", { data: { title: "Checked", genre: "drama" } })
+    await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title: "Checked", genre: "drama" },
+    })
   ).json();
-  await page.request.post("/api/characters", { data: { movieId: movie.id, name: "Rosa" } });
+  await page.request.post("/api/characters", {
+    headers: fromApp(page),
+    data: { movieId: movie.id, name: "Rosa" },
+  });
   await page.request.post("/api/scenes", {
+    headers: fromApp(page),
     data: {
       movieId: movie.id,
       title: "A moment",
@@ -728,12 +746,18 @@ for (const viewport of [
 
     // Movies with covers.
     const upload = async (buffer: Buffer) => {
-      const slot = await (await page.request.post("/api/media-assets/upload-url")).json();
+      const slot = await (
+        await page.request.post("/api/media-assets/upload-url", {
+          headers: fromApp(page),
+          data: {},
+        })
+      ).json();
       await page.request.put(slot.uploadURL, {
         data: buffer,
         headers: { "content-type": "image/png" },
       });
       const saved = await page.request.post("/api/media-assets/save-metadata", {
+        headers: fromApp(page),
         data: {
           publicPath: slot.publicPath,
           filename: "c.png",
@@ -763,6 +787,7 @@ for (const viewport of [
       const cover = await upload(await poster(a, b));
       const m = await (
         await page.request.post("/api/movies", {
+          headers: fromApp(page),
           data: {
             title,
             genre,
@@ -779,6 +804,7 @@ for (const viewport of [
       ["Elin", "Sister"],
     ]) {
       await page.request.post("/api/characters", {
+        headers: fromApp(page),
         data: {
           movieId: mainId,
           name,
@@ -789,6 +815,7 @@ for (const viewport of [
     }
     const chars = await (await page.request.get(`/api/characters?movieId=${mainId}`)).json();
     await page.request.post("/api/scenes", {
+      headers: fromApp(page),
       data: {
         movieId: mainId,
         title: "The jetty at dawn",
@@ -824,6 +851,7 @@ for (const viewport of [
       },
     });
     await page.request.post("/api/scenes", {
+      headers: fromApp(page),
       data: {
         movieId: mainId,
         title: "Rain on the last day",

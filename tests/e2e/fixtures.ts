@@ -32,6 +32,17 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+// The Origin a browser puts on every write from the app's pages. A test that writes through the
+// API with the browser's cookie (page.request) sends it too, or the server refuses the write as
+// cross-site (docs/decisions/0006-api-request-forgery.md).
+export function fromApp(page: Page): { origin: string } {
+  const url = page.url();
+  const origin = url.startsWith("http")
+    ? new URL(url).origin
+    : `http://localhost:${Number(process.env.E2E_PORT ?? 3917)}`;
+  return { origin };
+}
+
 export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }

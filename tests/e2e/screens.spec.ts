@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { expect, test, uniqueEmail, fromApp } from "./fixtures.ts";
 
 // Screens at phone and desktop sizes, saved under screenshots/ to be looked at by a person.
 const dir = path.resolve("screenshots");
@@ -70,6 +70,7 @@ test.describe("screens", () => {
     await expect(page).toHaveURL(/\/app/);
     await capture(page, "app-empty");
     await page.request.post("/api/movies", {
+      headers: fromApp(page),
       data: {
         title: "Grandma's Crossing",
         genre: "drama",
@@ -77,6 +78,7 @@ test.describe("screens", () => {
       },
     });
     await page.request.post("/api/movies", {
+      headers: fromApp(page),
       data: { title: "The Summer of the Boat", genre: "comedy" },
     });
     await page.reload();
