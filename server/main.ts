@@ -10,7 +10,7 @@ import { clientAddress } from "./api/client-address.ts";
 import { pageNotFoundRecorder } from "./api/system/not-found-recorder.ts";
 import { CONFIG_ERROR_EXIT, env } from "./env.ts";
 import { logger } from "./logger.ts";
-import "./load-context.ts";
+import { createPageLoadContext } from "./load-context.ts";
 
 async function main(): Promise<void> {
   const services = await bootstrap(env, logger);
@@ -44,13 +44,11 @@ async function main(): Promise<void> {
     }),
   );
   app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) }));
+  const pageContext = createPageLoadContext(services);
   app.all("*", (c) =>
     handlePage(c.req.raw, {
+      ...pageContext,
       recordNotFound: pageNotFoundRecorder(services, clientAddress(c, env.TRUST_PROXY)),
-      socialProviders: {
-        google: Boolean(env.GOOGLE_CLIENT_ID),
-        apple: Boolean(env.APPLE_CLIENT_ID),
-      },
     }),
   );
 
