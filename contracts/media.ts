@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { line } from "./input-rules.ts";
 
 // Limits of spec sections 5 and 9: a movie cover is an image of 5 MB at most. Scene photos and
