@@ -19,7 +19,8 @@ import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";
 import { compressJson } from "./api/compress-json.ts";
 import { refuseGuests } from "./api/guest-access.ts";
-import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
+import { loadSession, requestContext } from "./api/middleware.ts";
+import { securityHeaders } from "./api/security-headers.ts";
 import { originCheck } from "./api/origin-check.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
@@ -40,7 +41,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   const production = deps.env.NODE_ENV === "production";
 
   app.use("*", requestContext(deps));
-  app.use("*", securityHeaders(production));
+  app.use("*", securityHeaders(deps));
   app.use("/api/*", compressJson());
   app.use("/api/*", originCheck(deps.env.baseUrl));
   const apiBodyLimit = bodyLimit({

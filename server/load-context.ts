@@ -14,6 +14,8 @@ export type PageLoadContext = {
   getSharedScreenplay: (token: string) => Promise<SharedScreenplay | null>;
   // The app's public address (BASE_URL), for links in pages; never the request's Host.
   baseUrl: string;
+  // This page's Content-Security-Policy nonce (server/main.ts); unset while prerendering.
+  cspNonce?: string;
 };
 
 declare module "react-router" {

@@ -11,6 +11,7 @@ import { pageNotFoundRecorder } from "./api/system/not-found-recorder.ts";
 import { CONFIG_ERROR_EXIT, env } from "./env.ts";
 import { logger } from "./logger.ts";
 import { createPageLoadContext } from "./load-context.ts";
+import { newNonce, nonceSource, scriptHashesOfFiles } from "./content-security-policy.ts";
 
 async function main(): Promise<void> {
   const services = await bootstrap(env, logger);
@@ -43,14 +44,27 @@ async function main(): Promise<void> {
       },
     }),
   );
-  app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) }));
-  const pageContext = createPageLoadContext(services);
-  app.all("*", (c) =>
-    handlePage(c.req.raw, {
-      ...pageContext,
-      recordNotFound: pageNotFoundRecorder(services, clientAddress(c, env.TRUST_PROXY)),
+  // Prerendered pages allow their own inline scripts by hash; every other page gets a nonce.
+  const prerenderedHashes = scriptHashesOfFiles();
+  app.use(
+    "*",
+    serveStatic({
+      root: path.relative(process.cwd(), path.join(buildDir, "client")),
+      onFound: async (file, c) => {
+        if (file.endsWith(".html")) c.set("cspScriptSources", await prerenderedHashes(file));
+      },
     }),
   );
+  const pageContext = createPageLoadContext(services);
+  app.all("*", (c) => {
+    const cspNonce = newNonce();
+    c.set("cspScriptSources", [nonceSource(cspNonce)]);
+    return handlePage(c.req.raw, {
+      ...pageContext,
+      recordNotFound: pageNotFoundRecorder(services, clientAddress(c, env.TRUST_PROXY)),
+      cspNonce,
+    });
+  });
 
   services.worker.start();
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

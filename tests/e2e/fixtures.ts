@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-// Every page fails its test on a console error or on a request that leaves this machine.
+// Every page fails its test on a console error, a Content-Security-Policy violation or a request
+// that leaves this machine.
 // A test that expects an error status (the 404 page) lists the console messages it allows.
 export const test = base.extend<{ page: Page; allowConsole: RegExp[] }>({
   allowConsole: [[], { option: true }],
@@ -12,6 +13,15 @@ export const test = base.extend<{ page: Page; allowConsole: RegExp[] }>({
       problems.push(`console.error: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    // Whatever the Content-Security-Policy blocks (a script, an image, a connection) is a problem
+    // too; Chromium also logs it, this names the directive and the address.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "an inline script or style"} in ${event.sourceFile || document.location.href}`,
+        );
+      });
+    });
     await page.route(/^(?!http:\/\/(localhost|127\.0\.0\.1)[:/]).*/, async (route) => {
       const url = route.request().url();
       if (url.startsWith("data:") || url.startsWith("blob:")) return route.continue();

@@ -27,7 +27,7 @@ test("the share page never calls the address in the request's Host header", asyn
   baseURL,
 }) => {
   await page.goto("/");
-  const path = await sharedStory(page, "The Lighthouse");
+  const { path } = await sharedStory(page, "The Lighthouse");
 
   // A listener standing in for an internal service the attacker wants the server to reach.
   const calls: string[] = [];

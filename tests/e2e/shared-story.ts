@@ -4,8 +4,12 @@ import { fromApp, uniqueEmail } from "./fixtures.ts";
 type Created = { id: string };
 
 // A signed-in person with a one-scene movie and a live share link, made through the API with the
-// page's own cookie (the UI of each step has its own tests). Returns the share page's path.
-export async function sharedStory(page: Page, title = "The Lighthouse"): Promise<string> {
+// page's own cookie (the UI of each step has its own tests). Returns the movie's id and the share
+// page's path.
+export async function sharedStory(
+  page: Page,
+  title = "The Lighthouse",
+): Promise<{ movieId: string; path: string }> {
   const post = async <T>(url: string, data: unknown): Promise<T> => {
     const response = await page.request.post(url, { headers: fromApp(page), data });
     expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
@@ -27,5 +31,5 @@ export async function sharedStory(page: Page, title = "The Lighthouse"): Promise
     ],
   });
   const link = await post<{ token: string }>(`/api/movies/${movie.id}/share-links`, {});
-  return `/s/${link.token}`;
+  return { movieId: movie.id, path: `/s/${link.token}` };
 }

@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { isShownOnThisPage } from "../media/shown-here";
 import type { Movie } from "./types";
 
 // Each genre gets its own warm gradient, so covers without an image still feel like posters.
@@ -20,7 +21,8 @@ export function MoviePoster({
   movie: Pick<Movie, "title" | "genre" | "coverImage">;
   className?: string;
 }) {
-  if (movie.coverImage) {
+  // A cover on another site is blocked by the page's CSP: the genre's poster stands in for it.
+  if (movie.coverImage && isShownOnThisPage(movie.coverImage)) {
     return (
       <img
         src={movie.coverImage}
