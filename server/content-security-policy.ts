@@ -42,6 +42,12 @@ export function contentSecurityPolicy(scriptSources: string[], hosts: BrowserHos
   ].join("; ");
 }
 
+// The sources a policy lists for one directive (what tests and tools read back).
+export function directiveSources(policy: string | null, name: string): string[] {
+  const found = (policy ?? "").split("; ").find((d) => d.startsWith(`${name} `));
+  return found?.split(" ").slice(1) ?? [];
+}
+
 export function newNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { BASE, createTestApp, type TestApp } from "../../tests/factories/test-app.ts";
+import { directiveSources } from "../content-security-policy.ts";
 
 // The policy every response carries; pages add their nonce or hashes (tests/e2e/csp.spec.ts
 // checks them in Chromium).
-const directive = (policy: string | null, name: string) =>
-  (policy ?? "")
-    .split("; ")
-    .find((d) => d.startsWith(`${name} `))
-    ?.split(" ")
-    .slice(1) ?? [];
 
 describe("security headers", () => {
   let t: TestApp | undefined;
@@ -23,10 +18,10 @@ describe("security headers", () => {
 
   it("allows no inline script and sends images and connections nowhere but our origin", async () => {
     const policy = await policyOf();
-    expect(directive(policy, "script-src")).toEqual(["'self'"]);
-    expect(directive(policy, "img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(directiveSources(policy, "script-src")).toEqual(["'self'"]);
+    expect(directiveSources(policy, "img-src")).toEqual(["'self'", "data:", "blob:"]);
     // Local storage takes uploads at BASE_URL itself.
-    expect(directive(policy, "connect-src")).toEqual(["'self'", BASE]);
+    expect(directiveSources(policy, "connect-src")).toEqual(["'self'", BASE]);
     expect(policy).not.toContain("https:");
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
@@ -40,7 +35,7 @@ describe("security headers", () => {
       POSTHOG_KEY: "phc_test",
       POSTHOG_HOST: "https://eu.i.posthog.com",
     });
-    expect(directive(policy, "connect-src")).toEqual([
+    expect(directiveSources(policy, "connect-src")).toEqual([
       "'self'",
       "https://family-media.s3.storage.example",
       "https://eu.i.posthog.com",

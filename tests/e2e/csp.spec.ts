@@ -1,17 +1,11 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, fromApp, gotoHydrated, test } from "./fixtures.ts";
+import { directiveSources } from "../../server/content-security-policy.ts";
 import { sharedStory } from "./shared-story.ts";
 
 // The strict Content-Security-Policy (docs/decisions/0007-content-security-policy.md) on the
 // site, the app and a share page: every page hydrates with it and nothing is blocked (the
 // fixture fails a test on any CSP violation).
-
-const directive = (policy: string, name: string) =>
-  policy
-    .split("; ")
-    .find((d) => d.startsWith(`${name} `))
-    ?.split(" ")
-    .slice(1) ?? [];
 
 function policyOf(response: Response | null): string {
   const policy = response?.headers()["content-security-policy"];
@@ -23,7 +17,7 @@ async function open(page: Page, url: string): Promise<string[]> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const scripts = directive(policyOf(response), "script-src");
+  const scripts = directiveSources(policyOf(response), "script-src");
   expect(scripts[0]).toBe("'self'");
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(scripts).not.toContain("'unsafe-eval'");
