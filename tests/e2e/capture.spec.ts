@@ -358,12 +358,18 @@ test("a phone video served without its location still plays", async ({ page }) =
     ["location.webm", "video/webm"],
   ] as const) {
     const bytes = fs.readFileSync(path.join("tests", "fixtures", "video", name));
-    const slot = (await (await page.request.post("/api/media-assets/upload-url")).json()) as {
+    const slot = (await (
+      await page.request.post("/api/media-assets/upload-url", {
+        headers: fromApp(page),
+        data: {},
+      })
+    ).json()) as {
       uploadURL: string;
       publicPath: string;
     };
     await page.request.put(slot.uploadURL, { data: bytes, headers: { "content-type": mimeType } });
     const saved = await page.request.post("/api/media-assets/save-metadata", {
+      headers: fromApp(page),
       data: {
         publicPath: slot.publicPath,
         filename: name,
