@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import type { Env } from "./env.ts";
 
-// The Content-Security-Policy of every response (docs/decisions/0012-content-security-policy.md).
+// The Content-Security-Policy of every response (docs/decisions/0015-content-security-policy.md).
 // Scripts run only from our origin, or inline when the page names them: by a nonce made for each
 // server-rendered page, or by hash for a prerendered one. Images and connections reach only our
 // origin and the hosts the browser really needs.

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context.ts";
 import { AppError } from "../errors.ts";
 
-// Who may change things through the API (docs/decisions/0011-api-request-forgery.md). Reads are
+// Who may change things through the API (docs/decisions/0014-api-request-forgery.md). Reads are
 // left alone: without CORS headers another site cannot read an answer, and a GET changes nothing.
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

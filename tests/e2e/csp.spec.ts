@@ -3,7 +3,7 @@ import { expect, fromApp, gotoHydrated, test } from "./fixtures.ts";
 import { directiveSources } from "../../server/content-security-policy.ts";
 import { sharedStory } from "./shared-story.ts";
 
-// The strict Content-Security-Policy (docs/decisions/0012-content-security-policy.md) on the
+// The strict Content-Security-Policy (docs/decisions/0015-content-security-policy.md) on the
 // site, the app and a share page: every page hydrates with it and nothing is blocked (the
 // fixture fails a test on any CSP violation).
 

@@ -44,7 +44,7 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 
 // The Origin a browser puts on every write from the app's pages. A test that writes through the
 // API with the browser's cookie (page.request) sends it too, or the server refuses the write as
-// cross-site (docs/decisions/0011-api-request-forgery.md).
+// cross-site (docs/decisions/0014-api-request-forgery.md).
 export function fromApp(page: Page): { origin: string } {
   const url = page.url();
   const origin = url.startsWith("http")

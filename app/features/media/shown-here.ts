@@ -1,5 +1,5 @@
 // The app's Content-Security-Policy shows images from this site only (uploads are served from
-// /media; docs/decisions/0012-content-security-policy.md). An image address on another site would
+// /media; docs/decisions/0015-content-security-policy.md). An image address on another site would
 // be blocked by the browser, so the app says so instead of drawing a broken image.
 export function isShownHere(url: string, pageOrigin: string): boolean {
   const address = url.trim();
