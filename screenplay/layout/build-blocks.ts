@@ -1,10 +1,9 @@
 // Elements → blocks: the units the page breaker places. A block is a list of rows (one printed
 // line each, plus `extra` lines at the same height for dual dialogue and scene numbers), the
 // blank lines wanted before it, and what the break rules need to know (must it stay with the next
-// block). Rows are the output PageLine objects themselves: no wrapper per line, because a script
-// has thousands of lines and every object costs garbage collection time.
-import type { ScreenplayElement, StyleRun } from "../types.ts";
-import type { LineKind, PageLine } from "./types.ts";
+// block).
+import type { ScreenplayElement } from "../types.ts";
+import type { PageLine } from "./types.ts";
 import {
   ACTION,
   CENTERED_WIDTH,
@@ -16,10 +15,9 @@ import {
   TRANSITION_WIDTH,
   CHAR_IN,
 } from "./geometry.ts";
-import { columns, wrapInto } from "./wrap.ts";
+import { continuedCueName, rowsFor, speechRows, type Row } from "./element-rows.ts";
 
-/** One printed row: its line (the left column's in dual dialogue). */
-export type Row = PageLine;
+export type { Row };
 
 export type BlockKind =
   "heading" | "action" | "speech" | "dual" | "transition" | "centered" | "lyrics" | "break";
@@ -48,109 +46,6 @@ export interface SceneInfo {
   index: number;
   text: string;
   number?: string;
-}
-
-const UPPER = { upper: true };
-
-/** The cue printed before `(CONT'D)` on the next page: name and extension, without a
- * `(CONT'D)` the writer already put there (`EDWARD (V.O.)(CONT'D)` → `EDWARD (V.O.)`). */
-export function continuedCueName(name: string, extension: string | undefined): string {
-  const ext = (extension ?? "")
-    .replace(/\(\s*CONT['’]?D\s*\)/gi, "")
-    .trim()
-    .toUpperCase();
-  return ext ? `${name.toUpperCase()} ${ext}` : name.toUpperCase();
-}
-
-const CLOSERS = new Set(['"', "'", ")", "”", "’", "*", "_", "]"]);
-
-/** Ends with `.`, `?`, `!` or `…`, possibly followed by closing quotes or brackets. */
-export function endsSentence(s: string): boolean {
-  let i = s.length - 1;
-  while (i >= 0 && (s[i] === " " || CLOSERS.has(s[i] as string))) i--;
-  const c = s[i];
-  if (c === "." || c === "?" || c === "!" || c === "…") {
-    // An ellipsis or dash trailing off is not a sentence end that a reader accepts at a break.
-    return !(c === "." && s[i - 1] === "." && s[i - 2] === ".");
-  }
-  return false;
-}
-
-function rowsFor(
-  rows: Row[],
-  text: string,
-  x: number,
-  width: number,
-  kind: LineKind,
-  scene: number,
-  opts: {
-    upper?: boolean;
-    hang?: number;
-    italic?: boolean;
-    align?: "right" | "center";
-    rightEdge?: number;
-    center?: number;
-  } = {},
-): Row[] {
-  wrapInto(text, width, opts, (t, r) => {
-    let runs: StyleRun[] | undefined = r;
-    if (opts.italic)
-      runs = (r ?? (t.length ? [{ text: t }] : [])).map((x) => ({
-        text: x.text,
-        bold: x.bold,
-        italic: true,
-        underline: x.underline,
-      }));
-    let lx = x;
-    if (opts.align === "right") lx = (opts.rightEdge ?? RIGHT) - columns(t) * CHAR_IN;
-    else if (opts.align === "center") lx = (opts.center ?? 4.5) - (columns(t) * CHAR_IN) / 2;
-    rows.push(
-      runs
-        ? { x: lx, y: 0, text: t, runs, kind, scene, block: 0 }
-        : { x: lx, y: 0, text: t, kind, scene, block: 0 },
-    );
-  });
-  return rows;
-}
-
-function cueText(name: string, extension: string | undefined): string {
-  return extension ? `${name} ${extension}` : name;
-}
-
-/** Lays out one speech (cue and what follows) in a column. */
-function speechRows(
-  els: ScreenplayElement[],
-  scene: number,
-  geo: {
-    cueX: number;
-    cueWidth: number;
-    parenX: number;
-    parenWidth: number;
-    dlgX: number;
-    dlgWidth: number;
-  },
-): Row[] {
-  const rows: Row[] = [];
-  for (const e of els) {
-    if (e.type === "character") {
-      rowsFor(
-        rows,
-        cueText(e.name, e.extension),
-        geo.cueX,
-        geo.cueWidth,
-        "character",
-        scene,
-        UPPER,
-      );
-    } else if (e.type === "parenthetical") {
-      rowsFor(rows, e.text, geo.parenX, geo.parenWidth, "parenthetical", scene, { hang: 1 });
-    } else if (e.type === "dialogue") {
-      rowsFor(rows, e.text, geo.dlgX, geo.dlgWidth, "dialogue", scene);
-    } else if (e.type === "lyrics") {
-      rowsFor(rows, e.text, geo.dlgX, geo.dlgWidth, "lyrics", scene, { italic: true });
-    }
-  }
-  return rows;
 }
 
 /** Blocks built on demand, a few ahead of the one being placed (the break rules look at most

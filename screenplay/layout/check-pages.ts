@@ -2,7 +2,7 @@
 // corpus script and expect no violation; the app can run it on a preview to guard regressions.
 import type { LineKind, Page, PageLine } from "./types.ts";
 import { columns } from "./wrap.ts";
-import { endsSentence } from "./build-blocks.ts";
+import { endsSentence } from "./sentences.ts";
 
 export interface Violation {
   page: number;

@@ -13,7 +13,8 @@
 // - `===` starts a new page.
 import type { ScreenplayDocument } from "../types.ts";
 import type { Page, PageLine, PaginateOptions, Pagination, SceneIndexEntry } from "./types.ts";
-import { buildBlocks, endsSentence, type Block, type Row } from "./build-blocks.ts";
+import { buildBlocks, type Block, type Row } from "./build-blocks.ts";
+import { endsSentence } from "./sentences.ts";
 import { geometryFor, RIGHT, CHAR_IN } from "./geometry.ts";
 import { layoutTitlePage } from "./title-page.ts";
 
