@@ -2,8 +2,8 @@
 // line each, plus `extra` lines at the same height for dual dialogue and scene numbers), the
 // blank lines wanted before it, and what the break rules need to know (must it stay with the next
 // block).
-import type { ScreenplayElement } from "../types.ts";
-import type { PageLine } from "./types.ts";
+import type { ScreenplayElement, StyleRun } from "../types.ts";
+import type { LineKind, PageLine } from "./types.ts";
 import {
   ACTION,
   CENTERED_WIDTH,
@@ -34,12 +34,40 @@ export interface Block {
   scene: number;
   /** For speeches: what to print when the speech continues on the next page. */
   cue?: { name: string; x: number };
+  /** What a split at a sentence end re-reads (speeches and action only): the speech's elements,
+   * or the action paragraph's text. */
+  source?: ScreenplayElement[] | string;
+  /** The source lines behind the rows, worked out the first time the block may split. */
+  lines?: SourceLine[];
+  /** Index in `lines` of the line holding row `from`. */
+  line?: number;
+  /** Cached smallest legal head (see paginate's minHead). */
+  minHead?: number;
+}
+
+/** One source line of a block (a line of an element's text) as it prints, and where its rows
+ * still to place start. */
+export interface SourceLine {
+  kind: LineKind;
+  plain: string;
+  runs: StyleRun[] | undefined;
+  /** Index in the block's rows of the line's first row not yet placed. */
+  row: number;
+  /** Offset in `plain` where that row starts. */
+  offset: number;
+  /** Characters of hanging indent on rows after the line's first (parentheticals). */
+  hang: number;
+  /** Holds East Asian wide characters (found once: a line may be a megabyte long). */
+  wide: boolean;
 }
 
 export interface BuildOptions {
   characterIndent: number;
   headingSpacing: number;
   sceneNumbers: boolean;
+  /** Final Draft's automatic character continueds: the same character speaking again in a
+   * scene with only action between gets `NAME (CONT'D)`. */
+  autoContd: boolean;
 }
 
 export interface SceneInfo {
@@ -83,6 +111,8 @@ export function buildBlocks(
     dlgWidth: DUAL.dialogueWidth,
   });
 
+  // The character who spoke last in this scene with only action since (automatic CONT'D).
+  let speaker: string | null = null;
   let i = 0;
   const stream: BlockStream = {
     get(index: number): Block | undefined {
@@ -98,6 +128,10 @@ export function buildBlocks(
   /** Turns the element(s) at i into the next block (none for unprinted elements). */
   function step(): void {
     const e = elements[i] as ScreenplayElement;
+    // Anything printed but action (or the speech itself) ends a run of one character's speeches.
+    if (e.type !== "action" && e.type !== "character" && e.type !== "page_break") {
+      if (e.type !== "section" && e.type !== "synopsis" && e.type !== "note") speaker = null;
+    }
     switch (e.type) {
       case "scene_heading": {
         scene++;
@@ -137,7 +171,14 @@ export function buildBlocks(
           extra++;
         }
         const rows = rowsFor([], text, ACTION.x, ACTION.width, "action", scene);
-        blocks.push({ kind: "action", rows, spaceBefore: 1 + extra, keepWithNext: false, scene });
+        blocks.push({
+          kind: "action",
+          rows,
+          spaceBefore: 1 + extra,
+          keepWithNext: false,
+          scene,
+          source: text,
+        });
         i++;
         break;
       }
@@ -170,9 +211,12 @@ export function buildBlocks(
             extra.push(l && rr ? [rr] : undefined);
           }
           blocks.push({ kind: "dual", rows, extra, spaceBefore: 1, keepWithNext: false, scene });
+          speaker = null;
           i = k;
         } else {
-          const rows = speechRows(left, scene, single);
+          const name = e.name.trim().toUpperCase();
+          const rows = speechRows(left, scene, single, opts.autoContd && speaker === name);
+          speaker = name;
           blocks.push({
             kind: "speech",
             rows,
@@ -183,6 +227,7 @@ export function buildBlocks(
               name: continuedCueName(e.name, e.extension),
               x: single.cueX,
             },
+            source: left,
           });
           i = j;
         }

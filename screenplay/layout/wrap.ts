@@ -61,44 +61,48 @@ export function wrapRanges(plain: string, width: number): number[] {
   const wide = hasWide(plain);
   let s = 0;
   while (s < n) {
-    // Find the furthest end e such that columns(plain[s, e)) <= width.
-    let e: number;
-    if (!wide) e = Math.min(n, s + width);
-    else {
-      let cols = 0;
-      e = s;
-      while (e < n) {
-        const c = plain.charCodeAt(e);
-        const w = isWide(c) ? 2 : 1;
-        if (cols + w > width) break;
-        cols += w;
-        e++;
-      }
-      if (e === s) e = s + 1;
-    }
-    if (e >= n) {
-      out.push(s, trimEndIndex(plain, s, n));
-      break;
-    }
-    // Break at the last space at or before e (a space at e itself is fine: it is dropped).
-    let b = e;
-    while (b > s && plain.charCodeAt(b) !== 32) b--;
-    if (b > s) {
-      out.push(s, trimEndIndex(plain, s, b));
-      s = b;
-      while (s < n && plain.charCodeAt(s) === 32) s++;
-    } else if (wide) {
-      // CJK text has no spaces: break anywhere.
-      out.push(s, e);
-      s = e;
-    } else {
-      // One word longer than the line: break inside it (a dash would lie about the word).
-      out.push(s, e);
-      s = e;
-    }
+    const e = lineEnd(plain, s, width, wide);
+    out.push(s, e);
+    s = nextLineStart(plain, e, n);
   }
   return out;
 }
+
+/** End (exclusive, trailing spaces dropped) of the printed line that starts at `s`: the last
+ * space within the width, else the width itself (CJK text, or one word longer than the line). */
+export function lineEnd(plain: string, s: number, width: number, wide: boolean): number {
+  const n = plain.length;
+  // Find the furthest end e such that columns(plain[s, e)) <= width.
+  let e: number;
+  if (!wide) e = Math.min(n, s + width);
+  else {
+    let cols = 0;
+    e = s;
+    while (e < n) {
+      const w = isWide(plain.charCodeAt(e)) ? 2 : 1;
+      if (cols + w > width) break;
+      cols += w;
+      e++;
+    }
+    if (e === s) e = s + 1;
+  }
+  if (e >= n) return trimEndIndex(plain, s, n);
+  // Break at the last space at or before e (a space at e itself is fine: it is dropped).
+  let b = e;
+  while (b > s && plain.charCodeAt(b) !== 32) b--;
+  // No space: CJK text breaks anywhere; a word longer than the line is cut (a dash would lie
+  // about the word).
+  return b > s ? trimEndIndex(plain, s, b) : e;
+}
+
+/** Where the line after one ending at `e` starts: the spaces at a break are not printed. */
+export function nextLineStart(plain: string, e: number, n = plain.length): number {
+  let s = e;
+  while (s < n && plain.charCodeAt(s) === 32) s++;
+  return s;
+}
+
+export { hasWide };
 
 function trimEndIndex(s: string, start: number, end: number): number {
   let e = end;
@@ -132,6 +136,11 @@ function runCutter(runs: StyleRun[]): (start: number, end: number) => StyleRun[]
     }
     return out;
   };
+}
+
+/** One range cut out of runs (the split of a block at a sentence end asks for a few). */
+export function sliceRuns(runs: StyleRun[], start: number, end: number): StyleRun[] {
+  return runCutter(runs)(start, end);
 }
 
 function expandTabs(s: string): string {
@@ -180,6 +189,48 @@ export function wrapInto(
   }
 }
 
+/** One source line as it prints: markup removed (its style runs kept), tabs expanded, capitals
+ * when asked. Written into `out` (no object per line on this hot path). */
+export function printedLine(
+  part: string,
+  upper: boolean | undefined,
+  out: { plain: string; runs: StyleRun[] | undefined },
+): void {
+  let plain = part.indexOf("\t") === -1 ? part : expandTabs(part);
+  let runs: StyleRun[] | undefined;
+  if (hasMarkup(part)) {
+    runs = parseInline(plain);
+    if (upper) runs = runs.map((r) => ({ ...r, text: r.text.toUpperCase() }));
+    plain = "";
+    for (const r of runs) plain += r.text;
+  } else if (upper) {
+    plain = plain.toUpperCase();
+  }
+  out.plain = plain;
+  out.runs = runs;
+}
+
+/** Calls `visit` with each source line of an element's text as it prints (see printedLine);
+ * `[[notes]]` are removed first. The same lines wrapInto wraps. */
+export function forEachPrintedLine(
+  text: string,
+  upper: boolean | undefined,
+  visit: (plain: string, runs: StyleRun[] | undefined) => void,
+): void {
+  const src = text.indexOf("[[") === -1 ? text : stripNotes(text);
+  const line = { plain: "", runs: undefined as StyleRun[] | undefined };
+  let from = 0;
+  while (from <= src.length) {
+    let nl = src.indexOf("\n", from);
+    if (nl === -1) nl = src.length;
+    printedLine(src.slice(from, nl), upper, line);
+    visit(line.plain, line.runs);
+    from = nl + 1;
+  }
+}
+
+const scratch = { plain: "", runs: undefined as StyleRun[] | undefined };
+
 /** Wraps one source line (no newline) and emits the printed lines. */
 function wrapLine(
   part: string,
@@ -187,17 +238,9 @@ function wrapLine(
   opts: { upper?: boolean; hang?: number },
   emit: LineSink,
 ): void {
-  const markup = hasMarkup(part);
-  let plain = part.indexOf("\t") === -1 ? part : expandTabs(part);
-  let runs: StyleRun[] | undefined;
-  if (markup) {
-    runs = parseInline(plain);
-    if (opts.upper) runs = runs.map((r) => ({ ...r, text: r.text.toUpperCase() }));
-    plain = "";
-    for (const r of runs) plain += r.text;
-  } else if (opts.upper) {
-    plain = plain.toUpperCase();
-  }
+  printedLine(part, opts.upper, scratch);
+  const plain = scratch.plain;
+  const runs = scratch.runs;
   if (plain.length === 0) {
     emit("", undefined);
     return;
