@@ -36,8 +36,12 @@ import {
 export function fileOptions(query: Record<string, string>): FileOptions {
   const parsed = fileOptionsSchema.safeParse(query);
   if (!parsed.success) throw AppError.fromZod(parsed.error, "query");
-  const { paper, sceneNumbers } = parsed.data;
-  return { paper, sceneNumbers: sceneNumbers === "1" || sceneNumbers === "true" };
+  const { paper, sceneNumbers, autoContd } = parsed.data;
+  return {
+    paper,
+    sceneNumbers: sceneNumbers === "1" || sceneNumbers === "true",
+    autoContd: autoContd !== "0" && autoContd !== "false",
+  };
 }
 
 // Content-Length lets the app show a download's progress.

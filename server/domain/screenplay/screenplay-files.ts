@@ -19,6 +19,8 @@ export type FileFormat = "pdf" | "fdx" | "fountain";
 export type FileOptions = {
   paper?: "letter" | "a4" | undefined;
   sceneNumbers?: boolean | undefined;
+  /** Automatic character continueds (on unless false). */
+  autoContd?: boolean | undefined;
 };
 export type ScreenplayFile = { bytes: Uint8Array | string; contentType: string; filename: string };
 
@@ -44,6 +46,7 @@ export function paginateOptions(options: FileOptions): PaginateOptions {
   return {
     ...(options.paper ? { paper: options.paper } : {}),
     ...(options.sceneNumbers ? { sceneNumbers: true } : {}),
+    ...(options.autoContd === false ? { autoContd: false } : {}),
   };
 }
 
@@ -58,7 +61,12 @@ export function renderFile(
   const filename = safeFileName(title, format);
   const contentType = contentTypes[format];
   if (format === "fountain") return { bytes: writeFountain(doc), contentType, filename };
-  if (format === "fdx") return { bytes: writeFdx(doc), contentType, filename };
+  if (format === "fdx")
+    return {
+      bytes: writeFdx(doc, { autoContd: options.autoContd !== false }),
+      contentType,
+      filename,
+    };
   const pagination = paginate(doc, paginateOptions(options));
   const author = doc.titlePage.entries.find((e) => /^authors?$/i.test(e.key))?.values.join(", ");
   return {
@@ -85,6 +93,7 @@ export async function movieFile(
     movie.title,
     options.paper ?? "letter",
     !!options.sceneNumbers,
+    options.autoContd !== false,
   ]);
   return cachedRender(
     key,
