@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, test, uniqueEmail, fromApp } from "./fixtures.ts";
+import { expect, fromApp, signUp, test } from "./fixtures.ts";
 
 // Develop and Share end to end (issue 5, acceptance 1): captured scenes → basic view (protagonist,
 // logline, beat board) → first draft → an edit in the advanced view → the preview and the PDF
@@ -28,15 +28,6 @@ async function shoot(page: Page, name: string, focus?: Locator) {
     await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`) });
   }
   await page.setViewportSize(before);
-}
-
-async function signUp(page: Page) {
-  await page.goto("/auth/signup");
-  await page.getByLabel("Name").fill("Rosa Alves");
-  await page.getByLabel("Email").fill(uniqueEmail("develop"));
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app(\/movies)?$/);
 }
 
 type Json = Record<string, unknown>;
@@ -110,7 +101,7 @@ test("develop a captured story into a screenplay, share it and revoke the link",
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page);
+  await signUp(page, "Rosa Alves", "develop");
   const { movieId } = await captureStory(page);
 
   // Develop home: the movie's progress and what comes next.

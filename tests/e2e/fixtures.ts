@@ -53,6 +53,16 @@ export function fromApp(page: Page): { origin: string } {
   return { origin };
 }
 
+/** Signs a new user up through the form and waits for the app. */
+export async function signUp(page: Page, name = "Rosa Alves", prefix = "e2e"): Promise<void> {
+  await page.goto("/auth/signup");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(uniqueEmail(prefix));
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+}
+
 export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }

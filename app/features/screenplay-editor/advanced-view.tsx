@@ -25,6 +25,7 @@ import { MovieListError } from "~/features/movies/movie-list-states";
 import { useMovie } from "~/features/movies/movies-api";
 import { api, ApiError } from "~/lib/api-client";
 import { ExportButtons } from "./export-buttons";
+import { PrintOptionsSwitch, printQuery, usePrintOptions } from "./print-options";
 import type { FountainEditorHandle } from "./fountain-editor";
 import type { CycleKind, LineKind } from "./fountain-lines";
 import { useCompile, useImport, useScreenplay, type Screenplay } from "./screenplay-api";
@@ -144,7 +145,8 @@ function Workspace({
   const fileInput = useRef<HTMLInputElement>(null);
   const compile = useCompile(movieId);
   const importFile = useImport(movieId);
-  const { preview, stale } = usePreview(draft);
+  const [print, setPrint] = usePrintOptions();
+  const { preview, stale } = usePreview(draft, print);
 
   function update(next: Draft) {
     draftRef.current = next;
@@ -311,7 +313,13 @@ function Workspace({
           Share
         </Link>
         <span aria-hidden className="mx-1 hidden h-6 w-px bg-line xl:block" />
-        <ExportButtons movieId={movieId} title={title} beforeExport={() => autosave.flush()} />
+        <ExportButtons
+          movieId={movieId}
+          title={title}
+          beforeExport={() => autosave.flush()}
+          query={printQuery(print)}
+        />
+        <PrintOptionsSwitch options={print} onChange={setPrint} />
       </div>
 
       {offer && (
