@@ -15,7 +15,17 @@ import {
   TRANSITION_WIDTH,
   CHAR_IN,
 } from "./geometry.ts";
-import { continuedCueName, rowsFor, speechRows, type Row } from "./element-rows.ts";
+import {
+  ITALIC,
+  rowsOf,
+  speechRows,
+  UPPER,
+  type Row,
+  type RowOptions,
+} from "./element-rows.ts";
+
+const FLUSH_RIGHT: RowOptions = { upper: true, align: "right" };
+const CENTRED: RowOptions = { align: "center", center: 4.5 };
 
 export type { Row };
 
@@ -32,11 +42,12 @@ export interface Block {
   spaceBefore: number;
   keepWithNext: boolean;
   scene: number;
-  /** For speeches: what to print when the speech continues on the next page. */
-  cue?: { name: string; x: number };
-  /** What a split at a sentence end re-reads (speeches and action only): the speech's elements,
-   * or the action paragraph's text. */
+  /** What a split at a sentence end re-reads (speeches and action only): the action
+   * paragraph's text, or the document's elements, of which a speech is [srcFrom, srcTo) (its
+   * cue first). Indices rather than a copy: nothing is allocated for a block that never splits. */
   source?: ScreenplayElement[] | string;
+  srcFrom?: number;
+  srcTo?: number;
   /** The source lines behind the rows, worked out the first time the block may split. */
   lines?: SourceLine[];
   /** Index in `lines` of the line holding row `from`. */
@@ -139,9 +150,7 @@ export function buildBlocks(
         const num = e.sceneNumber ?? (opts.sceneNumbers ? String(scene + 1) : undefined);
         if (num !== undefined) info.number = num;
         scenes.push(info);
-        const rows = rowsFor([], e.text, HEADING.x, HEADING.width, "scene_heading", scene, {
-          upper: true,
-        });
+        const rows = rowsOf(e.text, HEADING.x, HEADING.width, "scene_heading", scene, UPPER);
         const block: Block = {
           kind: "heading",
           rows,
@@ -170,7 +179,7 @@ export function buildBlocks(
           text = text.slice(1);
           extra++;
         }
-        const rows = rowsFor([], text, ACTION.x, ACTION.width, "action", scene);
+        const rows = rowsOf(text, ACTION.x, ACTION.width, "action", scene);
         blocks.push({
           kind: "action",
           rows,
@@ -189,7 +198,6 @@ export function buildBlocks(
           if (t !== "parenthetical" && t !== "dialogue" && t !== "lyrics") break;
           j++;
         }
-        const left = elements.slice(i, j);
         const next = elements[j];
         if (e.dual === "left" && next?.type === "character" && next.dual === "right") {
           let k = j + 1;
@@ -198,8 +206,8 @@ export function buildBlocks(
             if (t !== "parenthetical" && t !== "dialogue" && t !== "lyrics") break;
             k++;
           }
-          const lrows = speechRows(left, scene, column(DUAL.left));
-          const rrows = speechRows(elements.slice(j, k), scene, column(DUAL.right));
+          const lrows = speechRows(elements, i, j, scene, column(DUAL.left));
+          const rrows = speechRows(elements, j, k, scene, column(DUAL.right));
           const rows: Row[] = [];
           const extra: Array<PageLine[] | undefined> = [];
           for (let r = 0; r < Math.max(lrows.length, rrows.length); r++) {
@@ -215,7 +223,7 @@ export function buildBlocks(
           i = k;
         } else {
           const name = e.name.trim().toUpperCase();
-          const rows = speechRows(left, scene, single, opts.autoContd && speaker === name);
+          const rows = speechRows(elements, i, j, scene, single, opts.autoContd && speaker === name);
           speaker = name;
           blocks.push({
             kind: "speech",
@@ -223,11 +231,9 @@ export function buildBlocks(
             spaceBefore: 1,
             keepWithNext: false,
             scene,
-            cue: {
-              name: continuedCueName(e.name, e.extension),
-              x: single.cueX,
-            },
-            source: left,
+            source: elements,
+            srcFrom: i,
+            srcTo: j,
           });
           i = j;
         }
@@ -236,24 +242,19 @@ export function buildBlocks(
       case "parenthetical":
       case "dialogue": {
         // Speech parts without a cue (possible in hand-made documents) print at their indents.
-        const rows = speechRows([e], scene, single);
+        const rows = speechRows(elements, i, i + 1, scene, single);
         blocks.push({ kind: "action", rows, spaceBefore: 1, keepWithNext: false, scene });
         i++;
         break;
       }
       case "lyrics": {
-        const rows = rowsFor([], e.text, DIALOGUE.x, DIALOGUE.width, "lyrics", scene, {
-          italic: true,
-        });
+        const rows = rowsOf(e.text, DIALOGUE.x, DIALOGUE.width, "lyrics", scene, ITALIC);
         blocks.push({ kind: "lyrics", rows, spaceBefore: 1, keepWithNext: false, scene });
         i++;
         break;
       }
       case "transition": {
-        const rows = rowsFor([], e.text, RIGHT, TRANSITION_WIDTH, "transition", scene, {
-          upper: true,
-          align: "right",
-        });
+        const rows = rowsOf(e.text, RIGHT, TRANSITION_WIDTH, "transition", scene, FLUSH_RIGHT);
         // The block before a transition keeps with it, so a page never starts with a transition.
         const prev = blocks[blocks.length - 1];
         if (prev && prev.kind !== "break") prev.keepWithNext = true;
@@ -262,10 +263,7 @@ export function buildBlocks(
         break;
       }
       case "centered": {
-        const rows = rowsFor([], e.text, ACTION.x, CENTERED_WIDTH, "centered", scene, {
-          align: "center",
-          center: 4.5,
-        });
+        const rows = rowsOf(e.text, ACTION.x, CENTERED_WIDTH, "centered", scene, CENTRED);
         // Centred lines written on consecutive source lines stay together without a blank line.
         const prevEl = elements[i - 1];
         const adjacent =

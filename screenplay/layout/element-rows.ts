@@ -19,8 +19,6 @@ export interface SpeechGeometry {
   dlgWidth: number;
 }
 
-const UPPER = { upper: true };
-
 /** A continued mark the writer typed in a cue's extension: `(CONT'D)`, `(CONT’D)`, `(CONTD)`,
  * `(CONT.)`, `(CONT)`, `(CONTINUED)`, `(CONTINUING)`, any case. */
 const WRITTEN_CONTD = /\(\s*CONT(?:['’]?D|\.|INUED|INUING)?\s*\)/gi;
@@ -66,29 +64,72 @@ export function makeRow(
     : { x, y: 0, text: t, kind, scene, block: 0 };
 }
 
-export function rowsFor(
-  rows: Row[],
+export interface RowOptions {
+  upper?: boolean;
+  hang?: number;
+  italic?: boolean;
+  align?: "right" | "center";
+  rightEdge?: number;
+  center?: number;
+}
+
+const NO_OPTIONS: RowOptions = {};
+export const UPPER: RowOptions = { upper: true };
+const HANG: RowOptions = { hang: 1 };
+export const ITALIC: RowOptions = { italic: true };
+
+// Where wrapped lines go: one sink shared by every call (wrapping is synchronous), so laying
+// out an element allocates no closure, only its rows. The rows of the block being laid out are
+// gathered in one reused buffer and then copied into an array of their exact size: an array
+// grown by push reserves 17 slots, and most blocks have one to five rows.
+const sink = { x: 0, kind: "action" as LineKind, scene: 0, opts: NO_OPTIONS };
+const gathered: Row[] = [];
+let count = 0;
+
+function pushRow(t: string, r: StyleRun[] | undefined): void {
+  const o = sink.opts;
+  let lx = sink.x;
+  if (o.align === "right") lx = (o.rightEdge ?? RIGHT) - columns(t) * CHAR_IN;
+  else if (o.align === "center") lx = (o.center ?? 4.5) - (columns(t) * CHAR_IN) / 2;
+  gathered[count++] = makeRow(t, r, lx, sink.kind, sink.scene, o.italic);
+}
+
+/** Appends the rows of one element's text to the rows being gathered. */
+function gather(
   text: string,
   x: number,
   width: number,
   kind: LineKind,
   scene: number,
-  opts: {
-    upper?: boolean;
-    hang?: number;
-    italic?: boolean;
-    align?: "right" | "center";
-    rightEdge?: number;
-    center?: number;
-  } = {},
-): Row[] {
-  wrapInto(text, width, opts, (t, r) => {
-    let lx = x;
-    if (opts.align === "right") lx = (opts.rightEdge ?? RIGHT) - columns(t) * CHAR_IN;
-    else if (opts.align === "center") lx = (opts.center ?? 4.5) - (columns(t) * CHAR_IN) / 2;
-    rows.push(makeRow(t, r, lx, kind, scene, opts.italic));
-  });
+  opts: RowOptions,
+): void {
+  sink.x = x;
+  sink.kind = kind;
+  sink.scene = scene;
+  sink.opts = opts;
+  wrapInto(text, width, opts, pushRow);
+}
+
+/** The rows gathered since the last call, in an array of their own. */
+function takeRows(): Row[] {
+  const rows = gathered.slice(0, count);
+  // A huge block's rows are not kept alive by the buffer after it.
+  if (count > 256) gathered.length = 0;
+  count = 0;
   return rows;
+}
+
+/** The rows of one element's text. */
+export function rowsOf(
+  text: string,
+  x: number,
+  width: number,
+  kind: LineKind,
+  scene: number,
+  opts: RowOptions = NO_OPTIONS,
+): Row[] {
+  gather(text, x, width, kind, scene, opts);
+  return takeRows();
 }
 
 /** The printed cue; `contd` adds Final Draft's automatic `(CONT'D)` (never a second one). */
@@ -97,32 +138,28 @@ export function cueText(name: string, extension: string | undefined, contd = fal
   return contd && !hasContd(extension) ? `${cue} ${CONTD}` : cue;
 }
 
-/** Lays out one speech (cue and what follows) in a column; `contd`: see cueText. */
+/** Lays out one speech, elements [from, to) of `els` (cue and what follows), in a column;
+ * `contd`: see cueText. */
 export function speechRows(
   els: ScreenplayElement[],
+  from: number,
+  to: number,
   scene: number,
   geo: SpeechGeometry,
   contd = false,
 ): Row[] {
-  const rows: Row[] = [];
-  for (const e of els) {
+  for (let i = from; i < to; i++) {
+    const e = els[i] as ScreenplayElement;
     if (e.type === "character") {
-      rowsFor(
-        rows,
-        cueText(e.name, e.extension, contd),
-        geo.cueX,
-        geo.cueWidth,
-        "character",
-        scene,
-        UPPER,
-      );
+      const cue = cueText(e.name, e.extension, contd);
+      gather(cue, geo.cueX, geo.cueWidth, "character", scene, UPPER);
     } else if (e.type === "parenthetical") {
-      rowsFor(rows, e.text, geo.parenX, geo.parenWidth, "parenthetical", scene, { hang: 1 });
+      gather(e.text, geo.parenX, geo.parenWidth, "parenthetical", scene, HANG);
     } else if (e.type === "dialogue") {
-      rowsFor(rows, e.text, geo.dlgX, geo.dlgWidth, "dialogue", scene);
+      gather(e.text, geo.dlgX, geo.dlgWidth, "dialogue", scene, NO_OPTIONS);
     } else if (e.type === "lyrics") {
-      rowsFor(rows, e.text, geo.dlgX, geo.dlgWidth, "lyrics", scene, { italic: true });
+      gather(e.text, geo.dlgX, geo.dlgWidth, "lyrics", scene, ITALIC);
     }
   }
-  return rows;
+  return takeRows();
 }

@@ -25,7 +25,8 @@ function size(b: Block): number {
 }
 
 function moreRow(b: Block): Row {
-  const x = b.cue?.x ?? 3.5;
+  // At the cue's indent (a speech's first row is its cue).
+  const x = (b.rows[0] as Row).x;
   return { x, y: 0, text: "(MORE)", kind: "more", scene: b.scene, block: 0 };
 }
 

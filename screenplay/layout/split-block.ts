@@ -5,9 +5,9 @@
 // the rows already laid out: the source lines behind them are read once per block, and a split
 // re-wraps only the rows it changes, so a block many pages long costs no more per page than a
 // short one.
-import type { StyleRun } from "../types.ts";
+import type { ScreenplayElement, StyleRun } from "../types.ts";
 import type { Block, Row, SourceLine } from "./build-blocks.ts";
-import { CONTD, makeRow } from "./element-rows.ts";
+import { CONTD, continuedCueName, makeRow } from "./element-rows.ts";
 import { ACTION, DIALOGUE } from "./geometry.ts";
 import { isTerminal, sentenceEndAt } from "./sentences.ts";
 import { forEachPrintedLine, hasWide, lineEnd, nextLineStart, sliceRuns } from "./wrap.ts";
@@ -61,7 +61,8 @@ function linesOf(b: Block): SourceLine[] | undefined {
     };
   if (typeof src === "string") forEachPrintedLine(src, false, visitor("action", 0));
   else {
-    for (const e of src) {
+    for (let i = b.srcFrom ?? 0; i < (b.srcTo ?? src.length); i++) {
+      const e = src[i] as ScreenplayElement;
       if (e.type === "character") {
         const cue = {
           kind: "character" as const,
@@ -179,12 +180,16 @@ function lineAt(b: Block, li: number, from: number): number {
   return li;
 }
 
+/** `NAME (CONT'D)` where the cue stands (the speech's first row), the extension kept. */
 function contdRow(b: Block): Row {
-  const x = b.cue?.x ?? 3.5;
+  const src = b.source;
+  const cue = typeof src === "object" ? src[b.srcFrom ?? 0] : undefined;
+  const name = cue?.type === "character" ? continuedCueName(cue.name, cue.extension) : "";
+  const x = (b.rows[0] as Row).x;
   return {
     x,
     y: 0,
-    text: `${b.cue?.name ?? ""} ${CONTD}`,
+    text: `${name} ${CONTD}`,
     kind: "character",
     scene: b.scene,
     block: 0,

@@ -52,22 +52,6 @@ export function stripNotes(text: string): string {
   return out + text.slice(from);
 }
 
-/** Splits line ranges out of `plain` so that none is wider than `width` columns. Returns a flat
- * list [start0, end0, start1, end1, …] (no tuple per line: this runs for every printed line). */
-export function wrapRanges(plain: string, width: number): number[] {
-  const out: number[] = [];
-  const n = plain.length;
-  if (n === 0) return [0, 0];
-  const wide = hasWide(plain);
-  let s = 0;
-  while (s < n) {
-    const e = lineEnd(plain, s, width, wide);
-    out.push(s, e);
-    s = nextLineStart(plain, e, n);
-  }
-  return out;
-}
-
 /** End (exclusive, trailing spaces dropped) of the printed line that starts at `s`: the last
  * space within the width, else the width itself (CJK text, or one word longer than the line). */
 export function lineEnd(plain: string, s: number, width: number, wide: boolean): number {
@@ -249,27 +233,25 @@ function wrapLine(
     emit(plain, runs);
     return;
   }
+  // One line at a time, straight to `emit` (no list of ranges: this runs for every element).
+  // A hanging indent makes continuation lines narrower; their pad is printed before them.
   const hang = opts.hang ?? 0;
-  let ranges = wrapRanges(plain, width);
-  if (hang > 0 && ranges.length > 2) {
-    // First line at full width; continuation lines narrower by the hanging indent.
-    let rest = ranges[1] as number;
-    ranges = [ranges[0] as number, rest];
-    while (rest < plain.length && plain.charCodeAt(rest) === 32) rest++;
-    const more = wrapRanges(plain.slice(rest), width - hang);
-    for (let k = 0; k < more.length; k++) ranges.push((more[k] as number) + rest);
-  }
-  const pad = hang > 0 ? " ".repeat(hang) : "";
+  const pad = hang === 0 ? "" : hang === 1 ? " " : " ".repeat(hang);
   const cut = runs ? runCutter(runs) : undefined;
-  for (let k = 0; k < ranges.length; k += 2) {
-    const a = ranges[k] as number;
-    const b = ranges[k + 1] as number;
-    const t = plain.slice(a, b);
-    if (!cut) emit(pad && a > 0 ? pad + t : t, undefined);
+  const wide = hasWide(plain);
+  const n = plain.length;
+  let s = 0;
+  let w = width;
+  while (s < n) {
+    const e = lineEnd(plain, s, w, wide);
+    const t = plain.slice(s, e);
+    if (!cut) emit(pad && s > 0 ? pad + t : t, undefined);
     else {
-      const lineRuns = cut(a, b);
-      if (pad && a > 0) emit(pad + t, [{ text: pad }, ...lineRuns]);
+      const lineRuns = cut(s, e);
+      if (pad && s > 0) emit(pad + t, [{ text: pad }, ...lineRuns]);
       else emit(t, lineRuns);
     }
+    s = nextLineStart(plain, e, n);
+    w = width - hang;
   }
 }
