@@ -88,20 +88,47 @@ export interface SceneInfo {
 }
 
 /** Blocks built on demand, a few ahead of the one being placed (the break rules look at most
- * three blocks ahead). Placed blocks are released, so only the page lines stay alive: a long
- * script then keeps a small working set, and the garbage collector has less to copy. */
+ * three blocks ahead). A block is valid until RING more have been built: the stream reuses a
+ * ring of block objects, so a script of thousands of blocks allocates sixteen, and only the page
+ * lines stay alive (a small working set: the garbage collector has less to do). */
 export interface BlockStream {
   get(index: number): Block | undefined;
-  release(index: number): void;
 }
 
 const LOOKAHEAD = 4;
+const NO_ROWS: Row[] = [];
+
+/** Same character? Compared without case or surrounding spaces (a cue forced with `@` may be in
+ * lower case), and without making strings: this runs for every speech. */
+function sameName(a: string, b: string): boolean {
+  if (a === b) return true;
+  let i = 0;
+  let j = a.length;
+  let k = 0;
+  let l = b.length;
+  while (i < j && a.charCodeAt(i) <= 32) i++;
+  while (j > i && a.charCodeAt(j - 1) <= 32) j--;
+  while (k < l && b.charCodeAt(k) <= 32) k++;
+  while (l > k && b.charCodeAt(l - 1) <= 32) l--;
+  if (j - i !== l - k) return false;
+  for (let m = 0; m < j - i; m++) {
+    const x = a.charCodeAt(i + m);
+    const y = b.charCodeAt(k + m);
+    if (x === y) continue;
+    if (x >= 128 || y >= 128) return a.trim().toUpperCase() === b.trim().toUpperCase();
+    const lx = x | 32;
+    if (lx !== (y | 32) || lx < 97 || lx > 122) return false;
+  }
+  return true;
+}
+const RING = 16;
 
 export function buildBlocks(
   elements: ScreenplayElement[],
   opts: BuildOptions,
 ): { stream: BlockStream; scenes: SceneInfo[] } {
-  const blocks: Array<Block | undefined> = [];
+  const ring: Block[] = [];
+  let built = 0;
   const scenes: SceneInfo[] = [];
   let scene = -1;
   const n = elements.length;
@@ -127,14 +154,50 @@ export function buildBlocks(
   let i = 0;
   const stream: BlockStream = {
     get(index: number): Block | undefined {
-      while (blocks.length <= index + LOOKAHEAD && i < n) step();
-      return blocks[index];
-    },
-    release(index: number): void {
-      blocks[index] = undefined;
+      while (built <= index + LOOKAHEAD && i < n) step();
+      return index < built ? ring[index % RING] : undefined;
     },
   };
   return { stream, scenes };
+
+  /** The next block: a ring slot filled afresh (every field set, so all blocks share a shape). */
+  function add(kind: BlockKind, rows: Row[], spaceBefore: number, keepWithNext: boolean): Block {
+    let b = ring[built % RING];
+    if (!b) {
+      b = {
+        kind,
+        rows,
+        from: undefined,
+        extra: undefined,
+        spaceBefore,
+        keepWithNext,
+        scene,
+        source: undefined,
+        srcFrom: undefined,
+        srcTo: undefined,
+        lines: undefined,
+        line: undefined,
+        minHead: undefined,
+      };
+      ring[built % RING] = b;
+    } else {
+      b.kind = kind;
+      b.rows = rows;
+      b.from = undefined;
+      b.extra = undefined;
+      b.spaceBefore = spaceBefore;
+      b.keepWithNext = keepWithNext;
+      b.scene = scene;
+      b.source = undefined;
+      b.srcFrom = undefined;
+      b.srcTo = undefined;
+      b.lines = undefined;
+      b.line = undefined;
+      b.minHead = undefined;
+    }
+    built++;
+    return b;
+  }
 
   /** Turns the element(s) at i into the next block (none for unprinted elements). */
   function step(): void {
@@ -151,13 +214,7 @@ export function buildBlocks(
         if (num !== undefined) info.number = num;
         scenes.push(info);
         const rows = rowsOf(e.text, HEADING.x, HEADING.width, "scene_heading", scene, UPPER);
-        const block: Block = {
-          kind: "heading",
-          rows,
-          spaceBefore: opts.headingSpacing,
-          keepWithNext: true,
-          scene,
-        };
+        const block = add("heading", rows, opts.headingSpacing, true);
         if (opts.sceneNumbers && num !== undefined && rows[0]) {
           const w = num.length * CHAR_IN;
           block.extra = [
@@ -167,7 +224,6 @@ export function buildBlocks(
             ],
           ];
         }
-        blocks.push(block);
         i++;
         break;
       }
@@ -180,14 +236,7 @@ export function buildBlocks(
           extra++;
         }
         const rows = rowsOf(text, ACTION.x, ACTION.width, "action", scene);
-        blocks.push({
-          kind: "action",
-          rows,
-          spaceBefore: 1 + extra,
-          keepWithNext: false,
-          scene,
-          source: text,
-        });
+        add("action", rows, 1 + extra, false).source = text;
         i++;
         break;
       }
@@ -218,23 +267,17 @@ export function buildBlocks(
             rows.push((l ?? rr) as Row);
             extra.push(l && rr ? [rr] : undefined);
           }
-          blocks.push({ kind: "dual", rows, extra, spaceBefore: 1, keepWithNext: false, scene });
+          add("dual", rows, 1, false).extra = extra;
           speaker = null;
           i = k;
         } else {
-          const name = e.name.trim().toUpperCase();
-          const rows = speechRows(elements, i, j, scene, single, opts.autoContd && speaker === name);
-          speaker = name;
-          blocks.push({
-            kind: "speech",
-            rows,
-            spaceBefore: 1,
-            keepWithNext: false,
-            scene,
-            source: elements,
-            srcFrom: i,
-            srcTo: j,
-          });
+          const again = opts.autoContd && speaker !== null && sameName(speaker, e.name);
+          const rows = speechRows(elements, i, j, scene, single, again);
+          speaker = e.name;
+          const b = add("speech", rows, 1, false);
+          b.source = elements;
+          b.srcFrom = i;
+          b.srcTo = j;
           i = j;
         }
         break;
@@ -243,22 +286,22 @@ export function buildBlocks(
       case "dialogue": {
         // Speech parts without a cue (possible in hand-made documents) print at their indents.
         const rows = speechRows(elements, i, i + 1, scene, single);
-        blocks.push({ kind: "action", rows, spaceBefore: 1, keepWithNext: false, scene });
+        add("action", rows, 1, false);
         i++;
         break;
       }
       case "lyrics": {
         const rows = rowsOf(e.text, DIALOGUE.x, DIALOGUE.width, "lyrics", scene, ITALIC);
-        blocks.push({ kind: "lyrics", rows, spaceBefore: 1, keepWithNext: false, scene });
+        add("lyrics", rows, 1, false);
         i++;
         break;
       }
       case "transition": {
         const rows = rowsOf(e.text, RIGHT, TRANSITION_WIDTH, "transition", scene, FLUSH_RIGHT);
         // The block before a transition keeps with it, so a page never starts with a transition.
-        const prev = blocks[blocks.length - 1];
+        const prev = built > 0 ? ring[(built - 1) % RING] : undefined;
         if (prev && prev.kind !== "break") prev.keepWithNext = true;
-        blocks.push({ kind: "transition", rows, spaceBefore: 1, keepWithNext: false, scene });
+        add("transition", rows, 1, false);
         i++;
         break;
       }
@@ -268,18 +311,12 @@ export function buildBlocks(
         const prevEl = elements[i - 1];
         const adjacent =
           prevEl?.type === "centered" && prevEl.pos && e.pos && e.pos.line === prevEl.pos.line + 1;
-        blocks.push({
-          kind: "centered",
-          rows,
-          spaceBefore: adjacent ? 0 : 1,
-          keepWithNext: false,
-          scene,
-        });
+        add("centered", rows, adjacent ? 0 : 1, false);
         i++;
         break;
       }
       case "page_break":
-        blocks.push({ kind: "break", rows: [], spaceBefore: 0, keepWithNext: false, scene });
+        add("break", NO_ROWS, 0, false);
         i++;
         break;
       default:

@@ -115,6 +115,11 @@ describe("automatic character continueds", () => {
     expect(checkPages(p.pages)).toEqual([]);
   });
 
+  it("knows a character whose cue is forced in lower case", () => {
+    const p = paginate(parseFountain("BOB\nHi.\n\nHe waves.\n\n@Bob\nAgain."));
+    expect(cues(p.pages[0])).toEqual(["BOB", "BOB (CONT'D)"]);
+  });
+
   it("dual dialogue, transitions and other speakers end the run; notes and sections do not", () => {
     const p = paginate(
       parseFountain(

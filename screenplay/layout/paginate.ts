@@ -111,7 +111,6 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
   for (let bi = 0; ; bi++) {
     const got = stream.get(bi);
     if (!got) break;
-    stream.release(bi);
     let b: Block = got;
     if (b.kind === "break") {
       if (used > 0 || pages.length > 0 || lines.length > 0) newPage(true);

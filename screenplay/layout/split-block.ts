@@ -288,7 +288,5 @@ export function remainderAfter(b: Block, cut: Cut | number, maxRows: number): Bl
     from--;
     rows[from] = contdRow(b);
   }
-  const rest: Block = { ...b, from, spaceBefore: 0, line };
-  delete rest.minHead;
-  return rest;
+  return { ...b, from, spaceBefore: 0, line, minHead: undefined };
 }

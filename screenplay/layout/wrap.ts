@@ -88,6 +88,16 @@ export function nextLineStart(plain: string, e: number, n = plain.length): numbe
 
 export { hasWide };
 
+/** Could capitals change the text? (Cues and headings are mostly written in capitals already:
+ * toUpperCase would copy them anyway.) Any non-ASCII character counts as maybe. */
+function hasLowerCase(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || c >= 128) return true;
+  }
+  return false;
+}
+
 function trimEndIndex(s: string, start: number, end: number): number {
   let e = end;
   while (e > start && s.charCodeAt(e - 1) === 32) e--;
@@ -160,7 +170,7 @@ export function wrapInto(
     text.indexOf("\t") === -1 &&
     !hasWide(text)
   ) {
-    emit(opts.upper ? text.toUpperCase() : text, undefined);
+    emit(opts.upper && hasLowerCase(text) ? text.toUpperCase() : text, undefined);
     return;
   }
   const src = text.indexOf("[[") === -1 ? text : stripNotes(text);
@@ -187,7 +197,7 @@ export function printedLine(
     if (upper) runs = runs.map((r) => ({ ...r, text: r.text.toUpperCase() }));
     plain = "";
     for (const r of runs) plain += r.text;
-  } else if (upper) {
+  } else if (upper && hasLowerCase(plain)) {
     plain = plain.toUpperCase();
   }
   out.plain = plain;
