@@ -56,15 +56,32 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
   });
 
   const pages: Page[] = [];
-  let lines: PageLine[] = [];
+  // The page being filled: one buffer, copied at its exact size when the page is done (an array
+  // grown by push would be copied three times and keep a third of its slots empty).
+  const current: PageLine[] = [];
+  let count = 0;
   let used = 0;
   let forced = false;
   let blockId = 0;
-  const scenePage = new Map<number, number>();
+  /** 1-based page of each scene's heading, by scene index. */
+  const scenePage: number[] = [];
 
   const newPage = (nextForced: boolean): void => {
-    pages.push({ number: pages.length + 1, label: null, forced, lines });
-    lines = [];
+    const number = pages.length + 1;
+    let label: string | null = null;
+    if (number > 1) {
+      label = `${number}.`;
+      current[count++] = {
+        x: RIGHT - label.length * CHAR_IN,
+        y: -3,
+        text: label,
+        kind: "page_number",
+        scene: -1,
+        block: -1,
+      };
+    }
+    pages.push({ number, label, forced, lines: current.slice(0, count) });
+    count = 0;
     used = 0;
     forced = nextForced;
   };
@@ -82,15 +99,15 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
       const p = rows[r] as Row;
       p.y = y;
       p.block = id;
-      lines.push(p);
-      if (p.kind === "scene_heading" && !scenePage.has(p.scene))
-        scenePage.set(p.scene, pages.length + 1);
+      current[count++] = p;
+      if (p.kind === "scene_heading" && scenePage[p.scene] === undefined)
+        scenePage[p.scene] = pages.length + 1;
       const more = extra?.[r];
       if (more) {
         for (const q of more) {
           q.y = y;
           q.block = id;
-          lines.push(q);
+          current[count++] = q;
         }
       }
       y++;
@@ -113,7 +130,7 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     if (!got) break;
     let b: Block = got;
     if (b.kind === "break") {
-      if (used > 0 || pages.length > 0 || lines.length > 0) newPage(true);
+      if (used > 0 || pages.length > 0 || count > 0) newPage(true);
       else forced = true;
       continue;
     }
@@ -156,27 +173,12 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
       newPage(false);
     }
   }
-  if (lines.length > 0 || pages.length === 0) newPage(false);
-
-  for (const p of pages) {
-    if (p.number > 1) {
-      const label = `${p.number}.`;
-      p.label = label;
-      p.lines.push({
-        x: RIGHT - label.length * CHAR_IN,
-        y: -3,
-        text: label,
-        kind: "page_number",
-        scene: -1,
-        block: -1,
-      });
-    }
-  }
+  if (count > 0 || pages.length === 0) newPage(false);
   const sceneIndex: SceneIndexEntry[] = scenes.map((s) => {
     const entry: SceneIndexEntry = {
       index: s.index,
       text: s.text,
-      page: scenePage.get(s.index) ?? 1,
+      page: scenePage[s.index] ?? 1,
     };
     if (s.number !== undefined) entry.number = s.number;
     return entry;
