@@ -144,9 +144,17 @@ export function findCut(b: Block, maxHead: number, smallest: boolean): Cut | nul
             tail = rewrapCount(ln, nextLineStart(plain, end, n)) + rows.length - endRow;
           else if (!inside) tail = rowsFrom(rows, r + 1);
           if (tail < 2) continue;
-          const cut: Cut = { row: r, start: a, end, inside, line: li, head };
-          if (smallest) return cut;
-          best = cut;
+          // One object for the answer, not one per candidate.
+          if (!best) best = { row: r, start: a, end, inside, line: li, head };
+          else {
+            best.row = r;
+            best.start = a;
+            best.end = end;
+            best.inside = inside;
+            best.line = li;
+            best.head = head;
+          }
+          if (smallest) return best;
         }
       }
       a = next;
