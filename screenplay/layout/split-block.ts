@@ -10,7 +10,14 @@ import type { Block, Row, SourceLine } from "./build-blocks.ts";
 import { CONTD, continuedCueName, makeRow } from "./element-rows.ts";
 import { ACTION, DIALOGUE } from "./geometry.ts";
 import { isTerminal, sentenceEndAt } from "./sentences.ts";
-import { forEachPrintedLine, hasWide, lineEnd, nextLineStart, sliceRuns } from "./wrap.ts";
+import {
+  forEachPrintedLine,
+  hasWide,
+  lineEnd,
+  nextLineStart,
+  runCutter,
+  sliceRuns,
+} from "./wrap.ts";
 
 /** Where a block may be cut: after row `row`, or inside it at `end` (then `inside`). */
 export interface Cut {
@@ -248,10 +255,12 @@ function rewrapInPlace(b: Block, cut: Cut, maxRows: number): number {
   const m = fresh.length / 2;
   const model = rows[cut.row] as Row;
   const made: Row[] = [];
+  // One cutter for the rows of the line, in order (not a search from the first run per row).
+  const cutRuns = ln.runs ? runCutter(ln.runs) : undefined;
   for (let k = 0; k < fresh.length; k += 2) {
     const a = fresh[k] as number;
     const e = fresh[k + 1] as number;
-    const runs = ln.runs ? sliceRuns(ln.runs, a, e) : undefined;
+    const runs = cutRuns ? cutRuns(a, e) : undefined;
     made.push(
       makeRow(plain.slice(a, e), runs, model.x, model.kind, model.scene, ln.kind === "lyrics"),
     );

@@ -107,7 +107,7 @@ function trimEndIndex(s: string, start: number, end: number): number {
 /** Cuts [start, end) out of runs (positions in the concatenated plain text). Ranges are asked
  * for in increasing order, so the cutter resumes at the run where the last range ended: starting
  * from the first run each time would be quadratic on a long line with many styled words. */
-function runCutter(runs: StyleRun[]): (start: number, end: number) => StyleRun[] {
+export function runCutter(runs: StyleRun[]): (start: number, end: number) => StyleRun[] {
   let first = 0;
   let firstPos = 0;
   return (start, end) => {

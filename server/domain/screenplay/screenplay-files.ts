@@ -50,6 +50,11 @@ export function paginateOptions(options: FileOptions): PaginateOptions {
   };
 }
 
+// Every option that changes the pages is part of a cached render's key.
+function layoutKey(options: FileOptions): [string, boolean, boolean] {
+  return [options.paper ?? "letter", !!options.sceneNumbers, options.autoContd !== false];
+}
+
 // Big Fish (120 pages) renders in about 50 ms: inline on the request is fine, and a stored
 // screenplay's PDF is rendered once per version (render-cache.ts).
 export function renderFile(
@@ -87,14 +92,7 @@ export async function movieFile(
 ): Promise<ScreenplayFile> {
   const { doc, revision } = await documentOf(db, movie);
   if (format !== "pdf" || !revision) return renderFile(doc(), movie.title, format, options);
-  const key = JSON.stringify([
-    "pdf",
-    revision,
-    movie.title,
-    options.paper ?? "letter",
-    !!options.sceneNumbers,
-    options.autoContd !== false,
-  ]);
+  const key = JSON.stringify(["pdf", revision, movie.title, ...layoutKey(options)]);
   return cachedRender(
     key,
     (file) => (typeof file.bytes === "string" ? file.bytes.length * 2 : file.bytes.byteLength),
@@ -117,12 +115,7 @@ export async function screenplayFile(
 export function paginationOf(document: EffectiveDocument, options: FileOptions): Pagination {
   const compute = () => paginate(document.doc(), paginateOptions(options));
   if (!document.revision) return compute();
-  const key = JSON.stringify([
-    "pages",
-    document.revision,
-    options.paper ?? "letter",
-    !!options.sceneNumbers,
-  ]);
+  const key = JSON.stringify(["pages", document.revision, ...layoutKey(options)]);
   return cachedRender(key, paginationWeight, compute);
 }
 
@@ -138,12 +131,7 @@ function paginationWeight(pagination: Pagination): number {
 export function statisticsOf(document: EffectiveDocument, options: FileOptions): ScriptStatistics {
   const compute = () => statistics(document.doc(), paginationOf(document, options));
   if (!document.revision) return compute();
-  const key = JSON.stringify([
-    "stats",
-    document.revision,
-    options.paper ?? "letter",
-    !!options.sceneNumbers,
-  ]);
+  const key = JSON.stringify(["stats", document.revision, ...layoutKey(options)]);
   return cachedRender(key, (stats) => 512 + stats.characters.length * 96, compute);
 }
 
