@@ -28,7 +28,7 @@ describe("page geometry", () => {
     expect(by("action")[0]?.x).toBe(1.5);
     expect(by("character")[0]).toMatchObject({ x: 3.5, text: "BOB" });
     expect(by("parenthetical")[0]?.x).toBe(3.0);
-    // One character more than the column's inches hold at 10 per inch, as Final Draft (decision 0014).
+    // One character more than the column's inches hold at 10 per inch, as Final Draft (decision 0016).
     expect(Math.max(...by("parenthetical").map((l) => l.text.length))).toBe(26);
     expect(by("dialogue").every((l) => l.x === 2.5 && l.text.length <= 36)).toBe(true);
     const t = by("transition")[0] as PageLine;

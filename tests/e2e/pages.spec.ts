@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { expect, signUp, test } from "./fixtures.ts";
+import { expect, fromApp, signUp, test } from "./fixtures.ts";
 
 // Pages like Final Draft's (issue 11): a speech that reaches the foot of a page splits at a
 // sentence end with (MORE) and goes on under NAME (CONT'D), in the live preview and in the PDF
@@ -83,10 +83,14 @@ test("a long speech splits across pages with (MORE)/(CONT'D); the auto-CONT'D sw
   page,
 }) => {
   await signUp(page, "Rosa Alves", "pages");
-  const movie = await page.request.post("/api/movies", { data: { title: "The Crossing" } });
+  const movie = await page.request.post("/api/movies", {
+    headers: fromApp(page),
+    data: { title: "The Crossing" },
+  });
   expect(movie.status()).toBe(201);
   const { id } = (await movie.json()) as { id: string };
   const saved = await page.request.put(`/api/movies/${id}/screenplay`, {
+    headers: fromApp(page),
     data: { fountain: SCRIPT, version: 0 },
   });
   expect(saved.status()).toBe(200);
