@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { line } from "./input-rules.ts";
 import { mediaEntityTypes } from "./media-limits.ts";
 

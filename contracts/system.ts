@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 // GET /api/config: which optional services this server has, so a client shows only what works
 // (social sign-in buttons, the development outbox link, analytics after consent).

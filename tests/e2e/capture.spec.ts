@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectAccessible, shoot, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, expectAccessible, fromApp, shoot, signUpThroughUi, test } from "./fixtures.ts";
 
 const GIPHY_BASE = process.env.E2E_GIPHY_URL ?? "http://127.0.0.1:3918";
 
@@ -275,7 +275,10 @@ test("a video recorded in the browser becomes a scene element that plays on the 
 }) => {
   await signUpThroughUi(page, { name: "Video Person" });
   const movie = (await (
-    await page.request.post("/api/movies", { data: { title: "Home Movies", genre: "drama" } })
+    await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title: "Home Movies", genre: "drama" },
+    })
   ).json()) as { id: string };
   const video = await recordWebm(page);
   expect(video.subarray(0, 4).toString("hex")).toBe("1a45dfa3"); // EBML: a WebM file
@@ -337,12 +340,18 @@ test("a phone video served without its location still plays", async ({ page }) =
     ["location.webm", "video/webm"],
   ] as const) {
     const bytes = fs.readFileSync(path.join("tests", "fixtures", "video", name));
-    const slot = (await (await page.request.post("/api/media-assets/upload-url")).json()) as {
+    const slot = (await (
+      await page.request.post("/api/media-assets/upload-url", {
+        headers: fromApp(page),
+        data: {},
+      })
+    ).json()) as {
       uploadURL: string;
       publicPath: string;
     };
     await page.request.put(slot.uploadURL, { data: bytes, headers: { "content-type": mimeType } });
     const saved = await page.request.post("/api/media-assets/save-metadata", {
+      headers: fromApp(page),
       data: {
         publicPath: slot.publicPath,
         filename: name,
@@ -375,10 +384,14 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
 }) => {
   await signUpThroughUi(page, { name: "Reorder Person" });
   const movie = await (
-    await page.request.post("/api/movies", { data: { title: "Two Summers", genre: "drama" } })
+    await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title: "Two Summers", genre: "drama" },
+    })
   ).json();
   for (const title of ["First summer", "Second summer", "Third summer"]) {
     const res = await page.request.post("/api/scenes", {
+      headers: fromApp(page),
       data: {
         movieId: movie.id,
         title,
@@ -497,7 +510,7 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
 test("a reload in the middle of typing gets the draft back", async ({ page }) => {
   await signUpThroughUi(page, { name: "Draft Keeper" });
   const movie = await (
-    await page.request.post("/api/movies", { data: { title: "Drafts" } })
+    await page.request.post("/api/movies", { headers: fromApp(page), data: { title: "Drafts" } })
   ).json();
   await page.goto(`/app/movies/${movie.id}/scenes`);
   await page.getByRole("button", { name: "Capture the first scene" }).click();
@@ -565,7 +578,7 @@ test.describe("GIF picker without GIPHY", () => {
   }) => {
     await signUpThroughUi(page, { name: "No Gifs" });
     const movie = await (
-      await page.request.post("/api/movies", { data: { title: "Quiet" } })
+      await page.request.post("/api/movies", { headers: fromApp(page), data: { title: "Quiet" } })
     ).json();
     let answer: { status: number; code: string; message: string } = {
       status: 503,
@@ -618,9 +631,13 @@ test("with no movies Capture opens the create sheet; a movie is edited, archived
   await expect(sheet).toHaveCount(0);
 
   const movie = await (
-    await page.request.post("/api/movies", { data: { title: "Old Title", genre: "comedy" } })
+    await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title: "Old Title", genre: "comedy" },
+    })
   ).json();
   await page.request.post("/api/scenes", {
+    headers: fromApp(page),
     data: { movieId: movie.id, title: "Only scene", sceneNumber: 1, elements: [] },
   });
   await page.goto("/app/movies");
@@ -646,10 +663,17 @@ test("the Capture screens have no serious accessibility violations", async ({ pa
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpThroughUi(page, { name: "Axe Person" });
   const movie = await (
-    await page.request.post("/api/movies", { data: { title: "Checked", genre: "drama" } })
+    await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title: "Checked", genre: "drama" },
+    })
   ).json();
-  await page.request.post("/api/characters", { data: { movieId: movie.id, name: "Rosa" } });
+  await page.request.post("/api/characters", {
+    headers: fromApp(page),
+    data: { movieId: movie.id, name: "Rosa" },
+  });
   await page.request.post("/api/scenes", {
+    headers: fromApp(page),
     data: {
       movieId: movie.id,
       title: "A moment",
@@ -716,12 +740,18 @@ for (const viewport of [
 
     // Movies with covers.
     const upload = async (buffer: Buffer) => {
-      const slot = await (await page.request.post("/api/media-assets/upload-url")).json();
+      const slot = await (
+        await page.request.post("/api/media-assets/upload-url", {
+          headers: fromApp(page),
+          data: {},
+        })
+      ).json();
       await page.request.put(slot.uploadURL, {
         data: buffer,
         headers: { "content-type": "image/png" },
       });
       const saved = await page.request.post("/api/media-assets/save-metadata", {
+        headers: fromApp(page),
         data: {
           publicPath: slot.publicPath,
           filename: "c.png",
@@ -751,6 +781,7 @@ for (const viewport of [
       const cover = await upload(await poster(a, b));
       const m = await (
         await page.request.post("/api/movies", {
+          headers: fromApp(page),
           data: {
             title,
             genre,
@@ -767,6 +798,7 @@ for (const viewport of [
       ["Elin", "Sister"],
     ]) {
       await page.request.post("/api/characters", {
+        headers: fromApp(page),
         data: {
           movieId: mainId,
           name,
@@ -777,6 +809,7 @@ for (const viewport of [
     }
     const chars = await (await page.request.get(`/api/characters?movieId=${mainId}`)).json();
     await page.request.post("/api/scenes", {
+      headers: fromApp(page),
       data: {
         movieId: mainId,
         title: "The jetty at dawn",
@@ -812,6 +845,7 @@ for (const viewport of [
       },
     });
     await page.request.post("/api/scenes", {
+      headers: fromApp(page),
       data: {
         movieId: mainId,
         title: "Rain on the last day",

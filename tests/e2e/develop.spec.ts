@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, shoot as shootAt, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, fromApp, shoot as shootAt, signUpThroughUi, test } from "./fixtures.ts";
 
 // Develop and Share end to end (issue 5, acceptance 1): captured scenes → basic view (protagonist,
 // logline, beat board) → first draft → an edit in the advanced view → the preview and the PDF
@@ -22,7 +22,7 @@ type Json = Record<string, unknown>;
 // Capture through the API from the page's session (the capture UI has its own tests).
 async function captureStory(page: Page) {
   const post = async (url: string, data: Json) => {
-    const response = await page.request.post(url, { data });
+    const response = await page.request.post(url, { headers: fromApp(page), data });
     expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
     return (await response.json()) as Json & { id: string };
   };

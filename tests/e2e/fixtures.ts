@@ -3,7 +3,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
-// Every page fails its test on a console error or on a request that leaves this machine.
+// Every page fails its test on a console error, a Content-Security-Policy violation or a request
+// that leaves this machine.
 // A test that expects an error status (the 404 page) lists the console messages it allows.
 export const test = base.extend<{ page: Page; allowConsole: RegExp[] }>({
   allowConsole: [[], { option: true }],
@@ -15,6 +16,15 @@ export const test = base.extend<{ page: Page; allowConsole: RegExp[] }>({
       problems.push(`console.error: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    // Whatever the Content-Security-Policy blocks (a script, an image, a connection) is a problem
+    // too; Chromium also logs it, this names the directive and the address.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "an inline script or style"} in ${event.sourceFile || document.location.href}`,
+        );
+      });
+    });
     await page.route(/^(?!http:\/\/(localhost|127\.0\.0\.1)[:/]).*/, async (route) => {
       const url = route.request().url();
       if (url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
@@ -33,6 +43,17 @@ export { expect };
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+// The Origin a browser puts on every write from the app's pages. A test that writes through the
+// API with the browser's cookie (page.request) sends it too, or the server refuses the write as
+// cross-site (docs/decisions/0014-api-request-forgery.md).
+export function fromApp(page: Page): { origin: string } {
+  const url = page.url();
+  const origin = url.startsWith("http")
+    ? new URL(url).origin
+    : `http://localhost:${Number(process.env.E2E_PORT ?? 3917)}`;
+  return { origin };
 }
 
 export function uniqueEmail(prefix = "e2e"): string {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, shoot, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, fromApp, shoot, signUpThroughUi, test } from "./fixtures.ts";
 
 // Screens at phone and desktop sizes, saved under screenshots/ to be looked at by a person.
 const dir = path.resolve("screenshots");
@@ -52,6 +52,7 @@ test.describe("screens", () => {
     await signUpThroughUi(page, { name: "Screen Shot" });
     await capture(page, "app-empty");
     await page.request.post("/api/movies", {
+      headers: fromApp(page),
       data: {
         title: "Grandma's Crossing",
         genre: "drama",
@@ -59,6 +60,7 @@ test.describe("screens", () => {
       },
     });
     await page.request.post("/api/movies", {
+      headers: fromApp(page),
       data: { title: "The Summer of the Boat", genre: "comedy" },
     });
     await page.reload();

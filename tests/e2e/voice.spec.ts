@@ -3,7 +3,7 @@ import http from "node:http";
 import type { Page } from "@playwright/test";
 import config from "../../playwright.config.ts";
 import { encodeWav } from "../../app/features/voice/audio/wav.ts";
-import { expect, expectAccessible, signUpThroughUi, test } from "./fixtures.ts";
+import { expect, expectAccessible, fromApp, signUpThroughUi, test } from "./fixtures.ts";
 
 // Voice dictation end to end: Chromium's fake microphone plays a WAV tone, the app server sends
 // the recording to a loopback OpenAI-compatible transcription fake (TRANSCRIBE_URL in
@@ -99,10 +99,14 @@ test.afterAll(async () => {
 async function openComposer(page: Page, name: string, { consented = false } = {}) {
   await signUpThroughUi(page, { name });
   const movie = (await (
-    await page.request.post("/api/movies", { data: { title: "Spoken Summers" } })
+    await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title: "Spoken Summers" },
+    })
   ).json()) as { id: string };
   if (consented) {
     await page.request.post("/api/voice-transcription/consent", {
+      headers: fromApp(page),
       data: { consentGiven: true, isActive: true },
     });
   }
@@ -234,6 +238,7 @@ test("recording stops by itself at 30 s, with the last 10 s highlighted", async 
 test("consent given but paused asks again; Cancel records nothing", async ({ page }) => {
   const composer = await openComposer(page, "Paused Consent");
   await page.request.post("/api/voice-transcription/consent", {
+    headers: fromApp(page),
     data: { consentGiven: true, isActive: false },
   });
   await page.reload();

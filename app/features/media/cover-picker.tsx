@@ -4,6 +4,7 @@ import { inputClasses } from "~/components/ui/field";
 import { FilePicker } from "~/components/ui/file-picker";
 import { useToast } from "~/components/ui/toast";
 import { checkCoverFile } from "./file-checks";
+import { isShownOnThisPage, OFF_SITE_IMAGE_MESSAGE } from "~/lib/shown-here";
 import { useMediaUpload } from "./use-media-upload";
 
 // "Upload Cover Image" plus a manual URL: the cover of a movie, uploaded through the media pipeline.
@@ -22,8 +23,10 @@ export function CoverPicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const urlId = useId();
   const hintId = useId();
+  const offSiteId = useId();
   const [uploaded, setUploaded] = useState(false);
   const [previewFailed, setPreviewFailed] = useState(false);
+  const offSite = value.trim() !== "" && !isShownOnThisPage(value);
   const { uploading, upload } = useMediaUpload({
     check: checkCoverFile,
     entityType: "movie",
@@ -49,7 +52,7 @@ export function CoverPicker({
       <span className="text-sm font-medium text-ink">Cover image</span>
       <div className="flex items-stretch gap-3">
         <div className="relative h-24 w-[68px] shrink-0 overflow-hidden rounded-lg border border-line bg-cream">
-          {value && !previewFailed ? (
+          {value && !previewFailed && !offSite ? (
             <img
               src={value}
               alt="Cover preview"
@@ -120,8 +123,14 @@ export function CoverPicker({
             setUploaded(false);
             setPreviewFailed(false);
           }}
+          aria-describedby={offSite ? offSiteId : undefined}
           className={`${inputClasses(false)} h-12`}
         />
+        {offSite && (
+          <p id={offSiteId} className="text-[13px] text-ink-soft">
+            {OFF_SITE_IMAGE_MESSAGE}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { Genre } from "@contracts/movie-vocabulary.ts";
 import type { Movie } from "@contracts/movie.ts";
+import { isShownOnThisPage } from "~/lib/shown-here";
 import { isGenre } from "./movie-labels";
 
 // Each genre gets its own warm gradient, so covers without an image still feel like posters.
@@ -22,7 +23,8 @@ export function MoviePoster({
   movie: Pick<Movie, "title" | "genre" | "coverImage">;
   className?: string;
 }) {
-  if (movie.coverImage) {
+  // A cover on another site is blocked by the page's CSP: the genre's poster stands in for it.
+  if (movie.coverImage && isShownOnThisPage(movie.coverImage)) {
     return (
       <img
         src={movie.coverImage}

@@ -15,6 +15,7 @@ import { FirstDraftInvite } from "./first-draft-invite";
 import type { LineKind } from "./fountain-lines";
 import { NameVersionDialog } from "./name-version-dialog";
 import { PreviewPane } from "./preview-pane";
+import { usePrintOptions } from "./print-options";
 import { RecoveryBanners } from "./recovery-banners";
 import { SaveIndicator } from "./save-indicator";
 import { useScreenplay, type Screenplay } from "./screenplay-api";
@@ -73,7 +74,8 @@ function Workspace({
   const [cursorKind, setCursorKind] = useState<LineKind>("blank");
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [namingOpen, setNamingOpen] = useState(false);
-  const { preview, stale } = usePreview(draft);
+  const [print, setPrint] = usePrintOptions();
+  const { preview, stale } = usePreview(draft, print);
   const sceneIndex = currentScene(preview, cursorLine);
   const empty = draft.fountain.trim() === "";
 
@@ -107,6 +109,8 @@ function Workspace({
         onSaveVersion={() => setNamingOpen(true)}
         onImport={(file) => void work.importDocument(file)}
         beforeExport={() => autosave.flush()}
+        print={print}
+        onPrintChange={setPrint}
       />
       <RecoveryBanners
         offer={work.offer}

@@ -5,6 +5,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { FilePicker } from "~/components/ui/file-picker";
 import { sharePath } from "~/lib/paths";
 import { ExportButtons } from "./export-buttons";
+import { PrintOptionsSwitch, printQuery, type PrintOptions } from "./print-options";
 
 // What can be done with the whole screenplay: write it (again) from the scenes, its versions,
 // import a file, share it, export it.
@@ -20,6 +21,8 @@ export function EditorToolbar({
   onSaveVersion,
   onImport,
   beforeExport,
+  print,
+  onPrintChange,
 }: {
   movieId: string;
   title: string;
@@ -32,6 +35,8 @@ export function EditorToolbar({
   onSaveVersion: () => void;
   onImport: (file: File) => void;
   beforeExport: () => Promise<void>;
+  print: PrintOptions;
+  onPrintChange: (next: PrintOptions) => void;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -75,7 +80,13 @@ export function EditorToolbar({
         Share
       </Link>
       <span aria-hidden className="mx-1 hidden h-6 w-px bg-line xl:block" />
-      <ExportButtons movieId={movieId} title={title} beforeExport={beforeExport} />
+      <ExportButtons
+        movieId={movieId}
+        title={title}
+        beforeExport={beforeExport}
+        query={printQuery(print)}
+      />
+      <PrintOptionsSwitch options={print} onChange={onPrintChange} />
     </div>
   );
 }
