@@ -64,7 +64,7 @@ test("the site, the app and a share page run under the strict policy", async ({ 
   await expect(page.getByText("Far Away").first()).toBeVisible();
   await expect(page.locator('img[src^="https://images.example.com"]')).toHaveCount(0);
   await page.getByRole("button", { name: "Actions for Far Away" }).click();
-  await page.getByRole("button", { name: "Edit details" }).click();
+  await page.getByRole("menuitem", { name: "Edit details" }).click();
   const edit = page.getByRole("dialog", { name: "Edit movie" });
   await expect(edit.getByLabel("Or paste an image URL")).toHaveAccessibleDescription(
     "Images from other sites can't be shown here. Upload the image instead.",
