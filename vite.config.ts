@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { alias } from "./vite.aliases.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias },
   environments: {
     client: {
       build: {

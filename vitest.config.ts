@@ -1,12 +1,15 @@
 import { defineConfig } from "vitest/config";
+import { alias } from "./vite.aliases.ts";
 
 // "unit" is pure code (no database, no network), "integration" drives the API through HTTP against
 // a real database (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set), "resilience" runs
 // the server process through a database restart (PostgreSQL only).
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: [
@@ -20,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "integration",
           include: ["server/**/*.test.ts"],

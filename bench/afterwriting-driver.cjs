@@ -85,4 +85,20 @@ function pageCount(parsed) {
   const hasTitle = Array.isArray(parsed.title_page) && parsed.title_page.length > 0;
   return pages + (hasTitle ? 1 : 0);
 }
-module.exports = { parse, paginate, pdf, pageCount };
+/** The printed lines of each script page (title page not included), as afterwriting laid them
+ * out: type and text (its markup kept); a dual speech's right column follows its left. */
+function pageLines(parsed) {
+  const pages = [[]];
+  const push = (l) => {
+    if (l.text) (pages[pages.length - 1] ?? []).push({ type: l.type, text: l.text });
+  };
+  for (const l of parsed.lines) {
+    if (l.type === "page_break") pages.push([]);
+    else {
+      push(l);
+      for (const r of l.right_column ?? []) push(r);
+    }
+  }
+  return pages;
+}
+module.exports = { parse, paginate, pdf, pageCount, pageLines };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 // "Download my data" and "Delete my account": shared by the API contracts and the app.
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { freeJson, line, rowVersion, text } from "./input-rules.ts";
 import { categoryGroupKeys, findCategory, findGroup } from "./development-catalogue.ts";
 

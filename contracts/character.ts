@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { line, rowVersion, text } from "./input-rules.ts";
 import { mediaUrl } from "./scene-element.ts";
 

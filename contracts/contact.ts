@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { line, text } from "./input-rules.ts";
 
 // The contact form's rules of spec section 5, used by the footer form and by the server.

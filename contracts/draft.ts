@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { line, text } from "./input-rules.ts";
 import { mediaUrl, sceneElementSchema } from "./scene-element.ts";
 

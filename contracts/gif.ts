@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 // The GIF picker's view of GIPHY (spec section 7): 20 a page, rated pg-13.
 export const GIF_PAGE_SIZE = 20;

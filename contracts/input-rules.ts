@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 // The input rules every request payload follows (decision 0012). One definition for all of them,
 // so that bad input is a 400 naming the field at every endpoint, never a database error:

@@ -1,15 +1,14 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { line } from "./input-rules.ts";
+import { mediaEntityTypes } from "./media-limits.ts";
 
-// Limits of spec sections 5 and 9: a movie cover is an image of 5 MB at most. Scene photos and
-// videos have their own, larger limits, set on the server (MEDIA_MAX_IMAGE_BYTES, default 20 MB;
-// MEDIA_MAX_VIDEO_BYTES, default 100 MB).
-export const COVER_MAX_BYTES = 5_242_880;
-export const COVER_TOO_LARGE_MESSAGE = "Maximum file size is 5MB";
-export const NOT_AN_IMAGE_MESSAGE = "Please select an image file";
-
-export const mediaEntityTypes = ["movie", "scene", "character"] as const;
-export type MediaEntityType = (typeof mediaEntityTypes)[number];
+export {
+  COVER_MAX_BYTES,
+  COVER_TOO_LARGE_MESSAGE,
+  mediaEntityTypes,
+  NOT_AN_IMAGE_MESSAGE,
+  type MediaEntityType,
+} from "./media-limits.ts";
 
 export const uploadUrlSchema = z.object({
   uploadURL: z.string(),

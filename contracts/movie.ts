@@ -1,17 +1,8 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { freeJson, line, rowVersion, text } from "./input-rules.ts";
+import { movieStatuses } from "./movie-vocabulary.ts";
 
-export const movieStatuses = ["draft", "published", "archived"] as const;
-export const genres = [
-  "action",
-  "drama",
-  "comedy",
-  "thriller",
-  "romance",
-  "sci-fi",
-  "horror",
-  "documentary",
-] as const;
+export { genres, movieStatuses, type Genre, type MovieStatus } from "./movie-vocabulary.ts";
 
 const optionalText = text().trim().max(10_000).optional().nullable();
 

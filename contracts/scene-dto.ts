@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { freeJson, int4, line, rowVersion, text } from "./input-rules.ts";
 import { elementTypes, sceneElementSchema } from "./scene-element.ts";
 

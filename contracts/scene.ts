@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { freeJson, int4, INT4_MAX, line, text } from "./input-rules.ts";
 import { elementTypes, sceneElementSchema, type SceneElement } from "./scene-element.ts";
 

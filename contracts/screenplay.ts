@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { line, rowVersion, text } from "./input-rules.ts";
 import { beatStructures } from "./development-catalogue.ts";
 
@@ -108,6 +108,9 @@ export const fileOptionsSchema = z.object({
   sceneNumbers: z
     .enum(["0", "1", "true", "false"], { error: "sceneNumbers must be 1 or 0" })
     .optional(),
+  // Final Draft's automatic character continueds (NAME (CONT'D) when a character speaks again
+  // after action); on unless 0.
+  autoContd: z.enum(["0", "1", "true", "false"], { error: "autoContd must be 1 or 0" }).optional(),
 });
 
 // --- beat board ---

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 // Read-only links to a movie's screenplay (/s/{token}).
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
 
 // Voice dictation (spec sections 2, 4, 5, 7, 8 and 9): the constants, messages and payloads that
 // the composer and the server share.

@@ -16,19 +16,26 @@ export function hasMarkup(line: string): boolean {
   return false;
 }
 
-/** Parses one line of marked-up text into runs. Adjacent runs with equal styles are merged. */
+/** Parses one line of marked-up text into runs. Adjacent runs with equal styles are merged.
+ * Text between markers is taken as slices of the line (not character by character: a long line
+ * with one marker would otherwise build a string per character). */
 export function parseInline(line: string, opts: { keepNotes?: boolean } = {}): StyleRun[] {
   if (!hasMarkup(line)) return line.length > 0 ? [{ text: line }] : [];
   const runs: StyleRun[] = [];
   let bold = false;
   let italic = false;
   let underline = false;
+  // The current run's text: `buf`, then the line from `seg` up to where the scan is.
   let buf = "";
+  let seg = 0;
   const lastStar = line.lastIndexOf("*");
   const lastUnder = line.lastIndexOf("_");
   // A `[[` after the last `]]` of the line can never close: knowing that without searching keeps
   // a line of a million `[[` linear (searching from each one would be quadratic).
   const lastClose = line.lastIndexOf("]]");
+  const take = (to: number): void => {
+    if (to > seg) buf = buf.length === 0 ? line.slice(seg, to) : buf + line.slice(seg, to);
+  };
   const flush = (): void => {
     if (buf.length === 0) return;
     const prev = runs[runs.length - 1];
@@ -51,27 +58,37 @@ export function parseInline(line: string, opts: { keepNotes?: boolean } = {}): S
   let i = 0;
   const n = line.length;
   while (i < n) {
-    const ch = line[i] as string;
-    if (ch === "\\" && i + 1 < n) {
+    const c = line.charCodeAt(i);
+    if (c === 92 /* \ */ && i + 1 < n) {
       const next = line[i + 1] as string;
       if (next === "*" || next === "_" || next === "\\" || next === "[" || next === "]") {
+        take(i);
         buf += next;
         i += 2;
+        seg = i;
         continue;
       }
     }
-    if (ch === "[" && line[i + 1] === "[" && !opts.keepNotes && lastClose >= i + 2) {
+    if (
+      c === 91 /* [ */ &&
+      line.charCodeAt(i + 1) === 91 &&
+      !opts.keepNotes &&
+      lastClose >= i + 2
+    ) {
       const end = line.indexOf("]]", i + 2);
       if (end !== -1) {
+        take(i);
         i = end + 2;
+        seg = i;
         continue;
       }
     }
-    if (ch === "*") {
+    if (c === 42 /* * */) {
       let k = 1;
-      while (k < 3 && line[i + k] === "*") k++;
+      while (k < 3 && line.charCodeAt(i + k) === 42) k++;
       const closing = (k >= 3 && bold && italic) || (k === 2 && bold) || (k === 1 && italic);
       if (closing || lastStar >= i + k) {
+        take(i);
         flush();
         if (k >= 3) {
           const to: boolean = !(bold && italic);
@@ -80,23 +97,24 @@ export function parseInline(line: string, opts: { keepNotes?: boolean } = {}): S
         } else if (k === 2) bold = !bold;
         else italic = !italic;
         i += k;
+        seg = i;
         continue;
       }
-      buf += line.slice(i, i + k);
+      // Stars that open nothing are text.
       i += k;
       continue;
     }
-    if (ch === "_") {
-      if (underline || lastUnder > i) {
-        flush();
-        underline = !underline;
-        i++;
-        continue;
-      }
+    if (c === 95 /* _ */ && (underline || lastUnder > i)) {
+      take(i);
+      flush();
+      underline = !underline;
+      i++;
+      seg = i;
+      continue;
     }
-    buf += ch;
     i++;
   }
+  take(n);
   flush();
   return runs;
 }

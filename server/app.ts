@@ -23,7 +23,9 @@ import { refuseGuests } from "./api/guest-access.ts";
 import { closeConnectionsWhileDraining } from "./api/draining.ts";
 import { mountMetrics } from "./metrics/metrics-route.ts";
 import { requestMetrics } from "./metrics/request-metrics.ts";
-import { loadSession, requestContext, securityHeaders } from "./api/middleware.ts";
+import { loadSession, requestContext } from "./api/middleware.ts";
+import { securityHeaders } from "./api/security-headers.ts";
+import { originCheck } from "./api/origin-check.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
 import { VOICE_RECORDINGS_PATH } from "../contracts/voice.ts";
@@ -45,8 +47,9 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.use("*", requestMetrics(deps.metrics));
   app.use("*", requestContext(deps));
   app.use("*", closeConnectionsWhileDraining(deps));
-  app.use("*", securityHeaders(production));
+  app.use("*", securityHeaders(deps));
   app.use("/api/*", compressJson());
+  app.use("/api/*", originCheck(deps.env.baseUrl));
   const apiBodyLimit = bodyLimit({
     maxSize: 2 * 1024 * 1024,
     onError: () => {
@@ -128,7 +131,13 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
     if (error instanceof HTTPException) {
       const status = error.status;
       const code =
-        status === 401 ? "unauthorized" : status === 413 ? "payload_too_large" : "bad_request";
+        status === 401
+          ? "unauthorized"
+          : status === 413
+            ? "payload_too_large"
+            : status === 415
+              ? "unsupported_media_type"
+              : "bad_request";
       return c.json({ error: { code, message: error.message || "Bad request" } }, status);
     }
     if (error instanceof SyntaxError) {

@@ -31,6 +31,8 @@ export type AppVariables = {
   requestId: string;
   log: Logger;
   user: SessionUser | null;
+  // The inline scripts a page response allows in its CSP (a nonce, or hashes); none when unset.
+  cspScriptSources?: string[];
 };
 
 export type AppEnv = { Variables: AppVariables };

@@ -18,7 +18,8 @@ import {
   type ServerLock,
 } from "./backup/server-lock.ts";
 import { logger } from "./logger.ts";
-import "./load-context.ts";
+import { createPageLoadContext } from "./load-context.ts";
+import { newNonce, nonceSource, scriptHashesOfFiles } from "./content-security-policy.ts";
 
 async function main(): Promise<void> {
   const services = await bootstrap(env, logger);
@@ -54,16 +55,27 @@ async function main(): Promise<void> {
       },
     }),
   );
-  app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) }));
-  app.all("*", (c) =>
-    handlePage(c.req.raw, {
-      recordNotFound: pageNotFoundRecorder(services, clientAddress(c, env.TRUST_PROXY)),
-      socialProviders: {
-        google: Boolean(env.GOOGLE_CLIENT_ID),
-        apple: Boolean(env.APPLE_CLIENT_ID),
+  // Prerendered pages allow their own inline scripts by hash; every other page gets a nonce.
+  const prerenderedHashes = scriptHashesOfFiles();
+  app.use(
+    "*",
+    serveStatic({
+      root: path.relative(process.cwd(), path.join(buildDir, "client")),
+      onFound: async (file, c) => {
+        if (file.endsWith(".html")) c.set("cspScriptSources", await prerenderedHashes(file));
       },
     }),
   );
+  const pageContext = createPageLoadContext(services);
+  app.all("*", (c) => {
+    const cspNonce = newNonce();
+    c.set("cspScriptSources", [nonceSource(cspNonce)]);
+    return handlePage(c.req.raw, {
+      ...pageContext,
+      recordNotFound: pageNotFoundRecorder(services, clientAddress(c, env.TRUST_PROXY)),
+      cspNonce,
+    });
+  });
 
   services.worker.start();
   let lock: ServerLock | null = null;

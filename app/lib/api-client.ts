@@ -13,6 +13,14 @@ export class ApiError extends Error {
   }
 }
 
+// A 409: the record changed elsewhere since it was loaded (a stale version), or, with a code, a
+// specific refusal such as "would_overwrite". Every screen asks this one question.
+export function isConflict(error: unknown, code?: string): error is ApiError {
+  return (
+    error instanceof ApiError && error.status === 409 && (code === undefined || error.code === code)
+  );
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler | undefined;
 

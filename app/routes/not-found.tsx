@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { data } from "react-router";
+import { NotFoundMessage } from "~/components/not-found-message";
 import { Logo } from "~/components/ui/logo";
+import { recordNotFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/not-found";
 
 export function meta() {
@@ -11,19 +11,7 @@ export function meta() {
 // Runs on the server for every unknown path (document requests and client navigations alike),
 // so each 404 is recorded once with its path and referrer.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  // A client navigation asks for "/missing.data"; record the page path the person tried.
-  const path = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
-  try {
-    await context.recordNotFound({
-      path,
-      referrer: request.headers.get("referer"),
-      userAgent: request.headers.get("user-agent"),
-    });
-  } catch {
-    // Recording is best effort: the visitor still gets the page.
-  }
-  return data({ path }, { status: 404 });
+  return data({ path: await recordNotFound(request, context) }, { status: 404 });
 }
 
 export default function NotFound() {
@@ -47,19 +35,7 @@ export default function NotFound() {
           </p>
           <p className="mt-3 text-right">FADE OUT.</p>
         </div>
-        <p className="mt-10 text-xs font-semibold tracking-[0.16em] text-ember uppercase">
-          Error 404
-        </p>
-        <h1 className="mt-3 font-display text-[34px] leading-tight font-semibold tracking-tight sm:text-5xl">
-          This scene was cut.
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-ink-soft">
-          Sorry, the page you're looking for doesn't exist.
-        </p>
-        <Link to="/" className={buttonClasses({ size: "lg", className: "mt-8" })}>
-          <ArrowLeft className="size-5" aria-hidden />
-          Back to Home
-        </Link>
+        <NotFoundMessage standalone />
       </div>
     </main>
   );

@@ -99,7 +99,12 @@ const TITLE_ALIGN: Record<string, string> = {
   copyright: "Left",
 };
 
-export function writeFdx(doc: ScreenplayDocument): string {
+export interface FdxOptions {
+  /** Final Draft's automatic character continueds (its own print setting; default on). */
+  autoContd?: boolean;
+}
+
+export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): string {
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8" standalone="no" ?>',
     '<FinalDraft DocumentType="Script" Template="No" Version="5">',
@@ -156,6 +161,13 @@ export function writeFdx(doc: ScreenplayDocument): string {
     }
     out.push("    </Content>", "  </TitlePage>");
   }
+  // Final Draft applies (MORE)/(CONT'D) itself when it lays pages out: say how, as we printed.
+  const auto = options.autoContd === false ? "No" : "Yes";
+  out.push(
+    "  <MoresAndContinueds>",
+    `    <DialogueBreaks AutomaticCharacterContinueds="${auto}" BottomOfPage="Yes" DialogueBottom="(MORE)" DialogueTop="(CONT'D)" TopOfNext="Yes"/>`,
+    "  </MoresAndContinueds>",
+  );
   out.push("</FinalDraft>", "");
   return out.join("\n");
 }

@@ -1,8 +1,7 @@
 // Elements → blocks: the units the page breaker places. A block is a list of rows (one printed
 // line each, plus `extra` lines at the same height for dual dialogue and scene numbers), the
 // blank lines wanted before it, and what the break rules need to know (must it stay with the next
-// block). Rows are the output PageLine objects themselves: no wrapper per line, because a script
-// has thousands of lines and every object costs garbage collection time.
+// block).
 import type { ScreenplayElement, StyleRun } from "../types.ts";
 import type { LineKind, PageLine } from "./types.ts";
 import {
@@ -16,10 +15,19 @@ import {
   TRANSITION_WIDTH,
   CHAR_IN,
 } from "./geometry.ts";
-import { columns, wrapInto } from "./wrap.ts";
+import {
+  ITALIC,
+  rowsOf,
+  speechRows,
+  UPPER,
+  type Row,
+  type RowOptions,
+} from "./element-rows.ts";
 
-/** One printed row: its line (the left column's in dual dialogue). */
-export type Row = PageLine;
+const FLUSH_RIGHT: RowOptions = { upper: true, align: "right" };
+const CENTRED: RowOptions = { align: "center", center: 4.5 };
+
+export type { Row };
 
 export type BlockKind =
   "heading" | "action" | "speech" | "dual" | "transition" | "centered" | "lyrics" | "break";
@@ -34,14 +42,43 @@ export interface Block {
   spaceBefore: number;
   keepWithNext: boolean;
   scene: number;
-  /** For speeches: what to print when the speech continues on the next page. */
-  cue?: { name: string; x: number };
+  /** What a split at a sentence end re-reads (speeches and action only): the action
+   * paragraph's text, or the document's elements, of which a speech is [srcFrom, srcTo) (its
+   * cue first). Indices rather than a copy: nothing is allocated for a block that never splits. */
+  source?: ScreenplayElement[] | string;
+  srcFrom?: number;
+  srcTo?: number;
+  /** The source lines behind the rows, worked out the first time the block may split. */
+  lines?: SourceLine[];
+  /** Index in `lines` of the line holding row `from`. */
+  line?: number;
+  /** Cached smallest legal head (see paginate's minHead). */
+  minHead?: number;
+}
+
+/** One source line of a block (a line of an element's text) as it prints, and where its rows
+ * still to place start. */
+export interface SourceLine {
+  kind: LineKind;
+  plain: string;
+  runs: StyleRun[] | undefined;
+  /** Index in the block's rows of the line's first row not yet placed. */
+  row: number;
+  /** Offset in `plain` where that row starts. */
+  offset: number;
+  /** Characters of hanging indent on rows after the line's first (parentheticals). */
+  hang: number;
+  /** Holds East Asian wide characters (found once: a line may be a megabyte long). */
+  wide: boolean;
 }
 
 export interface BuildOptions {
   characterIndent: number;
   headingSpacing: number;
   sceneNumbers: boolean;
+  /** Final Draft's automatic character continueds: the same character speaking again in a
+   * scene with only action between gets `NAME (CONT'D)`. */
+  autoContd: boolean;
 }
 
 export interface SceneInfo {
@@ -50,124 +87,48 @@ export interface SceneInfo {
   number?: string;
 }
 
-const UPPER = { upper: true };
-
-/** The cue printed before `(CONT'D)` on the next page: name and extension, without a
- * `(CONT'D)` the writer already put there (`EDWARD (V.O.)(CONT'D)` → `EDWARD (V.O.)`). */
-export function continuedCueName(name: string, extension: string | undefined): string {
-  const ext = (extension ?? "")
-    .replace(/\(\s*CONT['’]?D\s*\)/gi, "")
-    .trim()
-    .toUpperCase();
-  return ext ? `${name.toUpperCase()} ${ext}` : name.toUpperCase();
-}
-
-const CLOSERS = new Set(['"', "'", ")", "”", "’", "*", "_", "]"]);
-
-/** Ends with `.`, `?`, `!` or `…`, possibly followed by closing quotes or brackets. */
-export function endsSentence(s: string): boolean {
-  let i = s.length - 1;
-  while (i >= 0 && (s[i] === " " || CLOSERS.has(s[i] as string))) i--;
-  const c = s[i];
-  if (c === "." || c === "?" || c === "!" || c === "…") {
-    // An ellipsis or dash trailing off is not a sentence end that a reader accepts at a break.
-    return !(c === "." && s[i - 1] === "." && s[i - 2] === ".");
-  }
-  return false;
-}
-
-function rowsFor(
-  rows: Row[],
-  text: string,
-  x: number,
-  width: number,
-  kind: LineKind,
-  scene: number,
-  opts: {
-    upper?: boolean;
-    hang?: number;
-    italic?: boolean;
-    align?: "right" | "center";
-    rightEdge?: number;
-    center?: number;
-  } = {},
-): Row[] {
-  wrapInto(text, width, opts, (t, r) => {
-    let runs: StyleRun[] | undefined = r;
-    if (opts.italic)
-      runs = (r ?? (t.length ? [{ text: t }] : [])).map((x) => ({
-        text: x.text,
-        bold: x.bold,
-        italic: true,
-        underline: x.underline,
-      }));
-    let lx = x;
-    if (opts.align === "right") lx = (opts.rightEdge ?? RIGHT) - columns(t) * CHAR_IN;
-    else if (opts.align === "center") lx = (opts.center ?? 4.5) - (columns(t) * CHAR_IN) / 2;
-    rows.push(
-      runs
-        ? { x: lx, y: 0, text: t, runs, kind, scene, block: 0 }
-        : { x: lx, y: 0, text: t, kind, scene, block: 0 },
-    );
-  });
-  return rows;
-}
-
-function cueText(name: string, extension: string | undefined): string {
-  return extension ? `${name} ${extension}` : name;
-}
-
-/** Lays out one speech (cue and what follows) in a column. */
-function speechRows(
-  els: ScreenplayElement[],
-  scene: number,
-  geo: {
-    cueX: number;
-    cueWidth: number;
-    parenX: number;
-    parenWidth: number;
-    dlgX: number;
-    dlgWidth: number;
-  },
-): Row[] {
-  const rows: Row[] = [];
-  for (const e of els) {
-    if (e.type === "character") {
-      rowsFor(
-        rows,
-        cueText(e.name, e.extension),
-        geo.cueX,
-        geo.cueWidth,
-        "character",
-        scene,
-        UPPER,
-      );
-    } else if (e.type === "parenthetical") {
-      rowsFor(rows, e.text, geo.parenX, geo.parenWidth, "parenthetical", scene, { hang: 1 });
-    } else if (e.type === "dialogue") {
-      rowsFor(rows, e.text, geo.dlgX, geo.dlgWidth, "dialogue", scene);
-    } else if (e.type === "lyrics") {
-      rowsFor(rows, e.text, geo.dlgX, geo.dlgWidth, "lyrics", scene, { italic: true });
-    }
-  }
-  return rows;
-}
-
 /** Blocks built on demand, a few ahead of the one being placed (the break rules look at most
- * three blocks ahead). Placed blocks are released, so only the page lines stay alive: a long
- * script then keeps a small working set, and the garbage collector has less to copy. */
+ * three blocks ahead). A block is valid until RING more have been built: the stream reuses a
+ * ring of block objects, so a script of thousands of blocks allocates sixteen, and only the page
+ * lines stay alive (a small working set: the garbage collector has less to do). */
 export interface BlockStream {
   get(index: number): Block | undefined;
-  release(index: number): void;
 }
 
 const LOOKAHEAD = 4;
+const NO_ROWS: Row[] = [];
+
+/** Same character? Compared without case or surrounding spaces (a cue forced with `@` may be in
+ * lower case), and without making strings: this runs for every speech. */
+function sameName(a: string, b: string): boolean {
+  if (a === b) return true;
+  let i = 0;
+  let j = a.length;
+  let k = 0;
+  let l = b.length;
+  while (i < j && a.charCodeAt(i) <= 32) i++;
+  while (j > i && a.charCodeAt(j - 1) <= 32) j--;
+  while (k < l && b.charCodeAt(k) <= 32) k++;
+  while (l > k && b.charCodeAt(l - 1) <= 32) l--;
+  if (j - i !== l - k) return false;
+  for (let m = 0; m < j - i; m++) {
+    const x = a.charCodeAt(i + m);
+    const y = b.charCodeAt(k + m);
+    if (x === y) continue;
+    if (x >= 128 || y >= 128) return a.trim().toUpperCase() === b.trim().toUpperCase();
+    const lx = x | 32;
+    if (lx !== (y | 32) || lx < 97 || lx > 122) return false;
+  }
+  return true;
+}
+const RING = 16;
 
 export function buildBlocks(
   elements: ScreenplayElement[],
   opts: BuildOptions,
 ): { stream: BlockStream; scenes: SceneInfo[] } {
-  const blocks: Array<Block | undefined> = [];
+  const ring: Block[] = [];
+  let built = 0;
   const scenes: SceneInfo[] = [];
   let scene = -1;
   const n = elements.length;
@@ -188,21 +149,63 @@ export function buildBlocks(
     dlgWidth: DUAL.dialogueWidth,
   });
 
+  // The character who spoke last in this scene with only action since (automatic CONT'D).
+  let speaker: string | null = null;
   let i = 0;
   const stream: BlockStream = {
     get(index: number): Block | undefined {
-      while (blocks.length <= index + LOOKAHEAD && i < n) step();
-      return blocks[index];
-    },
-    release(index: number): void {
-      blocks[index] = undefined;
+      while (built <= index + LOOKAHEAD && i < n) step();
+      return index < built ? ring[index % RING] : undefined;
     },
   };
   return { stream, scenes };
 
+  /** The next block: a ring slot filled afresh (every field set, so all blocks share a shape). */
+  function add(kind: BlockKind, rows: Row[], spaceBefore: number, keepWithNext: boolean): Block {
+    let b = ring[built % RING];
+    if (!b) {
+      b = {
+        kind,
+        rows,
+        from: undefined,
+        extra: undefined,
+        spaceBefore,
+        keepWithNext,
+        scene,
+        source: undefined,
+        srcFrom: undefined,
+        srcTo: undefined,
+        lines: undefined,
+        line: undefined,
+        minHead: undefined,
+      };
+      ring[built % RING] = b;
+    } else {
+      b.kind = kind;
+      b.rows = rows;
+      b.from = undefined;
+      b.extra = undefined;
+      b.spaceBefore = spaceBefore;
+      b.keepWithNext = keepWithNext;
+      b.scene = scene;
+      b.source = undefined;
+      b.srcFrom = undefined;
+      b.srcTo = undefined;
+      b.lines = undefined;
+      b.line = undefined;
+      b.minHead = undefined;
+    }
+    built++;
+    return b;
+  }
+
   /** Turns the element(s) at i into the next block (none for unprinted elements). */
   function step(): void {
     const e = elements[i] as ScreenplayElement;
+    // Anything printed but action (or the speech itself) ends a run of one character's speeches.
+    if (e.type !== "action" && e.type !== "character" && e.type !== "page_break") {
+      if (e.type !== "section" && e.type !== "synopsis" && e.type !== "note") speaker = null;
+    }
     switch (e.type) {
       case "scene_heading": {
         scene++;
@@ -210,16 +213,8 @@ export function buildBlocks(
         const num = e.sceneNumber ?? (opts.sceneNumbers ? String(scene + 1) : undefined);
         if (num !== undefined) info.number = num;
         scenes.push(info);
-        const rows = rowsFor([], e.text, HEADING.x, HEADING.width, "scene_heading", scene, {
-          upper: true,
-        });
-        const block: Block = {
-          kind: "heading",
-          rows,
-          spaceBefore: opts.headingSpacing,
-          keepWithNext: true,
-          scene,
-        };
+        const rows = rowsOf(e.text, HEADING.x, HEADING.width, "scene_heading", scene, UPPER);
+        const block = add("heading", rows, opts.headingSpacing, true);
         if (opts.sceneNumbers && num !== undefined && rows[0]) {
           const w = num.length * CHAR_IN;
           block.extra = [
@@ -229,7 +224,6 @@ export function buildBlocks(
             ],
           ];
         }
-        blocks.push(block);
         i++;
         break;
       }
@@ -241,8 +235,8 @@ export function buildBlocks(
           text = text.slice(1);
           extra++;
         }
-        const rows = rowsFor([], text, ACTION.x, ACTION.width, "action", scene);
-        blocks.push({ kind: "action", rows, spaceBefore: 1 + extra, keepWithNext: false, scene });
+        const rows = rowsOf(text, ACTION.x, ACTION.width, "action", scene);
+        add("action", rows, 1 + extra, false).source = text;
         i++;
         break;
       }
@@ -253,7 +247,6 @@ export function buildBlocks(
           if (t !== "parenthetical" && t !== "dialogue" && t !== "lyrics") break;
           j++;
         }
-        const left = elements.slice(i, j);
         const next = elements[j];
         if (e.dual === "left" && next?.type === "character" && next.dual === "right") {
           let k = j + 1;
@@ -262,8 +255,8 @@ export function buildBlocks(
             if (t !== "parenthetical" && t !== "dialogue" && t !== "lyrics") break;
             k++;
           }
-          const lrows = speechRows(left, scene, column(DUAL.left));
-          const rrows = speechRows(elements.slice(j, k), scene, column(DUAL.right));
+          const lrows = speechRows(elements, i, j, scene, column(DUAL.left));
+          const rrows = speechRows(elements, j, k, scene, column(DUAL.right));
           const rows: Row[] = [];
           const extra: Array<PageLine[] | undefined> = [];
           for (let r = 0; r < Math.max(lrows.length, rrows.length); r++) {
@@ -274,21 +267,17 @@ export function buildBlocks(
             rows.push((l ?? rr) as Row);
             extra.push(l && rr ? [rr] : undefined);
           }
-          blocks.push({ kind: "dual", rows, extra, spaceBefore: 1, keepWithNext: false, scene });
+          add("dual", rows, 1, false).extra = extra;
+          speaker = null;
           i = k;
         } else {
-          const rows = speechRows(left, scene, single);
-          blocks.push({
-            kind: "speech",
-            rows,
-            spaceBefore: 1,
-            keepWithNext: false,
-            scene,
-            cue: {
-              name: continuedCueName(e.name, e.extension),
-              x: single.cueX,
-            },
-          });
+          const again = opts.autoContd && speaker !== null && sameName(speaker, e.name);
+          const rows = speechRows(elements, i, j, scene, single, again);
+          speaker = e.name;
+          const b = add("speech", rows, 1, false);
+          b.source = elements;
+          b.srcFrom = i;
+          b.srcTo = j;
           i = j;
         }
         break;
@@ -296,52 +285,38 @@ export function buildBlocks(
       case "parenthetical":
       case "dialogue": {
         // Speech parts without a cue (possible in hand-made documents) print at their indents.
-        const rows = speechRows([e], scene, single);
-        blocks.push({ kind: "action", rows, spaceBefore: 1, keepWithNext: false, scene });
+        const rows = speechRows(elements, i, i + 1, scene, single);
+        add("action", rows, 1, false);
         i++;
         break;
       }
       case "lyrics": {
-        const rows = rowsFor([], e.text, DIALOGUE.x, DIALOGUE.width, "lyrics", scene, {
-          italic: true,
-        });
-        blocks.push({ kind: "lyrics", rows, spaceBefore: 1, keepWithNext: false, scene });
+        const rows = rowsOf(e.text, DIALOGUE.x, DIALOGUE.width, "lyrics", scene, ITALIC);
+        add("lyrics", rows, 1, false);
         i++;
         break;
       }
       case "transition": {
-        const rows = rowsFor([], e.text, RIGHT, TRANSITION_WIDTH, "transition", scene, {
-          upper: true,
-          align: "right",
-        });
+        const rows = rowsOf(e.text, RIGHT, TRANSITION_WIDTH, "transition", scene, FLUSH_RIGHT);
         // The block before a transition keeps with it, so a page never starts with a transition.
-        const prev = blocks[blocks.length - 1];
+        const prev = built > 0 ? ring[(built - 1) % RING] : undefined;
         if (prev && prev.kind !== "break") prev.keepWithNext = true;
-        blocks.push({ kind: "transition", rows, spaceBefore: 1, keepWithNext: false, scene });
+        add("transition", rows, 1, false);
         i++;
         break;
       }
       case "centered": {
-        const rows = rowsFor([], e.text, ACTION.x, CENTERED_WIDTH, "centered", scene, {
-          align: "center",
-          center: 4.5,
-        });
+        const rows = rowsOf(e.text, ACTION.x, CENTERED_WIDTH, "centered", scene, CENTRED);
         // Centred lines written on consecutive source lines stay together without a blank line.
         const prevEl = elements[i - 1];
         const adjacent =
           prevEl?.type === "centered" && prevEl.pos && e.pos && e.pos.line === prevEl.pos.line + 1;
-        blocks.push({
-          kind: "centered",
-          rows,
-          spaceBefore: adjacent ? 0 : 1,
-          keepWithNext: false,
-          scene,
-        });
+        add("centered", rows, adjacent ? 0 : 1, false);
         i++;
         break;
       }
       case "page_break":
-        blocks.push({ kind: "break", rows: [], spaceBefore: 0, keepWithNext: false, scene });
+        add("break", NO_ROWS, 0, false);
         i++;
         break;
       default:

@@ -2,7 +2,19 @@
 // corpus script and expect no violation; the app can run it on a preview to guard regressions.
 import type { LineKind, Page, PageLine } from "./types.ts";
 import { columns } from "./wrap.ts";
-import { endsSentence } from "./build-blocks.ts";
+import { contdMarks } from "./element-rows.ts";
+import {
+  ACTION,
+  CENTERED_WIDTH,
+  CHAR_IN,
+  DIALOGUE,
+  HEADING,
+  OVERHANG,
+  PAREN,
+  RIGHT,
+  TRANSITION_WIDTH,
+} from "./geometry.ts";
+import { endsSentence } from "./sentences.ts";
 
 export interface Violation {
   page: number;
@@ -16,6 +28,8 @@ export interface Violation {
     | "missing-contd"
     | "split-too-short"
     | "split-not-at-sentence"
+    | "more-not-last"
+    | "contd-doubled"
     | "too-wide"
     | "outside-margins"
     | "overlap";
@@ -23,13 +37,13 @@ export interface Violation {
 }
 
 const WIDTH: Partial<Record<LineKind, number>> = {
-  scene_heading: 60,
-  action: 60,
-  dialogue: 35,
-  lyrics: 35,
-  parenthetical: 25,
-  transition: 20,
-  centered: 60,
+  scene_heading: HEADING.width,
+  action: ACTION.width,
+  dialogue: DIALOGUE.width,
+  lyrics: DIALOGUE.width,
+  parenthetical: PAREN.width,
+  transition: TRANSITION_WIDTH,
+  centered: CENTERED_WIDTH,
 };
 
 const BODY_EXCLUDED = new Set<LineKind>(["page_number", "scene_number"]);
@@ -78,6 +92,13 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
       }
     }
 
+    for (const l of body) {
+      if (l.kind === "more" && l.y !== maxY)
+        add(p.number, "more-not-last", `(MORE) on line ${l.y}, not the page's last`);
+      if (l.kind === "character" && contdMarks(l.text) > 1)
+        add(p.number, "contd-doubled", `cue "${l.text}" says it continues twice`);
+    }
+
     // Widths and margins.
     for (const l of body) {
       const w = WIDTH[l.kind];
@@ -85,7 +106,8 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
       const limit = l.column ? 28 : w;
       if (limit !== undefined && cols > limit)
         add(p.number, "too-wide", `${l.kind} of ${cols} columns: "${l.text}"`);
-      if (l.kind !== "title_page" && (l.x < 1.0 - 1e-6 || l.x + cols * 0.1 > 7.5 + 1e-6)) {
+      const right = l.x + cols * CHAR_IN;
+      if (l.kind !== "title_page" && (l.x < 1.0 - 1e-6 || right > RIGHT + OVERHANG + 1e-6)) {
         add(p.number, "outside-margins", `${l.kind} at ${l.x.toFixed(2)}" "${l.text}"`);
       }
     }
@@ -139,8 +161,10 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
         `${before[0]?.kind ?? "block"} split ${before.length}/${after.length} lines`,
       );
     }
+    // The head must end where a sentence does (the text after it decides an abbreviation).
     const lastText = before[before.length - 1];
-    if (lastText && !endsSentence(lastText.text)) {
+    const nextText = after.find((l) => l.kind !== "character")?.text ?? "";
+    if (lastText && !endsSentence(lastText.text, nextText)) {
       add(p.number, "split-not-at-sentence", `split after "${lastText.text}"`);
     }
   });

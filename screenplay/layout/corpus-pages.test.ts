@@ -1,4 +1,4 @@
-// Every corpus script paginates with no broken rule; Big Fish comes out at about 120 pages.
+// Every corpus script paginates with no broken rule; Big Fish comes out at 119 to 121 pages.
 import { describe, expect, it } from "vitest";
 import path from "node:path";
 import { parseFountain } from "../parse/parse-fountain.ts";
@@ -28,15 +28,18 @@ describe.skipIf(!hasCorpus)(
         }
       });
     }
-    it("Big Fish is about 120 numbered pages on Letter, plus a title page", () => {
+    it("Big Fish is 119 to 121 numbered pages on Letter, plus a title page, with split speeches", () => {
       const p = paginate(parseFountain(readBytes(corpusFile("scripts/Big-Fish.fountain"))));
-      expect(p.pages.length).toBeGreaterThanOrEqual(115);
-      expect(p.pages.length).toBeLessThanOrEqual(125);
+      expect(p.pages.length).toBeGreaterThanOrEqual(119);
+      expect(p.pages.length).toBeLessThanOrEqual(121);
+      // Speeches cross pages (each with its (MORE); checkPages above holds the rest).
+      const more = p.pages.filter((pg) => pg.lines.some((l) => l.kind === "more")).length;
+      expect(more).toBeGreaterThanOrEqual(5);
       expect(p.titlePage).not.toBeNull();
       expect(p.scenes).toHaveLength(190);
       expect(p.pages.at(-1)?.label).toBe(`${p.pages.length}.`);
     });
-    it("short scripts are close to afterwriting's page counts", () => {
+    it("short scripts are within a page of afterwriting's page counts", () => {
       // afterwriting (incl. its title page): Last Birthday Card 20, Silent 14, My Living Memory 16, Printing Trouble 12.
       const pages = (f: string) =>
         paginate(parseFountain(readBytes(corpusFile(`scripts/${f}`)))).pages.length + 1;

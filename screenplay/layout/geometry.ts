@@ -31,13 +31,18 @@ export function geometryFor(paper: Paper): PageGeometry {
   };
 }
 
-/** Left edge and width (in characters) of each printed element. */
+/** Left edge and width (in characters) of each printed element. A line holds one character
+ * more than its column's inches at 10 per inch (61 from 1.5" to 7.5", 36 from 2.5" to 6.0",
+ * 26 from 3.0" to 5.5"), as Final Draft's lines do: the last character may reach 0.1" past the
+ * column's edge (decision 0016). */
 export const LEFT = 1.5;
 export const RIGHT = 7.5;
-export const ACTION = { x: 1.5, width: 60 };
-export const HEADING = { x: 1.5, width: 60 };
-export const PAREN = { x: 3.0, width: 25 };
-export const DIALOGUE = { x: 2.5, width: 35 };
+export const ACTION = { x: 1.5, width: 61 };
+export const HEADING = { x: 1.5, width: 61 };
+export const PAREN = { x: 3.0, width: 26 };
+export const DIALOGUE = { x: 2.5, width: 36 };
+/** How far past RIGHT a line's last character may reach. */
+export const OVERHANG = CHAR_IN;
 export const TRANSITION_WIDTH = 20; // 5.5"–7.5", flush right
 export const CENTERED_WIDTH = 60;
 

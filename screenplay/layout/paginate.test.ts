@@ -28,8 +28,9 @@ describe("page geometry", () => {
     expect(by("action")[0]?.x).toBe(1.5);
     expect(by("character")[0]).toMatchObject({ x: 3.5, text: "BOB" });
     expect(by("parenthetical")[0]?.x).toBe(3.0);
-    expect(Math.max(...by("parenthetical").map((l) => l.text.length))).toBeLessThanOrEqual(25);
-    expect(by("dialogue").every((l) => l.x === 2.5 && l.text.length <= 35)).toBe(true);
+    // One character more than the column's inches hold at 10 per inch, as Final Draft (decision 0016).
+    expect(Math.max(...by("parenthetical").map((l) => l.text.length))).toBe(26);
+    expect(by("dialogue").every((l) => l.x === 2.5 && l.text.length <= 36)).toBe(true);
     const t = by("transition")[0] as PageLine;
     expect(t.x + t.text.length * 0.1).toBeCloseTo(7.5);
     const c = by("centered")[0] as PageLine;
@@ -121,12 +122,12 @@ describe("break rules", () => {
     const p = paginate(parseFountain(`${filler(45)}\n\nEDWARD (V.O.)(CONT'D)\n${speech}`));
     expect(first(p.pages[1])?.text).toBe("EDWARD (V.O.) (CONT'D)");
   });
-  it("splits dialogue only after a line that ends a sentence", () => {
+  it("splits dialogue only where a sentence ends (here at the end of a source line)", () => {
     const lines = [
       "one two three",
       "four five six",
       "seven eight.",
-      "nine ten",
+      "Nine ten",
       "eleven twelve",
       "thirteen",
       "fourteen",
@@ -145,7 +146,7 @@ describe("break rules", () => {
       body(p.pages[1])
         .map((l) => l.text)
         .slice(1, 3),
-    ).toEqual(["nine ten", "eleven twelve"]);
+    ).toEqual(["Nine ten", "eleven twelve"]);
   });
   it("moves the whole speech when no sentence end leaves two lines each side", () => {
     const noEnds = Array.from({ length: 10 }, (_, i) => `and then ${i}`).join("\n");

@@ -1,20 +1,22 @@
-// Blocks → pages. One forward pass; each block is placed whole, split at a legal row, or moved to
-// the next page. Looking ahead is limited to the smallest legal head of the next one or two blocks
-// (for "keep with next"), so the work is linear in the number of rows.
+// Blocks → pages. One forward pass; each block is placed whole, split at a legal place, or moved
+// to the next page. Looking ahead is limited to the smallest legal head of the next one or two
+// blocks (for "keep with next"), so the work is linear in the number of rows.
 //
 // Break rules (README "Break rules"):
 // - a heading keeps with the start of what follows it (never last on a page);
 // - the block before a transition keeps with it (a page never starts with a transition);
-// - a speech splits only after a dialogue row that ends a sentence, with at least two rows of the
-//   speech on each side; the first part ends with (MORE), the second starts with NAME (CONT'D);
+// - a speech splits after the last sentence that fits, anywhere in a line, or where a dialogue
+//   line meets a parenthetical, with at least two lines of the speech on each side; both parts
+//   are wrapped again; the first ends with (MORE), the second starts with NAME (CONT'D);
 //   otherwise the whole speech moves (so a page never ends on a cue or a parenthetical);
-// - action splits only after a row that ends a sentence, two rows or more on each side;
+// - action splits the same way, without the markers;
 // - dual dialogue never splits;
 // - `===` starts a new page.
 import type { ScreenplayDocument } from "../types.ts";
 import type { Page, PageLine, PaginateOptions, Pagination, SceneIndexEntry } from "./types.ts";
-import { buildBlocks, endsSentence, type Block, type Row } from "./build-blocks.ts";
+import { buildBlocks, type Block, type Row } from "./build-blocks.ts";
 import { geometryFor, RIGHT, CHAR_IN } from "./geometry.ts";
+import { cutRow, findCut, remainderAfter } from "./split-block.ts";
 import { layoutTitlePage } from "./title-page.ts";
 
 /** Rows of `b` not yet placed (a block continued on a new page starts at `from`). */
@@ -22,38 +24,25 @@ function size(b: Block): number {
   return b.rows.length - (b.from ?? 0);
 }
 
-/** Can `b` be split so that its rows [0, k) stay and rows [k, …) go? */
-export function canSplitAt(b: Block, k: number): boolean {
-  const n = size(b);
-  if (k < 2 || n - k < 2) return false;
-  const last = b.rows[(b.from ?? 0) + k - 1] as Row;
-  if (!endsSentence(last.text)) return false;
-  if (b.kind === "action") return true;
-  if (b.kind === "speech") {
-    // Row 0 is the cue: at least two speech rows must stay.
-    return k - 1 >= 2 && (last.kind === "dialogue" || last.kind === "lyrics");
-  }
-  return false;
-}
-
 function moreRow(b: Block): Row {
-  const x = b.cue?.x ?? 3.5;
+  // At the cue's indent (a speech's first row is its cue).
+  const x = (b.rows[0] as Row).x;
   return { x, y: 0, text: "(MORE)", kind: "more", scene: b.scene, block: 0 };
 }
 
-function contdRow(b: Block): Row {
-  const name = `${b.cue?.name ?? ""} (CONT'D)`;
-  const x = b.cue?.x ?? 3.5;
-  return { x, y: 0, text: name, kind: "character", scene: b.scene, block: 0 };
-}
-
-/** Rows of `b` that must go on a page together with its start: the smallest legal head. */
-function minHead(b: Block): number {
-  if (b.kind === "action" || b.kind === "speech") {
-    for (let k = 2; k < size(b) - 1; k++)
-      if (canSplitAt(b, k)) return k + (b.kind === "speech" ? 1 : 0);
+/** Rows of `b` that must go on a page together with its start: the smallest legal head (with
+ * its (MORE)). Looks no further than a page. */
+function minHead(b: Block, linesPerPage: number): number {
+  if (b.minHead !== undefined) return b.minHead;
+  const n = size(b);
+  let head = n;
+  // A split needs two rows on each side (and the cue above a speech).
+  if (b.source !== undefined && n >= (b.kind === "speech" ? 5 : 4)) {
+    const cut = findCut(b, Math.min(n, linesPerPage), true);
+    if (cut) head = cut.head + (b.kind === "speech" ? 1 : 0);
   }
-  return size(b);
+  b.minHead = head;
+  return head;
 }
 
 export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {}): Pagination {
@@ -63,18 +52,36 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     characterIndent: options.characterIndent ?? 3.5,
     headingSpacing: options.headingSpacing ?? 1,
     sceneNumbers: options.sceneNumbers ?? false,
+    autoContd: options.autoContd ?? true,
   });
 
   const pages: Page[] = [];
-  let lines: PageLine[] = [];
+  // The page being filled: one buffer, copied at its exact size when the page is done (an array
+  // grown by push would be copied three times and keep a third of its slots empty).
+  const current: PageLine[] = [];
+  let count = 0;
   let used = 0;
   let forced = false;
   let blockId = 0;
-  const scenePage = new Map<number, number>();
+  /** 1-based page of each scene's heading, by scene index. */
+  const scenePage: number[] = [];
 
   const newPage = (nextForced: boolean): void => {
-    pages.push({ number: pages.length + 1, label: null, forced, lines });
-    lines = [];
+    const number = pages.length + 1;
+    let label: string | null = null;
+    if (number > 1) {
+      label = `${number}.`;
+      current[count++] = {
+        x: RIGHT - label.length * CHAR_IN,
+        y: -3,
+        text: label,
+        kind: "page_number",
+        scene: -1,
+        block: -1,
+      };
+    }
+    pages.push({ number, label, forced, lines: current.slice(0, count) });
+    count = 0;
     used = 0;
     forced = nextForced;
   };
@@ -92,15 +99,15 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
       const p = rows[r] as Row;
       p.y = y;
       p.block = id;
-      lines.push(p);
-      if (p.kind === "scene_heading" && !scenePage.has(p.scene))
-        scenePage.set(p.scene, pages.length + 1);
+      current[count++] = p;
+      if (p.kind === "scene_heading" && scenePage[p.scene] === undefined)
+        scenePage[p.scene] = pages.length + 1;
       const more = extra?.[r];
       if (more) {
         for (const q of more) {
           q.y = y;
           q.block = id;
-          lines.push(q);
+          current[count++] = q;
         }
       }
       y++;
@@ -112,18 +119,18 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
   const tailNeed = (bi: number, depth: number): number => {
     const nb = stream.get(bi + 1);
     if (!nb || nb.kind === "break" || depth > 2) return 0;
-    let need = nb.spaceBefore + minHead(nb);
-    if (nb.keepWithNext && minHead(nb) === size(nb)) need += tailNeed(bi + 1, depth + 1);
+    const head = minHead(nb, L);
+    let need = nb.spaceBefore + head;
+    if (nb.keepWithNext && head === size(nb)) need += tailNeed(bi + 1, depth + 1);
     return need;
   };
 
   for (let bi = 0; ; bi++) {
     const got = stream.get(bi);
     if (!got) break;
-    stream.release(bi);
     let b: Block = got;
     if (b.kind === "break") {
-      if (used > 0 || pages.length > 0 || lines.length > 0) newPage(true);
+      if (used > 0 || pages.length > 0 || count > 0) newPage(true);
       else forced = true;
       continue;
     }
@@ -137,15 +144,16 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
         place(b.rows, from, from + n, space, id, b.extra);
         break;
       }
-      // Largest legal split that fits (leaving a row for (MORE) in a speech).
+      // The largest legal split that fits (leaving a row for (MORE) in a speech).
       const room = L - used - space - (b.kind === "speech" ? 1 : 0);
-      let k = Math.min(room, n - 2);
-      while (k >= 2 && !canSplitAt(b, k)) k--;
-      if (k >= 2) {
-        place(b.rows, from, from + k, space, id, b.extra);
+      const cut = room >= 2 ? findCut(b, room, false) : null;
+      if (cut) {
+        const last = cut.inside ? cutRow(b, cut) : undefined;
+        place(b.rows, from, cut.row + (last ? 0 : 1), space, id, b.extra);
+        if (last) place([last], 0, 1, 0, id);
         if (b.kind === "speech") place([moreRow(b)], 0, 1, 0, id);
         newPage(false);
-        b = remainder(b, k);
+        b = remainderAfter(b, cut, 2 * L);
         continue;
       }
       if (used === 0) {
@@ -159,33 +167,18 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
         place(b.rows, from, from + hard, 0, id, b.extra);
         if (b.kind === "speech") place([moreRow(b)], 0, 1, 0, id);
         newPage(false);
-        b = remainder(b, hard);
+        b = remainderAfter(b, from + hard - 1, 2 * L);
         continue;
       }
       newPage(false);
     }
   }
-  if (lines.length > 0 || pages.length === 0) newPage(false);
-
-  for (const p of pages) {
-    if (p.number > 1) {
-      const label = `${p.number}.`;
-      p.label = label;
-      p.lines.push({
-        x: RIGHT - label.length * CHAR_IN,
-        y: -3,
-        text: label,
-        kind: "page_number",
-        scene: -1,
-        block: -1,
-      });
-    }
-  }
+  if (count > 0 || pages.length === 0) newPage(false);
   const sceneIndex: SceneIndexEntry[] = scenes.map((s) => {
     const entry: SceneIndexEntry = {
       index: s.index,
       text: s.text,
-      page: scenePage.get(s.index) ?? 1,
+      page: scenePage[s.index] ?? 1,
     };
     if (s.number !== undefined) entry.number = s.number;
     return entry;
@@ -196,21 +189,4 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     pages,
     scenes: sceneIndex,
   };
-}
-
-/** The part of `b` after its row k, as a block of its own (a speech gets its CONT'D cue). The
- * rows array is shared and only the start moves, so a block many pages long is not copied once
- * per page. */
-function remainder(b: Block, k: number): Block {
-  const rows = b.rows;
-  let from = (b.from ?? 0) + k;
-  // A hard blank row at the top of a page is wasted space.
-  while (rows.length - from > 1 && rows[from]?.text.length === 0 && !b.extra?.[from]) from++;
-  if (b.kind === "speech") {
-    // The slot before `from` holds a row already placed on the previous page: reuse it.
-    from--;
-    rows[from] = contdRow(b);
-    if (b.extra) b.extra[from] = undefined;
-  }
-  return { ...b, from, spaceBefore: 0 };
 }

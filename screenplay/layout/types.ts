@@ -74,6 +74,9 @@ export interface PaginateOptions {
   characterIndent?: number;
   /** Blank lines before a scene heading: 1 (default) or 2. */
   headingSpacing?: 1 | 2;
+  /** Final Draft's automatic character continueds (default on): the same character speaking
+   * again in a scene with only action between prints `NAME (CONT'D)`. */
+  autoContd?: boolean;
 }
 
 /** The style runs of a line (a single plain run when it has none). */

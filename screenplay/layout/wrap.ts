@@ -52,52 +52,50 @@ export function stripNotes(text: string): string {
   return out + text.slice(from);
 }
 
-/** Splits line ranges out of `plain` so that none is wider than `width` columns. Returns a flat
- * list [start0, end0, start1, end1, …] (no tuple per line: this runs for every printed line). */
-export function wrapRanges(plain: string, width: number): number[] {
-  const out: number[] = [];
+/** End (exclusive, trailing spaces dropped) of the printed line that starts at `s`: the last
+ * space within the width, else the width itself (CJK text, or one word longer than the line). */
+export function lineEnd(plain: string, s: number, width: number, wide: boolean): number {
   const n = plain.length;
-  if (n === 0) return [0, 0];
-  const wide = hasWide(plain);
-  let s = 0;
-  while (s < n) {
-    // Find the furthest end e such that columns(plain[s, e)) <= width.
-    let e: number;
-    if (!wide) e = Math.min(n, s + width);
-    else {
-      let cols = 0;
-      e = s;
-      while (e < n) {
-        const c = plain.charCodeAt(e);
-        const w = isWide(c) ? 2 : 1;
-        if (cols + w > width) break;
-        cols += w;
-        e++;
-      }
-      if (e === s) e = s + 1;
+  // Find the furthest end e such that columns(plain[s, e)) <= width.
+  let e: number;
+  if (!wide) e = Math.min(n, s + width);
+  else {
+    let cols = 0;
+    e = s;
+    while (e < n) {
+      const w = isWide(plain.charCodeAt(e)) ? 2 : 1;
+      if (cols + w > width) break;
+      cols += w;
+      e++;
     }
-    if (e >= n) {
-      out.push(s, trimEndIndex(plain, s, n));
-      break;
-    }
-    // Break at the last space at or before e (a space at e itself is fine: it is dropped).
-    let b = e;
-    while (b > s && plain.charCodeAt(b) !== 32) b--;
-    if (b > s) {
-      out.push(s, trimEndIndex(plain, s, b));
-      s = b;
-      while (s < n && plain.charCodeAt(s) === 32) s++;
-    } else if (wide) {
-      // CJK text has no spaces: break anywhere.
-      out.push(s, e);
-      s = e;
-    } else {
-      // One word longer than the line: break inside it (a dash would lie about the word).
-      out.push(s, e);
-      s = e;
-    }
+    if (e === s) e = s + 1;
   }
-  return out;
+  if (e >= n) return trimEndIndex(plain, s, n);
+  // Break at the last space at or before e (a space at e itself is fine: it is dropped).
+  let b = e;
+  while (b > s && plain.charCodeAt(b) !== 32) b--;
+  // No space: CJK text breaks anywhere; a word longer than the line is cut (a dash would lie
+  // about the word).
+  return b > s ? trimEndIndex(plain, s, b) : e;
+}
+
+/** Where the line after one ending at `e` starts: the spaces at a break are not printed. */
+export function nextLineStart(plain: string, e: number, n = plain.length): number {
+  let s = e;
+  while (s < n && plain.charCodeAt(s) === 32) s++;
+  return s;
+}
+
+export { hasWide };
+
+/** Could capitals change the text? (Cues and headings are mostly written in capitals already:
+ * toUpperCase would copy them anyway.) Any non-ASCII character counts as maybe. */
+function hasLowerCase(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || c >= 128) return true;
+  }
+  return false;
 }
 
 function trimEndIndex(s: string, start: number, end: number): number {
@@ -109,7 +107,7 @@ function trimEndIndex(s: string, start: number, end: number): number {
 /** Cuts [start, end) out of runs (positions in the concatenated plain text). Ranges are asked
  * for in increasing order, so the cutter resumes at the run where the last range ended: starting
  * from the first run each time would be quadratic on a long line with many styled words. */
-function runCutter(runs: StyleRun[]): (start: number, end: number) => StyleRun[] {
+export function runCutter(runs: StyleRun[]): (start: number, end: number) => StyleRun[] {
   let first = 0;
   let firstPos = 0;
   return (start, end) => {
@@ -132,6 +130,11 @@ function runCutter(runs: StyleRun[]): (start: number, end: number) => StyleRun[]
     }
     return out;
   };
+}
+
+/** One range cut out of runs (the split of a block at a sentence end asks for a few). */
+export function sliceRuns(runs: StyleRun[], start: number, end: number): StyleRun[] {
+  return runCutter(runs)(start, end);
 }
 
 function expandTabs(s: string): string {
@@ -167,7 +170,7 @@ export function wrapInto(
     text.indexOf("\t") === -1 &&
     !hasWide(text)
   ) {
-    emit(opts.upper ? text.toUpperCase() : text, undefined);
+    emit(opts.upper && hasLowerCase(text) ? text.toUpperCase() : text, undefined);
     return;
   }
   const src = text.indexOf("[[") === -1 ? text : stripNotes(text);
@@ -180,6 +183,48 @@ export function wrapInto(
   }
 }
 
+/** One source line as it prints: markup removed (its style runs kept), tabs expanded, capitals
+ * when asked. Written into `out` (no object per line on this hot path). */
+export function printedLine(
+  part: string,
+  upper: boolean | undefined,
+  out: { plain: string; runs: StyleRun[] | undefined },
+): void {
+  let plain = part.indexOf("\t") === -1 ? part : expandTabs(part);
+  let runs: StyleRun[] | undefined;
+  if (hasMarkup(part)) {
+    runs = parseInline(plain);
+    if (upper) runs = runs.map((r) => ({ ...r, text: r.text.toUpperCase() }));
+    plain = "";
+    for (const r of runs) plain += r.text;
+  } else if (upper && hasLowerCase(plain)) {
+    plain = plain.toUpperCase();
+  }
+  out.plain = plain;
+  out.runs = runs;
+}
+
+/** Calls `visit` with each source line of an element's text as it prints (see printedLine);
+ * `[[notes]]` are removed first. The same lines wrapInto wraps. */
+export function forEachPrintedLine(
+  text: string,
+  upper: boolean | undefined,
+  visit: (plain: string, runs: StyleRun[] | undefined) => void,
+): void {
+  const src = text.indexOf("[[") === -1 ? text : stripNotes(text);
+  const line = { plain: "", runs: undefined as StyleRun[] | undefined };
+  let from = 0;
+  while (from <= src.length) {
+    let nl = src.indexOf("\n", from);
+    if (nl === -1) nl = src.length;
+    printedLine(src.slice(from, nl), upper, line);
+    visit(line.plain, line.runs);
+    from = nl + 1;
+  }
+}
+
+const scratch = { plain: "", runs: undefined as StyleRun[] | undefined };
+
 /** Wraps one source line (no newline) and emits the printed lines. */
 function wrapLine(
   part: string,
@@ -187,17 +232,9 @@ function wrapLine(
   opts: { upper?: boolean; hang?: number },
   emit: LineSink,
 ): void {
-  const markup = hasMarkup(part);
-  let plain = part.indexOf("\t") === -1 ? part : expandTabs(part);
-  let runs: StyleRun[] | undefined;
-  if (markup) {
-    runs = parseInline(plain);
-    if (opts.upper) runs = runs.map((r) => ({ ...r, text: r.text.toUpperCase() }));
-    plain = "";
-    for (const r of runs) plain += r.text;
-  } else if (opts.upper) {
-    plain = plain.toUpperCase();
-  }
+  printedLine(part, opts.upper, scratch);
+  const plain = scratch.plain;
+  const runs = scratch.runs;
   if (plain.length === 0) {
     emit("", undefined);
     return;
@@ -206,27 +243,25 @@ function wrapLine(
     emit(plain, runs);
     return;
   }
+  // One line at a time, straight to `emit` (no list of ranges: this runs for every element).
+  // A hanging indent makes continuation lines narrower; their pad is printed before them.
   const hang = opts.hang ?? 0;
-  let ranges = wrapRanges(plain, width);
-  if (hang > 0 && ranges.length > 2) {
-    // First line at full width; continuation lines narrower by the hanging indent.
-    let rest = ranges[1] as number;
-    ranges = [ranges[0] as number, rest];
-    while (rest < plain.length && plain.charCodeAt(rest) === 32) rest++;
-    const more = wrapRanges(plain.slice(rest), width - hang);
-    for (let k = 0; k < more.length; k++) ranges.push((more[k] as number) + rest);
-  }
-  const pad = hang > 0 ? " ".repeat(hang) : "";
+  const pad = hang === 0 ? "" : hang === 1 ? " " : " ".repeat(hang);
   const cut = runs ? runCutter(runs) : undefined;
-  for (let k = 0; k < ranges.length; k += 2) {
-    const a = ranges[k] as number;
-    const b = ranges[k + 1] as number;
-    const t = plain.slice(a, b);
-    if (!cut) emit(pad && a > 0 ? pad + t : t, undefined);
+  const wide = hasWide(plain);
+  const n = plain.length;
+  let s = 0;
+  let w = width;
+  while (s < n) {
+    const e = lineEnd(plain, s, w, wide);
+    const t = plain.slice(s, e);
+    if (!cut) emit(pad && s > 0 ? pad + t : t, undefined);
     else {
-      const lineRuns = cut(a, b);
-      if (pad && a > 0) emit(pad + t, [{ text: pad }, ...lineRuns]);
+      const lineRuns = cut(s, e);
+      if (pad && s > 0) emit(pad + t, [{ text: pad }, ...lineRuns]);
       else emit(t, lineRuns);
     }
+    s = nextLineStart(plain, e, n);
+    w = width - hang;
   }
 }

@@ -13,6 +13,7 @@ const bin = path.join(repoRoot, "bin", "lifescript.mjs");
 const dir = mkdtempSync(path.join(tmpdir(), "lifescript-cli-"));
 const cli = (...args: string[]) =>
   spawnSync(process.execPath, [bin, ...args], { encoding: "utf8", cwd: repoRoot });
+const poppler = spawnSync("pdftotext", ["-v"]).status === 0;
 
 describe("argument parsing", () => {
   it("reads render options", () => {
@@ -24,6 +25,10 @@ describe("argument parsing", () => {
       output: "b.pdf",
       paper: "a4",
       sceneNumbers: true,
+      autoContd: true,
+    });
+    expect(parseArgs(["render", "a.fountain", "-o", "b.pdf", "--no-auto-contd"])).toMatchObject({
+      autoContd: false,
     });
   });
   it("rejects unknown options, a bad paper and a missing output", () => {
@@ -87,6 +92,25 @@ describe("lifescript command", () => {
       "output must end in .pdf, .fdx or .fountain",
     );
   });
+  it("--no-auto-contd prints cues as written, in the PDF and in the FDX's print setting", () => {
+    const again = path.join(dir, "again.fountain");
+    writeFileSync(again, "INT. ROOM - DAY\n\nBOB\nHello.\n\nHe waves.\n\nBOB\nStill here.\n");
+    const text = (file: string) => execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
+    run(["render", again, "-o", path.join(dir, "on.pdf")], () => {});
+    run(["render", again, "-o", path.join(dir, "off.pdf"), "--no-auto-contd"], () => {});
+    if (poppler) {
+      expect(text(path.join(dir, "on.pdf"))).toContain("BOB (CONT'D)");
+      expect(text(path.join(dir, "off.pdf"))).not.toContain("CONT'D");
+    }
+    run(["render", again, "-o", path.join(dir, "on.fdx")], () => {});
+    run(["render", again, "-o", path.join(dir, "off.fdx"), "--no-auto-contd"], () => {});
+    expect(readFileSync(path.join(dir, "on.fdx"), "utf8")).toContain(
+      'AutomaticCharacterContinueds="Yes"',
+    );
+    expect(readFileSync(path.join(dir, "off.fdx"), "utf8")).toContain(
+      'AutomaticCharacterContinueds="No"',
+    );
+  });
   it.skipIf(!hasCorpus)("renders Big Fish and prints statistics", () => {
     const out = execFileSync(
       process.execPath,
@@ -98,13 +122,7 @@ describe("lifescript command", () => {
 });
 
 describe.skipIf(!hasCorpus)("lifescript render on every corpus script (in process)", () => {
-  let poppler = true;
-  try {
-    execFileSync("pdfinfo", ["-v"], { stdio: "ignore" });
-  } catch {
-    poppler = false;
-    console.warn("pdfinfo not installed: PDF page counts not checked");
-  }
+  if (!poppler) console.warn("pdfinfo not installed: PDF page counts not checked");
   for (const file of hasCorpus ? scriptFiles() : []) {
     it(`${path.basename(file)} → PDF, FDX, Fountain`, { timeout: 30_000 }, () => {
       const base = path.join(dir, path.basename(file, ".fountain"));

@@ -1,5 +1,5 @@
 // `lifescript render <input.fountain|input.fdx> -o <output.pdf|.fdx|.fountain> [--paper letter|a4]
-// [--scene-numbers]`. Node-only: reads and writes files, then hands plain data to the engine.
+// [--scene-numbers] [--no-auto-contd]`. Node-only: reads and writes files, then hands plain data to the engine.
 import { readFileSync, writeFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parseFountain } from "../parse/parse-fountain.ts";
@@ -16,8 +16,11 @@ import type { ScreenplayDocument } from "../types.ts";
 export class CliError extends Error {}
 
 const USAGE = `Usage:
-  lifescript render <input.fountain|input.fdx> -o <output.pdf|output.fdx|output.fountain> [--paper letter|a4] [--scene-numbers]
-  lifescript stats <input.fountain|input.fdx>`;
+  lifescript render <input.fountain|input.fdx> -o <output.pdf|output.fdx|output.fountain> [--paper letter|a4] [--scene-numbers] [--no-auto-contd]
+  lifescript stats <input.fountain|input.fdx>
+
+  --no-auto-contd  do not add (CONT'D) when a character speaks again after action (Final Draft's
+                   automatic continueds, on by default); (MORE)/(CONT'D) at page breaks stay`;
 
 interface Parsed {
   command: string;
@@ -25,6 +28,7 @@ interface Parsed {
   output?: string;
   paper: Paper;
   sceneNumbers: boolean;
+  autoContd: boolean;
 }
 
 export function parseArgs(argv: string[]): Parsed {
@@ -36,6 +40,7 @@ export function parseArgs(argv: string[]): Parsed {
   let output: string | undefined;
   let paper: Paper = "letter";
   let sceneNumbers = false;
+  let autoContd = true;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i] as string;
     if (a === "-o" || a === "--output") {
@@ -53,6 +58,8 @@ export function parseArgs(argv: string[]): Parsed {
       paper = v;
     } else if (a === "--scene-numbers") {
       sceneNumbers = true;
+    } else if (a === "--no-auto-contd") {
+      autoContd = false;
     } else if (a.startsWith("-")) {
       throw new CliError(`Unknown option "${a}".\n${USAGE}`);
     } else if (input === undefined) {
@@ -63,7 +70,7 @@ export function parseArgs(argv: string[]): Parsed {
   }
   if (!input) throw new CliError(`Missing input file.\n${USAGE}`);
   if (command === "render" && !output) throw new CliError(`Missing -o <output file>.\n${USAGE}`);
-  const parsed: Parsed = { command, input, paper, sceneNumbers };
+  const parsed: Parsed = { command, input, paper, sceneNumbers, autoContd };
   if (output) parsed.output = output;
   return parsed;
 }
@@ -100,7 +107,11 @@ function readInput(file: string): ScreenplayDocument {
 export function run(argv: string[], log: (s: string) => void = console.log): void {
   const args = parseArgs(argv);
   const doc = readInput(args.input);
-  const pagination = paginate(doc, { paper: args.paper, sceneNumbers: args.sceneNumbers });
+  const pagination = paginate(doc, {
+    paper: args.paper,
+    sceneNumbers: args.sceneNumbers,
+    autoContd: args.autoContd,
+  });
   if (args.command === "stats") {
     log(JSON.stringify(statistics(doc, pagination), null, 2));
     return;
@@ -109,7 +120,7 @@ export function run(argv: string[], log: (s: string) => void = console.log): voi
   const ext = path.extname(out).toLowerCase();
   let data: Uint8Array | string;
   if (ext === ".pdf") data = renderPdf(pagination, loadFonts(), {});
-  else if (ext === ".fdx") data = writeFdx(doc);
+  else if (ext === ".fdx") data = writeFdx(doc, { autoContd: args.autoContd });
   else if (ext === ".fountain") data = writeFountain(doc);
   else throw new CliError(`Cannot write "${out}": output must end in .pdf, .fdx or .fountain.`);
   try {

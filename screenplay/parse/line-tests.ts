@@ -62,18 +62,25 @@ export function splitCue(t: string): CueParts {
 /** A character cue: the name (before any parenthesis) is all capitals with a letter, and the line
  * is not a transition-like `...:` line. */
 export function looksLikeCue(t: string): boolean {
-  if (t.endsWith(":")) return false;
+  return cueParts(t) !== null;
+}
+
+/** The parts of a line that is a character cue (see looksLikeCue), else null: the parser reads a
+ * cue once, not once to test it and again to split it. */
+export function cueParts(t: string): CueParts | null {
+  if (t.endsWith(":")) return null;
   // A lower-case ASCII letter before any "(" rules the line out without splitting it.
   for (let i = 0; i < t.length; i++) {
     const c = t.charCodeAt(i);
     if (c === 40) break;
-    if (c >= 97 && c <= 122) return false;
+    if (c >= 97 && c <= 122) return null;
   }
-  const { name } = splitCue(t);
-  if (name.length === 0 || !isAllCaps(name)) return false;
+  const parts = splitCue(t);
+  const name = parts.name;
+  if (name.length === 0 || !isAllCaps(name)) return null;
   const c = name.charCodeAt(0);
   // Lines starting with Fountain punctuation are other elements.
-  return !(
+  const other =
     c === 33 ||
     c === 64 ||
     c === 126 ||
@@ -82,8 +89,8 @@ export function looksLikeCue(t: string): boolean {
     c === 46 ||
     c === 62 ||
     c === 91 ||
-    c === 40
-  );
+    c === 40;
+  return other ? null : parts;
 }
 
 /** All capitals, ending in `TO:` (Fountain's rule for an unforced transition). */

@@ -19,7 +19,7 @@ import {
   isBlank,
   isCenteredLine,
   isPageBreakLine,
-  looksLikeCue,
+  cueParts,
   looksLikeTransition,
   splitCue,
   splitSceneNumber,
@@ -231,8 +231,8 @@ export function parseFountain(input: string | Uint8Array): ScreenplayDocument {
       afterBlank = true;
       continue;
     }
-    if (wasAfterBlank && !nextBlank() && looksLikeCue(t)) {
-      const cue = splitCue(t);
+    const cue = wasAfterBlank && !nextBlank() ? cueParts(t) : null;
+    if (cue) {
       startSpeech(cue.name, cue.extension, cue.dual, false, pos);
       continue;
     }

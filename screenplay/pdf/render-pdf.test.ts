@@ -138,6 +138,28 @@ describe.skipIf(!hasCorpus)("PDF for every corpus script", () => {
       expect(fontsOut).toMatch(rel.includes("cyrillic") ? /DejaVuSansMono/ : /NotoSansSC/);
     }
   });
+  it.skipIf(!poppler)("Big Fish PDF has (MORE) wherever a speech crosses a page", () => {
+    const pag = paginate(parseFountain(readBytes(corpusFile("scripts/Big-Fish.fountain"))));
+    const f = path.join(dir, "big-fish-more.pdf");
+    writeFileSync(f, renderPdf(pag, fonts));
+    // pdftotext ends every page with a form feed; the title page comes first.
+    const pages = execFileSync("pdftotext", ["-layout", f, "-"], { encoding: "utf8" })
+      .split("\f")
+      .slice(1);
+    let crossings = 0;
+    pag.pages.forEach((page, i) => {
+      const next = pag.pages[i + 1];
+      const last = page.lines.reduce((m, l) => (l.y > m.y ? l : m));
+      const crosses = next?.lines.some((l) => l.block === last.block && l.kind !== "page_number");
+      const speech = page.lines.some((l) => l.block === last.block && l.kind === "character");
+      if (!crosses || !speech) return;
+      crossings++;
+      expect(pages[i]?.trimEnd().endsWith("(MORE)")).toBe(true);
+      expect(pages[i + 1]).toMatch(/^\s*\d+\.\s+[A-Z .'()]+ \(CONT'D\)\n/);
+    });
+    expect(crossings).toBeGreaterThanOrEqual(5);
+    expect(pages.join("").split("(MORE)").length - 1).toBe(crossings);
+  });
   it("Big Fish PDF is under 400 KB", () => {
     const pdf = renderPdf(parseFountain(readBytes(corpusFile("scripts/Big-Fish.fountain"))), fonts);
     expect(pdf.length).toBeLessThan(400 * 1024);

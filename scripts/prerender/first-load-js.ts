@@ -20,7 +20,8 @@ export type FirstLoad = { files: string[]; gzipBytes: number };
 // client entry it starts with import()), followed through every static import. Dynamic imports
 // inside the modules (posthog-js, the auth client, the contact rules) load later, on need.
 export function firstLoadJs(clientDir: string, html: string): FirstLoad {
-  const inline = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)]
+  // Server-rendered pages put their CSP nonce before the type.
+  const inline = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? "")
     .join("\n");
   const entries = [...inline.matchAll(dynamicImport)].map((m) => m[1] ?? "");

@@ -45,30 +45,3 @@ export function loadSession(deps: Deps): MiddlewareHandler<AppEnv> {
     return next();
   };
 }
-
-export function securityHeaders(production: boolean): MiddlewareHandler<AppEnv> {
-  const csp = [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' https:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join("; ");
-  return async (c, next) => {
-    await next();
-    setResponseHeader(c, "Content-Security-Policy", csp);
-    setResponseHeader(c, "X-Content-Type-Options", "nosniff");
-    setResponseHeader(c, "X-Frame-Options", "DENY");
-    setResponseHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
-    setResponseHeader(c, "Permissions-Policy", "camera=(), geolocation=(), microphone=(self)");
-    if (production) {
-      setResponseHeader(c, "Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
-  };
-}

@@ -19,7 +19,7 @@ test("sign up, confirm by the emailed link, sign out, sign in again", async ({ p
   await expect(page.getByText(`we sent a link to ${email}`, { exact: false })).toHaveCount(0);
 
   await page.getByRole("button", { name: /Rosa Marquez/ }).click();
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
   await page.goto("/app");

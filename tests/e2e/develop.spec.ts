@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { expect, fromApp, shoot as shootAt, signUpThroughUi, test } from "./fixtures.ts";
 
 // Develop and Share end to end (issue 5, acceptance 1): captured scenes → basic view (protagonist,
 // logline, beat board) → first draft → an edit in the advanced view → the preview and the PDF
@@ -14,37 +14,15 @@ test.use({ allowConsole: [/status of 409 \(Conflict\)/] });
 
 const SHOTS = process.env.DEVELOP_SHOTS_DIR ?? path.join(os.tmpdir(), "develop-shots");
 const EDIT = "Adeus, mar azul.";
-
-async function shoot(page: Page, name: string, focus?: Locator) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    if (focus) await focus.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`) });
-  }
-  await page.setViewportSize(before);
-}
-
-async function signUp(page: Page) {
-  await page.goto("/auth/signup");
-  await page.getByLabel("Name").fill("Rosa Alves");
-  await page.getByLabel("Email").fill(uniqueEmail("develop"));
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app(\/movies)?$/);
-}
+const shoot = (page: Page, name: string, focus?: Locator) =>
+  shootAt(page, name, { dir: SHOTS, focus });
 
 type Json = Record<string, unknown>;
 
 // Capture through the API from the page's session (the capture UI has its own tests).
 async function captureStory(page: Page) {
   const post = async (url: string, data: Json) => {
-    const response = await page.request.post(url, { data });
+    const response = await page.request.post(url, { headers: fromApp(page), data });
     expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
     return (await response.json()) as Json & { id: string };
   };
@@ -110,7 +88,7 @@ test("develop a captured story into a screenplay, share it and revoke the link",
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signUp(page);
+  await signUpThroughUi(page, { name: "Rosa Alves" });
   const { movieId } = await captureStory(page);
 
   // Develop home: the movie's progress and what comes next.
@@ -212,6 +190,18 @@ test("develop a captured story into a screenplay, share it and revoke the link",
     timeout: 15_000,
   });
   await shoot(page, "advanced-view");
+
+  // The panels are tabs: arrow keys move between them, and the editor keeps its text meanwhile.
+  await page.getByRole("tab", { name: "Script" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Title page" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await expect(page.getByRole("tabpanel", { name: "Title page" })).toBeVisible();
+  await expect(editor).toBeHidden();
+  await page.getByRole("tab", { name: "Script" }).click();
+  await expect(editor).toContainText(EDIT);
 
   // Compiling again asks before it replaces the edits; keep them.
   await page.getByRole("button", { name: "Rewrite from my scenes" }).click();

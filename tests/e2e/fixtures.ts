@@ -1,6 +1,10 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
-// Every page fails its test on a console error or on a request that leaves this machine.
+// Every page fails its test on a console error, a Content-Security-Policy violation or a request
+// that leaves this machine.
 // A test that expects an error status (the 404 page) lists the console messages it allows.
 export const test = base.extend<{ page: Page; allowConsole: RegExp[] }>({
   allowConsole: [[], { option: true }],
@@ -12,6 +16,15 @@ export const test = base.extend<{ page: Page; allowConsole: RegExp[] }>({
       problems.push(`console.error: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    // Whatever the Content-Security-Policy blocks (a script, an image, a connection) is a problem
+    // too; Chromium also logs it, this names the directive and the address.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "an inline script or style"} in ${event.sourceFile || document.location.href}`,
+        );
+      });
+    });
     await page.route(/^(?!http:\/\/(localhost|127\.0\.0\.1)[:/]).*/, async (route) => {
       const url = route.request().url();
       if (url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
@@ -32,6 +45,17 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+// The Origin a browser puts on every write from the app's pages. A test that writes through the
+// API with the browser's cookie (page.request) sends it too, or the server refuses the write as
+// cross-site (docs/decisions/0014-api-request-forgery.md).
+export function fromApp(page: Page): { origin: string } {
+  const url = page.url();
+  const origin = url.startsWith("http")
+    ? new URL(url).origin
+    : `http://localhost:${Number(process.env.E2E_PORT ?? 3917)}`;
+  return { origin };
+}
+
 export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
@@ -48,4 +72,59 @@ export async function waitForMail(page: Page, to: string, subject: string): Prom
     await page.waitForTimeout(200);
   }
   throw new Error(`no mail "${subject}" to ${to}`);
+}
+
+/** Signs up through the real form (a fresh address unless one is given) and waits for the app. */
+export async function signUpThroughUi(
+  page: Page,
+  { name = "Ana Costa", email = uniqueEmail("e2e") }: { name?: string; email?: string } = {},
+): Promise<string> {
+  await page.goto("/auth/signup");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+  return email;
+}
+
+/** axe on what the page shows now: no serious or critical WCAG 2.1 AA violation. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
+  expect(serious, where).toEqual([]);
+}
+
+export const SCREEN_SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** Screenshots at phone and desktop size, `${name}-390.png` and `${name}-1280.png` in `dir`, to
+ * be looked at by a person; the page gets its viewport back afterwards. */
+export async function shoot(
+  page: Page,
+  name: string,
+  { dir, focus, atBottom = false }: { dir: string; focus?: Locator; atBottom?: boolean },
+): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  const before = page.viewportSize() ?? SCREEN_SIZES[1];
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize(size);
+    if (focus) await focus.scrollIntoViewIfNeeded();
+    if (atBottom) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(250);
+    await page.screenshot({ path: path.join(dir, `${name}-${size.width}.png`) });
+  }
+  await page.setViewportSize(before);
 }

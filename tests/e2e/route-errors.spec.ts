@@ -1,4 +1,4 @@
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { expect, signUpThroughUi, test } from "./fixtures.ts";
 
 // When a page's code cannot be loaded (a new deployment replaced it under an open tab), React
 // Router reloads the document so the tab picks up the new version: no dead end. Errors inside a
@@ -14,12 +14,7 @@ test.describe("route loading failures", () => {
   test("a page whose code fails to load reloads the app, and works once the code is there", async ({
     page,
   }) => {
-    await page.goto("/auth/signup");
-    await page.getByLabel("Name").fill("Chunk Tester");
-    await page.getByLabel("Email").fill(uniqueEmail("chunk"));
-    await page.getByLabel("Password").fill("a long enough password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/app/);
+    await signUpThroughUi(page, { name: "Chunk Tester" });
 
     const shareChunk = /\/assets\/share-[^/]*\.js$/;
     await page.route(shareChunk, (route) => route.abort("failed"));

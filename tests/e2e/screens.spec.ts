@@ -1,24 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { expect, fromApp, shoot, signUpThroughUi, test } from "./fixtures.ts";
 
 // Screens at phone and desktop sizes, saved under screenshots/ to be looked at by a person.
 const dir = path.resolve("screenshots");
-const sizes = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
-];
-
-async function capture(page: Page, name: string, options: { atBottom?: boolean } = {}) {
-  fs.mkdirSync(dir, { recursive: true });
-  for (const size of sizes) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    if (options.atBottom) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(dir, `${name}-${size.name}.png`), fullPage: false });
-  }
-}
+const capture = (page: Page, name: string, options: { atBottom?: boolean } = {}) =>
+  shoot(page, name, { dir, ...options });
 
 test.describe("screens", () => {
   test.use({ allowConsole: [/status of 404/] });
@@ -62,14 +49,10 @@ test.describe("screens", () => {
   });
 
   test("app shell", async ({ page }) => {
-    await page.goto("/auth/signup");
-    await page.getByLabel("Name").fill("Screen Shot");
-    await page.getByLabel("Email").fill(uniqueEmail("shots"));
-    await page.getByLabel("Password").fill("a long enough password");
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page).toHaveURL(/\/app/);
+    await signUpThroughUi(page, { name: "Screen Shot" });
     await capture(page, "app-empty");
     await page.request.post("/api/movies", {
+      headers: fromApp(page),
       data: {
         title: "Grandma's Crossing",
         genre: "drama",
@@ -77,6 +60,7 @@ test.describe("screens", () => {
       },
     });
     await page.request.post("/api/movies", {
+      headers: fromApp(page),
       data: { title: "The Summer of the Boat", genre: "comedy" },
     });
     await page.reload();

@@ -107,8 +107,8 @@ for (const [button, granted] of [
 }
 
 test.describe("analytics after consent", () => {
-  // The server's CSP allows analytics only over https; the fake http host is blocked, which the
-  // browser reports on the console: the attempt is what this test looks for.
+  // The server's CSP names the configured PostHog host (here the fake on 127.0.0.1:3998, answered
+  // by the route below); a request to it, or a console line naming it, is what this test looks for.
   // posthog-js drops events from a user agent that looks like a bot (HeadlessChrome).
   test.use({
     allowConsole: [/127\.0\.0\.1:3998/],

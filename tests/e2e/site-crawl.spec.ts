@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
 
 // Every page of the public site, found through the sitemap plus the addresses it leaves out.
 const EXTRA = ["/landing/html", "/llmtext", "/llms.txt", "/robots.txt"];
@@ -112,19 +111,7 @@ test.describe("accessibility", () => {
       await page.setViewportSize(viewport);
       for (const path of sample) {
         await page.goto(path, { waitUntil: "networkidle" });
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-          .analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(" "))
-                .slice(0, 3)
-                .join(", ")}`,
-          );
-        expect(serious, path).toEqual([]);
+        await expectAccessible(page, path);
       }
     });
   }

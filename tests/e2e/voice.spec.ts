@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import http from "node:http";
 import type { Page } from "@playwright/test";
 import config from "../../playwright.config.ts";
 import { encodeWav } from "../../app/features/voice/audio/wav.ts";
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { expect, expectAccessible, fromApp, signUpThroughUi, test } from "./fixtures.ts";
 
 // Voice dictation end to end: Chromium's fake microphone plays a WAV tone, the app server sends
 // the recording to a loopback OpenAI-compatible transcription fake (TRANSCRIBE_URL in
@@ -97,28 +96,17 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
-async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
-
 async function openComposer(page: Page, name: string, { consented = false } = {}) {
-  await page.goto("/auth/signup");
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(uniqueEmail("voice"));
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+  await signUpThroughUi(page, { name });
   const movie = (await (
-    await page.request.post("/api/movies", { data: { title: "Spoken Summers" } })
+    await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title: "Spoken Summers" },
+    })
   ).json()) as { id: string };
   if (consented) {
     await page.request.post("/api/voice-transcription/consent", {
+      headers: fromApp(page),
       data: { consentGiven: true, isActive: true },
     });
   }
@@ -250,6 +238,7 @@ test("recording stops by itself at 30 s, with the last 10 s highlighted", async 
 test("consent given but paused asks again; Cancel records nothing", async ({ page }) => {
   const composer = await openComposer(page, "Paused Consent");
   await page.request.post("/api/voice-transcription/consent", {
+    headers: fromApp(page),
     data: { consentGiven: true, isActive: false },
   });
   await page.reload();

@@ -47,7 +47,7 @@ export function mediaCalls(t: TestApp) {
   return {
     grant: async (who: Session) =>
       (await (
-        await t.request("/api/media-assets/upload-url", { method: "POST", as: who })
+        await t.request("/api/media-assets/upload-url", { method: "POST", as: who, json: {} })
       ).json()) as Grant,
     save: (who: Session, g: Grant, extra: Record<string, unknown> = {}) =>
       t.request("/api/media-assets/save-metadata", {

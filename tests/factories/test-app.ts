@@ -14,7 +14,8 @@ export type TestApp = {
   services: Services;
   request: (
     path: string,
-    init?: RequestInit & { json?: unknown; as?: Session | null },
+    // `origin`: the Origin header, BASE (the app's own pages) unless given; null sends none.
+    init?: RequestInit & { json?: unknown; as?: Session | null; origin?: string | null },
   ) => Promise<Response>;
   signUp: (overrides?: { email?: string; name?: string; password?: string }) => Promise<Session>;
   // A movie of `who`, made through the API, for tests about what lives inside movies.
@@ -69,9 +70,9 @@ export async function createTestApp(
   const app = createApi(services);
 
   const request: TestApp["request"] = async (url, init = {}) => {
-    const { json, as, ...rest } = init;
+    const { json, as, origin = BASE, ...rest } = init;
     const headers = new Headers(rest.headers);
-    headers.set("origin", BASE);
+    if (origin !== null) headers.set("origin", origin);
     if (json !== undefined) {
       headers.set("content-type", "application/json");
       rest.body = JSON.stringify(json);

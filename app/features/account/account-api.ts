@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiRequest } from "~/lib/api-client";
 import { authClient } from "~/lib/auth-client";
-import type { AccountExport, DeleteAccount } from "../../../contracts/account.ts";
+import type { AccountExport, DeleteAccount } from "@contracts/account.ts";
 
 export type { AccountExport };
 

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
-import { ConfirmDialog } from "~/features/capture/confirm-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ApiError } from "~/lib/api-client";
-import { DELETE_CONFIRMATION, FRESH_SIGN_IN_MINUTES } from "../../../contracts/account.ts";
+import { DELETE_CONFIRMATION, FRESH_SIGN_IN_MINUTES } from "@contracts/account.ts";
 import { deleteAccount, useHasPassword } from "./account-api";
 
 // "Delete my account": the password (or a recent sign-in for Google and Apple accounts) and the

@@ -1,24 +1,19 @@
 // Product analytics (PostHog). Nothing here runs, and posthog-js is not even downloaded, until the
 // visitor has granted analytics consent AND the server has a PostHog key configured.
 import type { PostHog } from "posthog-js";
+import type { PublicConfig } from "@contracts/system.ts";
 import type { AnalyticsProps as Props } from "./analytics-events";
-
-type Config = { posthog?: { key: string; host: string } | null };
 
 let client: PostHog | null = null;
 let starting: Promise<PostHog | null> | null = null;
 // Events raised before the library is ready (e.g. a 404 on the first page view).
 const queue: ((ph: PostHog) => void)[] = [];
 
-export function analyticsActive(): boolean {
-  return client !== null;
-}
-
 export function startAnalytics(): Promise<PostHog | null> {
   if (starting) return starting;
   starting = (async () => {
     const response = await fetch("/api/config", { headers: { Accept: "application/json" } });
-    const config = (await response.json()) as Config;
+    const config = (await response.json()) as PublicConfig;
     if (!config.posthog?.key) return null;
     const { default: posthog } = await import("posthog-js");
     // Events only: no remote scripts (the CSP allows none), no feature flags, no surveys.

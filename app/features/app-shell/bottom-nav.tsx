@@ -3,17 +3,16 @@ import { clsx } from "clsx";
 import { Camera, Send, Wand2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import type { Movie } from "@contracts/movie.ts";
 import {
   COMPOSE_DELAY_AFTER_NAV_MS,
   type ComposeNavState,
-  isScenesPath,
   requestComposeHere,
-  scenesPath,
+  targetMovieId,
 } from "~/features/capture/compose-request";
 import { CreateMovieSheet } from "~/features/movies/create-movie-sheet";
-import { moviesQueryKey } from "~/features/movies/movies-api";
-import type { Movie } from "~/features/movies/types";
-import { api } from "~/lib/api-client";
+import { moviesQuery } from "~/features/movies/movies-api";
+import { isScenesPath, scenesPath } from "~/lib/paths";
 
 type Section = "capture" | "develop" | "share";
 
@@ -46,7 +45,8 @@ export function BottomNav() {
   const [creating, setCreating] = useState(false);
 
   // Capture (spec section 2): no movies → the create sheet; on a scenes page → the composer;
-  // elsewhere → the most recently updated movie's scenes, composer opening after ~100 ms.
+  // elsewhere → the target movie's scenes (spec section 4: the one last opened, else the most
+  // recently updated), composer opening after ~100 ms.
   async function capture() {
     if (isScenesPath(pathname)) {
       requestComposeHere();
@@ -54,21 +54,18 @@ export function BottomNav() {
     }
     let movies: Movie[];
     try {
-      movies = await queryClient.fetchQuery({
-        queryKey: moviesQueryKey,
-        queryFn: ({ signal }) => api.get<Movie[]>("/api/movies", signal),
-      });
+      movies = await queryClient.fetchQuery(moviesQuery);
     } catch {
       void navigate("/app/movies");
       return;
     }
-    const latest = [...movies].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
-    if (!latest) {
+    const target = targetMovieId(null, movies);
+    if (!target) {
       setCreating(true);
       return;
     }
     const state: ComposeNavState = { composeAfterMs: COMPOSE_DELAY_AFTER_NAV_MS };
-    void navigate(scenesPath(latest.id), { state });
+    void navigate(scenesPath(target), { state });
   }
 
   function go(id: Section) {

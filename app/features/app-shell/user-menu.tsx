@@ -1,7 +1,13 @@
-import { ChevronDown, FileArchive, LogOut, Trash2 } from "lucide-react";
-import { Link } from "react-router";
-import { useEffect, useId, useRef, useState } from "react";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { ChevronDown, FileArchive, Loader2, LogOut, Trash2 } from "lucide-react";
+import { useNavigate } from "react-router";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
 import type { ShellUser } from "./types";
 
 function initials(user: ShellUser): string {
@@ -14,7 +20,7 @@ function initials(user: ShellUser): string {
   return letters.toUpperCase();
 }
 
-// The account disclosure: who is signed in, and the way out.
+// The account menu: who is signed in, and the way out.
 export function UserMenu({
   user,
   onSignOut,
@@ -24,42 +30,12 @@ export function UserMenu({
   onSignOut: () => void;
   signingOut: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-
+  const navigate = useNavigate();
   const displayName = user.name?.trim() || user.email;
 
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        className="flex h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-ink hover:bg-cream"
-      >
+    <DropdownMenu>
+      <DropdownMenuTrigger className="flex h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-ink hover:bg-cream">
         <span
           className="grid size-9 place-items-center rounded-full bg-ember text-sm font-semibold text-white"
           aria-hidden
@@ -71,54 +47,39 @@ export function UserMenu({
         </span>
         <span className="sr-only sm:hidden">Account: {displayName}</span>
         <ChevronDown className="size-4 text-ink-soft" aria-hidden />
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-72 rounded-2xl border border-line bg-white p-2 shadow-xl"
-      >
-        <div className="px-3 py-3">
-          <p className="truncate font-semibold">{user.name || "Your account"}</p>
-          <p className="truncate text-sm text-ink-soft">{user.email}</p>
-        </div>
-        <div className="my-1 h-px bg-line" />
-        <Link
-          to="/app/account"
-          onClick={() => setOpen(false)}
-          className={buttonClasses({
-            variant: "ghost",
-            block: true,
-            className: "justify-start px-3",
-          })}
-        >
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-72 p-2">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold">{user.name || "Your account"}</span>
+          <span className="block truncate text-sm font-normal text-ink-soft">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate("/app/account")}>
           <FileArchive className="size-4" aria-hidden />
           Download my data
-        </Link>
-        <Link
-          to="/app/account#delete-title"
-          onClick={() => setOpen(false)}
-          className={buttonClasses({
-            variant: "ghost",
-            block: true,
-            className: "justify-start px-3",
-          })}
-        >
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void navigate("/app/account#delete-title")}>
           <Trash2 className="size-4" aria-hidden />
           Delete my account
-        </Link>
-        <div className="my-1 h-px bg-line" />
-        <Button
-          variant="ghost"
-          block
-          className="justify-start px-3"
-          onClick={onSignOut}
-          pending={signingOut}
-          pendingLabel="Signing out..."
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          // The menu stays open while signing out, so the progress shows where it was asked for.
+          onSelect={(event) => {
+            event.preventDefault();
+            if (!signingOut) onSignOut();
+          }}
+          disabled={signingOut}
+          className="font-medium"
         >
-          <LogOut className="size-4" aria-hidden />
-          Sign out
-        </Button>
-      </div>
-    </div>
+          {signingOut ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden />
+          ) : (
+            <LogOut className="size-4" aria-hidden />
+          )}
+          {signingOut ? "Signing out..." : "Sign out"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

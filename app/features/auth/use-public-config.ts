@@ -1,11 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import type { PublicConfig } from "@contracts/system.ts";
 import { api } from "~/lib/api-client";
-
-export type PublicConfig = {
-  auth: { google: boolean; apple: boolean };
-  mail: "smtp" | "outbox";
-  devMail: boolean;
-};
 
 export function usePublicConfig() {
   return useQuery({

@@ -1,5 +1,6 @@
 import { CalendarPlus, FileUp, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { FilePicker } from "~/components/ui/file-picker";
 import { formatCalendarDate, formatTimeRange } from "~/features/scenes/element-format";
 import { parseIcs, type CalendarEvent } from "./ics";
 
@@ -66,18 +67,11 @@ export function CalendarPanel({
         <FileUp className="size-4" aria-hidden />
         Choose .ics file
       </button>
-      <input
+      <FilePicker
         ref={inputRef}
-        type="file"
         accept=".ics,text/calendar"
-        aria-label="Calendar file"
-        tabIndex={-1}
-        className="sr-only"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = "";
-          if (file) void read(file);
-        }}
+        label="Calendar file"
+        onFile={(file) => void read(file)}
       />
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-danger">

@@ -7,14 +7,6 @@ export const COMPOSE_DELAY_AFTER_CREATE_MS = 150;
 
 export type ComposeNavState = { composeAfterMs?: number };
 
-export function scenesPath(movieId: string): string {
-  return `/app/movies/${movieId}/scenes`;
-}
-
-export function isScenesPath(pathname: string): boolean {
-  return /^\/app\/movies\/[^/]+\/scenes\/?$/.test(pathname);
-}
-
 export function requestComposeHere(): void {
   window.dispatchEvent(new CustomEvent(COMPOSE_EVENT));
 }

@@ -1,11 +1,11 @@
 import { CalendarDays, Film, Quote, Type, X } from "lucide-react";
+import type { SceneElement } from "@contracts/scene-element.ts";
 import {
   ELEMENT_BADGES,
   elementSummary,
   formatCalendarDate,
   thumbnailOf,
 } from "~/features/scenes/element-format";
-import type { SceneElement } from "../../../contracts/scene-element.ts";
 
 const BADGE_COLOURS: Record<SceneElement["elementType"], string> = {
   image: "bg-[#e4edf9] text-[#1d4a82]",

@@ -1,8 +1,8 @@
 import { ArrowLeft, ImageOff, Loader2, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { Gif } from "@contracts/gif.ts";
+import { GIF_NOT_CONFIGURED_MESSAGE } from "@contracts/gif.ts";
 import { ApiError } from "~/lib/api-client";
-import type { Gif } from "../../../contracts/gif.ts";
-import { GIF_NOT_CONFIGURED_MESSAGE } from "../../../contracts/gif.ts";
 import { useGifs } from "./gifs-api";
 
 export const GIF_SEARCH_DEBOUNCE_MS = 500;

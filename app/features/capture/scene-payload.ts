@@ -1,5 +1,5 @@
-import { sceneCreateSchema, type SceneCreate } from "../../../contracts/scene.ts";
-import type { SceneElement } from "../../../contracts/scene-element.ts";
+import type { SceneElement } from "@contracts/scene-element.ts";
+import { sceneCreateSchema, type SceneCreate } from "@contracts/scene.ts";
 
 export const TITLE_MAX = 100;
 export const TEXT_COUNTER_MAX = 500;

@@ -1,7 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, apiRequest } from "~/lib/api-client";
-import type { SceneDraft } from "../../../contracts/draft.ts";
-import { sceneElementSchema, type SceneElement } from "../../../contracts/scene-element.ts";
+import { sceneElementSchema, type SceneElement } from "@contracts/scene-element.ts";
 import {
   clearLocalDraft,
   type ComposerDraft,
@@ -10,10 +8,9 @@ import {
   readLocalDraft,
   writeLocalDraft,
 } from "./draft-store";
+import { deleteSceneDraft, fetchSceneDraft, saveSceneDraft } from "./drafts-api";
 
 export const DRAFT_DEBOUNCE_MS = 1000;
-
-const draftUrl = (movieId: string) => `/api/drafts/scene?movieId=${encodeURIComponent(movieId)}`;
 
 function validElements(elements: unknown[]): SceneElement[] {
   return elements.flatMap((e) => {
@@ -59,12 +56,12 @@ export function useComposerDraft({
       const local = readLocalDraft(movieId);
       let server: ComposerDraft | null = null;
       try {
-        const answer = await api.get<{ data: SceneDraft | null }>(draftUrl(movieId));
-        if (answer?.data) {
+        const stored = await fetchSceneDraft(movieId);
+        if (stored) {
           server = {
-            content: answer.data.content,
-            elements: answer.data.elements,
-            updatedAt: answer.data.updatedAt,
+            content: stored.content,
+            elements: stored.elements,
+            updatedAt: stored.updatedAt,
           };
         }
       } catch (error) {
@@ -96,8 +93,8 @@ export function useComposerDraft({
     const save = () => {
       pending.current = null;
       const request = empty
-        ? api.delete(draftUrl(movieId))
-        : apiRequest(draftUrl(movieId), { method: "PUT", body: { content, elements, movieId } });
+        ? deleteSceneDraft(movieId)
+        : saveSceneDraft(movieId, { content, elements, movieId });
       hadDraft.current = !empty;
       request.catch((error: unknown) => console.warn("Draft save failed", error));
     };
@@ -120,7 +117,7 @@ export function useComposerDraft({
     clearLocalDraft(movieId);
     hadDraft.current = false;
     try {
-      await api.delete(draftUrl(movieId));
+      await deleteSceneDraft(movieId);
     } catch (error) {
       console.warn("Draft clear failed", error);
     }

@@ -1,11 +1,12 @@
 import { Camera, Loader2, UserRound, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { BottomSheet, SheetFormFooter } from "~/components/ui/bottom-sheet";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
+import { FilePicker } from "~/components/ui/file-picker";
 import { useToast } from "~/components/ui/toast";
-import { BottomSheet, SheetFormFooter } from "~/features/capture/bottom-sheet";
 import { checkCoverFile } from "~/features/media/file-checks";
-import { uploadMedia } from "~/features/media/upload";
+import { useMediaUpload } from "~/features/media/use-media-upload";
 import { thumbnailOf } from "~/features/scenes/element-format";
 import { type Character, useCreateCharacter, useUpdateCharacter } from "./characters-api";
 
@@ -87,32 +88,16 @@ function CharacterForm({
   const [description, setDescription] = useState(character?.description ?? "");
   const [photoUrl, setPhotoUrl] = useState(character?.photoUrl ?? "");
   const [nameError, setNameError] = useState<string | undefined>();
-  const [uploading, setUploading] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
   const rolesId = useId();
-
-  async function upload(file: File) {
-    const problem = checkCoverFile(file);
-    if (problem) {
-      toast({ variant: "destructive", ...problem });
-      return;
-    }
-    setUploading(true);
-    onUploadingChange(true);
-    try {
-      const media = await uploadMedia(file, { entityType: "character", entityId: id });
-      setPhotoUrl(media.publicUrl);
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Upload failed",
-        description: error instanceof Error ? error.message : "Failed to upload image",
-      });
-    } finally {
-      setUploading(false);
-      onUploadingChange(false);
-    }
-  }
+  const { uploading, upload } = useMediaUpload({
+    check: checkCoverFile,
+    entityType: "character",
+    entityId: id,
+    onUploaded: (media) => setPhotoUrl(media.publicUrl),
+    onBusyChange: onUploadingChange,
+    failureMessage: "Failed to upload image",
+  });
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -173,18 +158,11 @@ function CharacterForm({
             </Button>
           )}
         </div>
-        <input
+        <FilePicker
           ref={fileRef}
-          type="file"
           accept="image/*"
-          aria-label="Character photo file"
-          tabIndex={-1}
-          className="sr-only"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (file) void upload(file);
-          }}
+          label="Character photo file"
+          onFile={(file) => void upload(file)}
         />
       </div>
       <TextField

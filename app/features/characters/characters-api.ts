@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Character, CharacterCreate, CharacterUpdate } from "@contracts/character.ts";
 import { api } from "~/lib/api-client";
-import type { Character, CharacterCreate, CharacterUpdate } from "../../../contracts/character.ts";
 
 export type { Character };
 

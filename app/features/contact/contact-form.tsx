@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { sendContactMessage } from "./contact-api";
 
 type Field = "name" | "email" | "message";
 type Values = Record<Field, string>;
@@ -13,7 +14,7 @@ export const CONTACT_FAILURE = "Failed to send message. Please try again.";
 
 // The shared rules (contracts/contact.ts, also used by the server) are loaded when the visitor
 // first touches the form, so the zod runtime is not part of every page's first load.
-const loadRules = () => import("../../../contracts/contact");
+const loadRules = () => import("@contracts/contact");
 
 /** The first message per field from the shared rules (spec section 5). */
 export async function validateContact(values: Values): Promise<Partial<Record<Field, string>>> {
@@ -65,12 +66,7 @@ export function ContactForm() {
     }
     setStatus("sending");
     try {
-      const response = await fetch("/api/contact/submit", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, honeypot }),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await sendContactMessage({ ...values, honeypot });
       setValues(EMPTY);
       setErrors({});
       setStatus("success");

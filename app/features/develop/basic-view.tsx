@@ -1,8 +1,10 @@
 import { ArrowLeft, ArrowRight, PenLine } from "lucide-react";
 import { Link } from "react-router";
+import { MovieListError } from "~/components/movie-list-states";
 import { buttonClasses } from "~/components/ui/button";
-import { MovieListError } from "~/features/movies/movie-list-states";
 import { useMovie } from "~/features/movies/movies-api";
+import { ApiError } from "~/lib/api-client";
+import { developPaths } from "~/lib/paths";
 import { BeatBoard } from "./beat-board";
 import { CategoryCard, type CardSpec } from "./category-card";
 import {
@@ -11,9 +13,7 @@ import {
   type DevelopmentSuggestions,
   type GroupedCategoryElements,
 } from "./develop-api";
-import { developPaths } from "./paths";
 import { MovieMissing, ProgressBar } from "./progress-parts";
-import { ApiError } from "~/lib/api-client";
 
 type Group = GroupedCategoryElements["groups"][number];
 type Category = Group["categories"][number];

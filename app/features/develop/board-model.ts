@@ -31,17 +31,6 @@ export function moveScene(
   return next;
 }
 
-export function locate(
-  columns: BoardColumns,
-  sceneId: string,
-): { column: string; index: number } | null {
-  for (const [column, ids] of Object.entries(columns)) {
-    const index = ids.indexOf(sceneId);
-    if (index >= 0) return { column, index };
-  }
-  return null;
-}
-
 export function sameColumns(a: BoardColumns, b: BoardColumns): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
@@ -50,4 +39,40 @@ export function sameColumns(a: BoardColumns, b: BoardColumns): boolean {
     if (x.length !== y.length || x.some((id, i) => id !== y[i])) return false;
   }
   return true;
+}
+
+// The stored board as columns: the tray first, then every beat in the structure's order.
+export function columnsOf(board: {
+  unplacedSceneIds: string[];
+  beats: { beatKey: string; sceneIds: string[] }[];
+}): BoardColumns {
+  const columns: BoardColumns = { [UNPLACED]: [...board.unplacedSceneIds] };
+  for (const beat of board.beats) columns[beat.beatKey] = [...beat.sceneIds];
+  return columns;
+}
+
+// Beats differ between structures: switching sends every scene back to the tray, the tray's
+// scenes first, then each beat's in board order, and gives the new structure empty beats.
+export function switchStructure(
+  columns: BoardColumns,
+  fromBeats: readonly string[],
+  toBeats: readonly string[],
+): BoardColumns {
+  const order = [...(columns[UNPLACED] ?? [])];
+  for (const beat of fromBeats) order.push(...(columns[beat] ?? []));
+  const fresh: BoardColumns = { [UNPLACED]: order };
+  for (const beat of toBeats) fresh[beat] = [];
+  return fresh;
+}
+
+export function placedCount(columns: BoardColumns): number {
+  return Object.entries(columns)
+    .filter(([key]) => key !== UNPLACED)
+    .reduce((n, [, ids]) => n + ids.length, 0);
+}
+
+// Where a card dropped at height y lands among a column's cards (their top and height): after
+// every card whose middle is above it.
+export function dropIndexAt(y: number, cards: readonly { top: number; height: number }[]): number {
+  return cards.filter((card) => y > card.top + card.height / 2).length;
 }

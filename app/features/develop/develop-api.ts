@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "~/lib/api-client";
 import type {
   CategoryElement,
   CategoryElementCreate,
@@ -7,8 +6,9 @@ import type {
   DevelopmentProgress,
   DevelopmentSuggestions,
   GroupedCategoryElements,
-} from "../../../contracts/category-element.ts";
-import type { BeatBoard, BeatBoardSave } from "../../../contracts/screenplay.ts";
+} from "@contracts/category-element.ts";
+import type { BeatBoard, BeatBoardSave } from "@contracts/screenplay.ts";
+import { api } from "~/lib/api-client";
 
 export type {
   BeatBoard,
@@ -19,7 +19,6 @@ export type {
 };
 
 export const developmentKey = ["development"] as const;
-export const movieDevelopmentKey = (movieId: string) => ["development", movieId] as const;
 export const groupedKey = (movieId: string) => ["category-elements", movieId, "grouped"] as const;
 export const suggestionsKey = (movieId: string) => ["development", movieId, "suggestions"] as const;
 export const beatBoardKey = (movieId: string) => ["beat-board", movieId] as const;
@@ -28,14 +27,6 @@ export function useDevelopment() {
   return useQuery({
     queryKey: developmentKey,
     queryFn: ({ signal }) => api.get<DevelopmentProgress[]>("/api/development", signal),
-  });
-}
-
-export function useMovieDevelopment(movieId: string) {
-  return useQuery({
-    queryKey: movieDevelopmentKey(movieId),
-    queryFn: ({ signal }) =>
-      api.get<DevelopmentProgress>(`/api/movies/${movieId}/development`, signal),
   });
 }
 

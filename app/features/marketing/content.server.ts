@@ -52,11 +52,6 @@ export function renderMarkdown(source: string): MarkdownDoc {
   return { meta, html, words, headings };
 }
 
-export function markdownFile(path: string): MarkdownDoc | null {
-  const source = files[`/content/${path}`];
-  return source === undefined ? null : renderMarkdown(source);
-}
-
 export function markdownFiles(folder: string): { file: string; doc: MarkdownDoc }[] {
   return Object.keys(files)
     .filter((key) => key.startsWith(`/content/${folder}/`))

@@ -1,21 +1,8 @@
 import { clsx } from "clsx";
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { NotFoundMessage } from "~/components/not-found-message";
 import { buttonClasses } from "~/components/ui/button";
-
-export function Eyebrow({
-  children,
-  className,
-}: {
-  children: React.ReactNode;
-  className?: string;
-}) {
-  return (
-    <p className={clsx("text-xs font-semibold tracking-[0.16em] text-ember uppercase", className)}>
-      {children}
-    </p>
-  );
-}
+import { Eyebrow } from "./eyebrow";
 
 /** The warm header band every content page opens with. */
 export function PageHero({
@@ -91,17 +78,7 @@ export function Breadcrumbs({ items }: { items: { to?: string; label: string }[]
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-5 py-24 text-center">
-      <Eyebrow>Error 404</Eyebrow>
-      <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight">
-        This scene was cut.
-      </h1>
-      <p className="mt-4 text-lg text-ink-soft">
-        Sorry, the page you're looking for doesn't exist.
-      </p>
-      <Link to="/" className={buttonClasses({ size: "lg", className: "mt-8" })}>
-        <ArrowLeft className="size-5" aria-hidden />
-        Back to Home
-      </Link>
+      <NotFoundMessage />
     </section>
   );
 }

@@ -7,7 +7,7 @@ import SiTumblr from "@icons-pack/react-simple-icons/icons/SiTumblr";
 import SiWhatsapp from "@icons-pack/react-simple-icons/icons/SiWhatsapp";
 import SiX from "@icons-pack/react-simple-icons/icons/SiX";
 import { Mail } from "lucide-react";
-import type { ShareService } from "./share-links";
+import type { ShareService } from "./social-share";
 
 // Simple Icons no longer carries these two marks: drawn here as simple glyphs.
 function LinkedInGlyph({ className }: { className?: string }) {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/components/ui/logo";
-import { ContactForm } from "~/features/contact/contact-form";
 import { OPEN_PREFERENCES_EVENT } from "~/features/consent/events";
+import { ContactForm } from "~/features/contact/contact-form";
 import { ServiceIcon } from "./service-icon";
-import { DEFAULT_SITE_URL, shareLinks } from "./share-links";
+import { SITE_URL } from "./site";
+import { socialShareLinks } from "./social-share";
 
 const FOUNDERS_MAILTO = "mailto:founders@lifescript.app";
 const CAREERS_MAILTO = "mailto:founders@lifescript.app?subject=Careers";
@@ -19,7 +20,7 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
 
 export function SiteFooter() {
   // The share links point at wherever this site is served; the public address until hydrated.
-  const [siteUrl, setSiteUrl] = useState(DEFAULT_SITE_URL);
+  const [siteUrl, setSiteUrl] = useState(SITE_URL);
   useEffect(() => setSiteUrl(window.location.origin), []);
 
   return (
@@ -107,7 +108,7 @@ export function SiteFooter() {
             <span id="footer-share">Share Lifescript</span>
           </FooterHeading>
           <ul className="flex flex-wrap gap-2">
-            {shareLinks(siteUrl).map((link) => (
+            {socialShareLinks(siteUrl).map((link) => (
               <li key={link.service}>
                 <a
                   href={link.href}

@@ -2,6 +2,7 @@ import { ArrowRight, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import { scenesPath } from "~/lib/paths";
 import type { ScenePayload } from "./template-types";
 
 async function postJson<T>(path: string, body: unknown): Promise<T> {
@@ -49,7 +50,7 @@ export function StartFromTemplate({
       for (const scene of scenes) {
         await postJson("/api/scenes", { ...scene, movieId: movie.id });
       }
-      void navigate(`/app/movies/${movie.id}/scenes`);
+      void navigate(scenesPath(movie.id));
     } catch {
       setState("error");
     }

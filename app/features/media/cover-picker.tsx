@@ -1,9 +1,11 @@
 import { CheckCircle2, ImagePlus, Loader2, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { inputClasses } from "~/components/ui/field";
+import { FilePicker } from "~/components/ui/file-picker";
 import { useToast } from "~/components/ui/toast";
 import { checkCoverFile } from "./file-checks";
-import { UploadError, uploadMedia } from "./upload";
+import { isShownOnThisPage, OFF_SITE_IMAGE_MESSAGE } from "~/lib/shown-here";
+import { useMediaUpload } from "./use-media-upload";
 
 // "Upload Cover Image" plus a manual URL: the cover of a movie, uploaded through the media pipeline.
 export function CoverPicker({
@@ -21,25 +23,15 @@ export function CoverPicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const urlId = useId();
   const hintId = useId();
-  const [uploading, setUploading] = useState(false);
+  const offSiteId = useId();
   const [uploaded, setUploaded] = useState(false);
   const [previewFailed, setPreviewFailed] = useState(false);
-
-  function setBusy(busy: boolean) {
-    setUploading(busy);
-    onUploadingChange?.(busy);
-  }
-
-  async function handleFile(file: File) {
-    const problem = checkCoverFile(file);
-    if (problem) {
-      toast({ variant: "destructive", ...problem });
-      return;
-    }
-    setBusy(true);
-    setUploaded(false);
-    try {
-      const media = await uploadMedia(file, { entityType: "movie", entityId });
+  const offSite = value.trim() !== "" && !isShownOnThisPage(value);
+  const { uploading, upload } = useMediaUpload({
+    check: checkCoverFile,
+    entityType: "movie",
+    entityId,
+    onUploaded: (media) => {
       onChange(media.publicUrl);
       setPreviewFailed(false);
       setUploaded(true);
@@ -47,26 +39,20 @@ export function CoverPicker({
         title: "Image uploaded",
         description: "Cover image has been successfully uploaded.",
       });
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Upload failed",
-        description:
-          error instanceof UploadError || error instanceof Error
-            ? error.message
-            : "Failed to upload image",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onBusyChange: (busy) => {
+      if (busy) setUploaded(false);
+      onUploadingChange?.(busy);
+    },
+    failureMessage: "Failed to upload image",
+  });
 
   return (
     <div className="grid gap-3">
       <span className="text-sm font-medium text-ink">Cover image</span>
       <div className="flex items-stretch gap-3">
         <div className="relative h-24 w-[68px] shrink-0 overflow-hidden rounded-lg border border-line bg-cream">
-          {value && !previewFailed ? (
+          {value && !previewFailed && !offSite ? (
             <img
               src={value}
               alt="Cover preview"
@@ -108,18 +94,11 @@ export function CoverPicker({
           <p id={hintId} className="text-[13px] text-ink-soft">
             Max 5MB • JPG, PNG, WEBP
           </p>
-          <input
+          <FilePicker
             ref={inputRef}
-            type="file"
             accept="image/*"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Cover image file"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) void handleFile(file);
-            }}
+            label="Cover image file"
+            onFile={(file) => void upload(file)}
           />
         </div>
       </div>
@@ -144,8 +123,14 @@ export function CoverPicker({
             setUploaded(false);
             setPreviewFailed(false);
           }}
+          aria-describedby={offSite ? offSiteId : undefined}
           className={`${inputClasses(false)} h-12`}
         />
+        {offSite && (
+          <p id={offSiteId} className="text-[13px] text-ink-soft">
+            {OFF_SITE_IMAGE_MESSAGE}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
+import type { MediaAsset, MediaEntityType, UploadUrl } from "@contracts/media.ts";
 import { ApiError, api } from "~/lib/api-client";
-import type { MediaAsset, MediaEntityType, UploadUrl } from "../../../contracts/media.ts";
 
 export type UploadedMedia = Pick<MediaAsset, "id" | "publicUrl"> & Partial<MediaAsset>;
 

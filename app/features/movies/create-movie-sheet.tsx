@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { BottomSheet, SheetFormFooter } from "~/components/ui/bottom-sheet";
 import { useToast } from "~/components/ui/toast";
-import { BottomSheet, SheetFormFooter } from "~/features/capture/bottom-sheet";
 import {
   COMPOSE_DELAY_AFTER_CREATE_MS,
   type ComposeNavState,
-  scenesPath,
 } from "~/features/capture/compose-request";
+import { scenesPath } from "~/lib/paths";
 import { emptyMovieDetails, MovieDetailsForm } from "./movie-details-form";
 import { useCreateMovie } from "./movies-api";
 

@@ -1,10 +1,11 @@
 import { useState } from "react";
+import type { Movie } from "@contracts/movie.ts";
+import { BottomSheet, SheetFormFooter } from "~/components/ui/bottom-sheet";
 import { useToast } from "~/components/ui/toast";
-import { BottomSheet, SheetFormFooter } from "~/features/capture/bottom-sheet";
-import { ApiError } from "~/lib/api-client";
-import { MovieDetailsForm, toGenre } from "./movie-details-form";
+import { isConflict } from "~/lib/api-client";
+import { MovieDetailsForm } from "./movie-details-form";
+import { toGenre } from "./movie-labels";
 import { useUpdateMovie } from "./movies-api";
-import type { Movie } from "./types";
 
 // Edit a movie's details, cover and status.
 export function EditMovieSheet({
@@ -70,10 +71,9 @@ export function EditMovieSheet({
                   toast({
                     variant: "destructive",
                     title: "Error",
-                    description:
-                      error instanceof ApiError && error.status === 409
-                        ? "This movie was changed elsewhere. Close this sheet and try again."
-                        : error.message || "Failed to save the movie. Please try again.",
+                    description: isConflict(error)
+                      ? "This movie was changed elsewhere. Close this sheet and try again."
+                      : error.message || "Failed to save the movie. Please try again.",
                   });
                 },
               },

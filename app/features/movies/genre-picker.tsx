@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
-import { GENRES, type Genre } from "./genres";
+import type { Genre } from "@contracts/movie-vocabulary.ts";
+import { GENRE_OPTIONS } from "./movie-labels";
 
 // The eight genres as a radio group of pills (arrow keys move between them, as radios do).
 export function GenrePicker({
@@ -22,7 +23,7 @@ export function GenrePicker({
         Genre
       </legend>
       <div className="flex flex-wrap gap-2">
-        {GENRES.map((genre) => {
+        {GENRE_OPTIONS.map((genre) => {
           const checked = genre.value === value;
           return (
             <label

@@ -1,16 +1,11 @@
 import { Clock, Film } from "lucide-react";
 import { Link } from "react-router";
-import { scenesPath } from "~/features/capture/compose-request";
-import { genreLabel } from "./genres";
+import type { Movie } from "@contracts/movie.ts";
+import { scenesPath } from "~/lib/paths";
+import { relativeTime } from "~/lib/relative-time";
 import { MovieActions } from "./movie-actions";
+import { genreLabel, sceneCountLabel, statusLabel } from "./movie-labels";
 import { MoviePoster } from "./movie-poster";
-import { relativeTime } from "./relative-time";
-import { statusLabel } from "./status-picker";
-import type { Movie } from "./types";
-
-export function sceneCountLabel(count: number): string {
-  return count === 1 ? "1 scene" : `${count} scenes`;
-}
 
 export function MovieCard({ movie }: { movie: Movie }) {
   const genre = genreLabel(movie.genre);

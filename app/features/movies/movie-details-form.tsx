@@ -1,10 +1,10 @@
 import { useState } from "react";
+import type { Genre, MovieStatus } from "@contracts/movie-vocabulary.ts";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { CoverPicker } from "~/features/media/cover-picker";
 import { GenrePicker } from "./genre-picker";
-import { DEFAULT_GENRE, GENRES, type Genre } from "./genres";
+import { DEFAULT_GENRE } from "./movie-labels";
 import { StatusPicker } from "./status-picker";
-import type { MovieStatus } from "./types";
 
 export type MovieDetails = {
   title: string;
@@ -21,10 +21,6 @@ export const emptyMovieDetails: MovieDetails = {
   coverImage: "",
   status: "draft",
 };
-
-export function toGenre(value: string | null | undefined): Genre {
-  return GENRES.find((g) => g.value === value?.toLowerCase())?.value ?? DEFAULT_GENRE;
-}
 
 // Title, 4-row description, genre pills, cover (upload or URL), and, when editing, the status.
 export function MovieDetailsForm({

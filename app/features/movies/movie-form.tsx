@@ -1,10 +1,11 @@
 import { useState } from "react";
+import type { Genre } from "@contracts/movie-vocabulary.ts";
+import type { MovieCreate } from "@contracts/movie.ts";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { GenrePicker } from "./genre-picker";
-import { DEFAULT_GENRE, type Genre } from "./genres";
-import type { MovieCreateInput } from "./types";
+import { DEFAULT_GENRE } from "./movie-labels";
 
 // Title (required), description and genre. The caller decides what submitting does.
 export function MovieForm({
@@ -15,7 +16,7 @@ export function MovieForm({
   pendingLabel = "Creating...",
   autoFocus = false,
 }: {
-  onSubmit: (input: MovieCreateInput) => void;
+  onSubmit: (input: MovieCreate) => void;
   pending: boolean;
   error?: string | null;
   submitLabel?: string;

@@ -1,8 +1,11 @@
 import { clsx } from "clsx";
-import type { Movie } from "./types";
+import type { Genre } from "@contracts/movie-vocabulary.ts";
+import type { Movie } from "@contracts/movie.ts";
+import { isShownOnThisPage } from "~/lib/shown-here";
+import { isGenre } from "./movie-labels";
 
 // Each genre gets its own warm gradient, so covers without an image still feel like posters.
-const GRADIENTS: Record<string, string> = {
+const GRADIENTS: Record<Genre, string> = {
   action: "from-[#b4472f] to-[#5a1f14]",
   drama: "from-[#6b4a3a] to-[#241a15]",
   comedy: "from-[#d9a441] to-[#9a5b1e]",
@@ -20,7 +23,8 @@ export function MoviePoster({
   movie: Pick<Movie, "title" | "genre" | "coverImage">;
   className?: string;
 }) {
-  if (movie.coverImage) {
+  // A cover on another site is blocked by the page's CSP: the genre's poster stands in for it.
+  if (movie.coverImage && isShownOnThisPage(movie.coverImage)) {
     return (
       <img
         src={movie.coverImage}
@@ -30,7 +34,8 @@ export function MoviePoster({
       />
     );
   }
-  const gradient = GRADIENTS[movie.genre?.toLowerCase() ?? ""] ?? "from-[#6b4a3a] to-[#1c1714]";
+  const genre = movie.genre?.toLowerCase() ?? "";
+  const gradient = isGenre(genre) ? GRADIENTS[genre] : "from-[#6b4a3a] to-[#1c1714]";
   return (
     <div
       aria-hidden

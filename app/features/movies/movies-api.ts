@@ -1,24 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Movie, MovieCreate, MovieUpdate } from "@contracts/movie.ts";
 import { api } from "~/lib/api-client";
-import type { Movie, MovieCreateInput, MovieUpdateInput } from "./types";
 
 export const moviesQueryKey = ["movies"] as const;
 
-export function createMovie(input: MovieCreateInput): Promise<Movie> {
+export function createMovie(input: MovieCreate): Promise<Movie> {
   return api.post<Movie>("/api/movies", {
     title: input.title.trim(),
     description: input.description?.trim() || undefined,
-    genre: input.genre.toLowerCase(),
+    genre: input.genre?.toLowerCase(),
     coverImage: input.coverImage?.trim() || undefined,
   });
 }
 
+// The movie list, for useQuery here and for code that fetches it on demand (the Capture button).
+export const moviesQuery = queryOptions({
+  queryKey: moviesQueryKey,
+  queryFn: ({ signal }) => api.get<Movie[]>("/api/movies", signal),
+});
+
 export function useMovies(enabled = true) {
-  return useQuery({
-    queryKey: moviesQueryKey,
-    queryFn: ({ signal }) => api.get<Movie[]>("/api/movies", signal),
-    enabled,
-  });
+  return useQuery({ ...moviesQuery, enabled });
 }
 
 export function useMovie(movieId: string | undefined) {
@@ -40,7 +42,7 @@ export function useCreateMovie() {
 export function useUpdateMovie() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: MovieUpdateInput & { id: string }) =>
+    mutationFn: ({ id, ...input }: MovieUpdate & { id: string }) =>
       api.patch<Movie>(`/api/movies/${id}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moviesQueryKey }),
   });

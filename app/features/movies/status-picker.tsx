@@ -1,15 +1,6 @@
 import { clsx } from "clsx";
-import type { MovieStatus } from "./types";
-
-export const STATUSES: Array<{ value: MovieStatus; label: string; hint: string }> = [
-  { value: "draft", label: "Draft", hint: "Still being written" },
-  { value: "published", label: "Published", hint: "Finished and ready" },
-  { value: "archived", label: "Archived", hint: "Put away" },
-];
-
-export function statusLabel(status: MovieStatus): string {
-  return STATUSES.find((s) => s.value === status)?.label ?? status;
-}
+import type { MovieStatus } from "@contracts/movie-vocabulary.ts";
+import { STATUS_OPTIONS } from "./movie-labels";
 
 // Draft, published or archived, as a segmented radio group.
 export function StatusPicker({
@@ -23,7 +14,7 @@ export function StatusPicker({
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium text-ink">Status</legend>
       <div className="grid grid-cols-3 gap-1 rounded-xl border border-line bg-cream p-1">
-        {STATUSES.map((status) => (
+        {STATUS_OPTIONS.map((status) => (
           <label
             key={status.value}
             className={clsx(

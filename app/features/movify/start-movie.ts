@@ -1,12 +1,12 @@
-import { createMovie } from "~/features/movies/movies-api";
-import type { Movie, MovieCreateInput } from "~/features/movies/types";
+import type { Movie, MovieCreate } from "@contracts/movie.ts";
 import { rememberGuestMovie } from "~/features/guest/guest-storage";
+import { createMovie } from "~/features/movies/movies-api";
 import { authClient } from "~/lib/auth-client";
 
 export type StartedMovie = { movie: Movie; isGuest: boolean };
 
 // A visitor without a session becomes a guest first, so the movie has an owner to move later.
-export async function startMovie(input: MovieCreateInput): Promise<StartedMovie> {
+export async function startMovie(input: MovieCreate): Promise<StartedMovie> {
   const current = await authClient.getSession();
   let user = current.data?.user ?? null;
   if (!user) {

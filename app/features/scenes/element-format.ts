@@ -1,4 +1,4 @@
-import type { SceneElement } from "../../../contracts/scene-element.ts";
+import type { SceneElement } from "@contracts/scene-element.ts";
 
 export const ELEMENT_BADGES: Record<SceneElement["elementType"], string> = {
   text: "TEXT",

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Quote } from "lucide-react";
-import type { SceneElement } from "../../../contracts/scene-element.ts";
+import type { SceneElement } from "@contracts/scene-element.ts";
 import { formatCalendarDate, formatTimeRange } from "./element-format";
 import { RichText } from "./rich-text";
 

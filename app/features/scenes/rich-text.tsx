@@ -1,22 +1,29 @@
 import { Fragment } from "react";
-import { parseEmphasis, type Run } from "./emphasis";
+import type { StyleRun } from "@screenplay/types.ts";
+import { sceneLine, sceneParagraphs } from "./scene-text";
 
-function renderRun(run: Run, key: number) {
+export { plainText } from "./scene-text";
+
+function renderRun(run: StyleRun, key: number) {
   let node: React.ReactNode = run.text;
-  if (run.marks.includes("underline")) node = <u className="underline-offset-2">{node}</u>;
-  if (run.marks.includes("italic")) node = <em>{node}</em>;
-  if (run.marks.includes("bold")) node = <strong className="font-semibold">{node}</strong>;
+  if (run.underline) node = <u className="underline-offset-2">{node}</u>;
+  if (run.italic) node = <em>{node}</em>;
+  if (run.bold) node = <strong className="font-semibold">{node}</strong>;
   return <Fragment key={key}>{node}</Fragment>;
 }
 
 // Text with **bold**, *italic* and _underline_ shown as such (React elements, no raw HTML).
 export function RichText({ text, className }: { text: string; className?: string }) {
-  const paragraphs = text.split(/\n{2,}/);
   return (
     <div className={className}>
-      {paragraphs.map((paragraph, i) => (
+      {sceneParagraphs(text).map((lines, i) => (
         <p key={i} className="whitespace-pre-line [&+&]:mt-2">
-          {parseEmphasis(paragraph).map(renderRun)}
+          {lines.map((runs, j) => (
+            <Fragment key={j}>
+              {j > 0 && "\n"}
+              {runs.map(renderRun)}
+            </Fragment>
+          ))}
         </p>
       ))}
     </div>
@@ -25,11 +32,5 @@ export function RichText({ text, className }: { text: string; className?: string
 
 // A one-line title with its emphasis shown.
 export function RichInline({ text }: { text: string }) {
-  return <>{parseEmphasis(text).map(renderRun)}</>;
-}
-
-export function plainText(text: string): string {
-  return parseEmphasis(text)
-    .map((run) => run.text)
-    .join("");
+  return <>{sceneLine(text).map(renderRun)}</>;
 }

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Users } from "lucide-react";
+import type { PointerDragHandlers } from "~/components/ui/use-pointer-drag";
 import { ElementView } from "./element-view";
 import { withoutTitleLine } from "./order";
 import { plainText, RichInline } from "./rich-text";
@@ -14,7 +15,7 @@ export function SceneCard({
   onMove,
   onEdit,
   onDelete,
-  onHandlePointerDown,
+  handle,
   style,
   cardRef,
 }: {
@@ -26,7 +27,8 @@ export function SceneCard({
   onMove: (to: number) => void;
   onEdit: () => void;
   onDelete: () => void;
-  onHandlePointerDown: (event: React.PointerEvent<HTMLButtonElement>) => void;
+  /** The drag of the card by its handle (the list knows the card from data-scene-index). */
+  handle: PointerDragHandlers<HTMLButtonElement>;
   style?: React.CSSProperties;
   cardRef: (node: HTMLElement | null) => void;
 }) {
@@ -45,7 +47,7 @@ export function SceneCard({
       <header className="flex items-center gap-1 py-1.5 pr-1.5 pl-1">
         <button
           type="button"
-          onPointerDown={onHandlePointerDown}
+          {...handle}
           aria-label={`Drag to reorder “${title}”`}
           title="Drag to reorder"
           className="grid h-10 w-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-ink-soft hover:bg-cream active:cursor-grabbing"

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { usePointerDrag } from "~/components/ui/use-pointer-drag";
 import { SceneCard } from "./scene-card";
 import { dropIndex, moveItem } from "./order";
 import type { Scene } from "./scenes-api";
@@ -23,45 +24,41 @@ export function SceneList({
 }) {
   const cards = useRef(new Map<string, HTMLElement>());
   const rects = useRef<DOMRect[]>([]);
-  const [drag, setDragState] = useState<Drag | null>(null);
-  const dragRef = useRef<Drag | null>(null);
-  const setDrag = (next: Drag | null) => {
-    dragRef.current = next;
-    setDragState(next);
-  };
+  const [drag, setDrag] = useState<Drag | null>(null);
 
-  function start(event: React.PointerEvent<HTMLButtonElement>, scene: Scene, from: number) {
-    if (event.button !== 0) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
-    rects.current = scenes.map(
-      (s) => cards.current.get(s.id)?.getBoundingClientRect() ?? new DOMRect(),
-    );
-    setDrag({ id: scene.id, from, startY: event.clientY, dy: 0, over: from });
-    const target = event.currentTarget;
-    const move = (e: PointerEvent) => {
-      const d = dragRef.current;
-      if (!d) return;
-      const dy = e.clientY - d.startY;
+  // A card follows the pointer; the others make room where it would land; letting go reorders.
+  const handle = usePointerDrag<Drag, HTMLButtonElement>({
+    start: (event) => {
+      const from = Number(
+        event.currentTarget.closest<HTMLElement>("[data-scene-index]")?.dataset.sceneIndex,
+      );
+      const scene = scenes[from];
+      if (!scene) return null;
+      event.preventDefault();
+      rects.current = scenes.map(
+        (s) => cards.current.get(s.id)?.getBoundingClientRect() ?? new DOMRect(),
+      );
+      const next = { id: scene.id, from, startY: event.clientY, dy: 0, over: from };
+      setDrag(next);
+      return next;
+    },
+    move: (d, event) => {
+      const dy = event.clientY - d.startY;
       const rect = rects.current[d.from];
       const center = rect ? rect.top + rect.height / 2 + dy : 0;
       const mids = rects.current.map((r) => r.top + r.height / 2);
-      setDrag({ ...d, dy, over: dropIndex(mids, d.from, center) });
-    };
-    const end = () => {
-      target.removeEventListener("pointermove", move);
-      target.removeEventListener("pointerup", end);
-      target.removeEventListener("pointercancel", end);
-      const d = dragRef.current;
+      const next = { ...d, dy, over: dropIndex(mids, d.from, center) };
+      setDrag(next);
+      return next;
+    },
+    // Released or cancelled, the card stays where it was shown.
+    end: (d) => {
       setDrag(null);
-      if (d && d.over !== d.from) {
+      if (d.over !== d.from) {
         onReorder(moveItem(scenes, d.from, d.over), scenes[d.from]?.title ?? "", d.over);
       }
-    };
-    target.addEventListener("pointermove", move);
-    target.addEventListener("pointerup", end);
-    target.addEventListener("pointercancel", end);
-  }
+    },
+  });
 
   function shiftFor(index: number): number {
     if (!drag || index === drag.from) return 0;
@@ -77,7 +74,7 @@ export function SceneList({
         const isDragged = drag?.id === scene.id;
         const offset = isDragged ? (drag?.dy ?? 0) : shiftFor(index);
         return (
-          <li key={scene.id}>
+          <li key={scene.id} data-scene-index={index}>
             <SceneCard
               scene={scene}
               index={index}
@@ -96,7 +93,7 @@ export function SceneList({
                     }
                   : undefined
               }
-              onHandlePointerDown={(event) => start(event, scene, index)}
+              handle={handle}
               onMove={(to) => onReorder(moveItem(scenes, index, to), scene.title, to)}
               onEdit={() => onEdit(scene)}
               onDelete={() => onDelete(scene)}

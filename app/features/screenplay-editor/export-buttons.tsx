@@ -22,14 +22,17 @@ function saveBlob(blob: Blob, filename: string) {
 }
 
 // PDF, FDX and Fountain files of the saved document, with progress while one downloads.
+// `query` carries the print options (see print-options.tsx).
 export function ExportButtons({
   movieId,
   title,
   beforeExport,
+  query = "",
 }: {
   movieId: string;
   title: string;
   beforeExport: () => Promise<void>;
+  query?: string;
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState<{ ext: Ext; percent: number | null } | null>(null);
@@ -41,7 +44,7 @@ export function ExportButtons({
       // The file is made from the saved document: save what is typed first.
       await beforeExport();
       const { blob, filename } = await downloadBlob(
-        `/api/movies/${movieId}/screenplay.${ext}`,
+        `/api/movies/${movieId}/screenplay.${ext}${query}`,
         (received, total) =>
           setBusy({ ext, percent: total ? Math.round((received / total) * 100) : null }),
       );

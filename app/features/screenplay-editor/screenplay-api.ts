@@ -1,22 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { developmentKey } from "~/features/develop/develop-api";
-import { api } from "~/lib/api-client";
 import type {
   Screenplay,
   ScreenplaySave,
   ScreenplayVersion,
   ScreenplayVersionSummary,
-} from "../../../contracts/screenplay.ts";
+} from "@contracts/screenplay.ts";
+import { developmentKey } from "~/features/develop/develop-api";
+import { api } from "~/lib/api-client";
 
 export type { Screenplay, ScreenplayVersion, ScreenplayVersionSummary };
 
 export const screenplayKey = (movieId: string) => ["screenplay", movieId] as const;
 export const versionsKey = (movieId: string) => ["screenplay", movieId, "versions"] as const;
 
+export function fetchScreenplay(movieId: string, signal?: AbortSignal): Promise<Screenplay> {
+  return api.get<Screenplay>(`/api/movies/${movieId}/screenplay`, signal);
+}
+
 export function useScreenplay(movieId: string) {
   return useQuery({
     queryKey: screenplayKey(movieId),
-    queryFn: ({ signal }) => api.get<Screenplay>(`/api/movies/${movieId}/screenplay`, signal),
+    queryFn: ({ signal }) => fetchScreenplay(movieId, signal),
     // The editor owns the text once loaded; a background refetch must not replace it.
     staleTime: Infinity,
   });

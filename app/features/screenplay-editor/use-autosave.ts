@@ -1,14 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, ApiError } from "~/lib/api-client";
-import type { TitlePageData } from "../../../contracts/screenplay.ts";
-import { saveScreenplay, screenplayKey, versionsKey, type Screenplay } from "./screenplay-api";
+import type { TitlePageData } from "@contracts/screenplay.ts";
+import { ApiError, isConflict } from "~/lib/api-client";
+import {
+  fetchScreenplay,
+  saveScreenplay,
+  screenplayKey,
+  versionsKey,
+  type Screenplay,
+} from "./screenplay-api";
 
 export type SaveStatus = "saved" | "unsaved" | "saving" | "offline" | "conflict" | "error";
 
 export type Draft = { fountain: string; titlePage: TitlePageData };
 
-type LocalCopy = Draft & { baseVersion: number; at: string };
+export type LocalCopy = Draft & { baseVersion: number; at: string };
 
 const DEBOUNCE_MS = 1000;
 const RETRY_MS = 5000;
@@ -103,7 +109,7 @@ export function useAutosave(movieId: string, loaded: Screenplay) {
             setStatus("saved");
           } else setStatus("unsaved");
         } catch (e) {
-          if (e instanceof ApiError && e.status === 409) {
+          if (isConflict(e)) {
             setStatus("conflict");
           } else if (!(e instanceof ApiError) || e.status >= 500) {
             // No answer (offline) or a server failure: keep the local copy and try again.
@@ -161,7 +167,7 @@ export function useAutosave(movieId: string, loaded: Screenplay) {
 
   /** After a 409: take the newest version number and save this text over it. */
   const overwrite = useCallback(async () => {
-    const current = await api.get<Screenplay>(`/api/movies/${movieId}/screenplay`);
+    const current = await fetchScreenplay(movieId);
     version.current = current.version;
     saved.current = { fountain: current.fountain, titlePage: current.titlePage };
     await flush().catch(() => undefined);

@@ -3,7 +3,7 @@ import { ArrowLeft, History, Loader2, RotateCcw, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
-import { relativeTime } from "~/features/movies/relative-time";
+import { relativeTime } from "~/lib/relative-time";
 import {
   fetchVersion,
   useRestore,

@@ -2,21 +2,22 @@ import { clsx } from "clsx";
 import { Pencil, Plus, Trash2, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { MovieListSkeleton } from "~/components/movie-list-states";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useToast } from "~/components/ui/toast";
 import { PageHeader } from "~/features/app-shell/page-header";
-import { scenesPath, targetMovieId } from "~/features/capture/compose-request";
-import { ConfirmDialog } from "~/features/capture/confirm-dialog";
+import { targetMovieId } from "~/features/capture/compose-request";
 import { CharacterSheet } from "~/features/characters/character-sheet";
 import {
   type Character,
   useCharacters,
   useDeleteCharacter,
 } from "~/features/characters/characters-api";
-import { MovieListSkeleton } from "~/features/movies/movie-list-states";
 import { useMovies } from "~/features/movies/movies-api";
 import { thumbnailOf } from "~/features/scenes/element-format";
+import { scenesPath } from "~/lib/paths";
 
 export function meta() {
   return [{ title: "Characters · Lifescript" }];

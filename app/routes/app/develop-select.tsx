@@ -1,15 +1,14 @@
 import { ChevronRight, Film } from "lucide-react";
 import { Link } from "react-router";
+import { MovieListError, MovieListSkeleton } from "~/components/movie-list-states";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/features/app-shell/page-header";
-import { developPaths } from "~/features/develop/paths";
-import { EmptyState, ProgressBar } from "~/features/develop/progress-parts";
 import { useDevelopment } from "~/features/develop/develop-api";
-import { genreLabel } from "~/features/movies/genres";
-import { sceneCountLabel } from "~/features/movies/movie-card";
-import { MovieListError, MovieListSkeleton } from "~/features/movies/movie-list-states";
+import { EmptyState, ProgressBar } from "~/features/develop/progress-parts";
+import { genreLabel, sceneCountLabel } from "~/features/movies/movie-labels";
 import { MoviePoster } from "~/features/movies/movie-poster";
 import { useMovies } from "~/features/movies/movies-api";
+import { developPaths } from "~/lib/paths";
 
 export function meta() {
   return [{ title: "Choose a movie to develop · Lifescript" }];

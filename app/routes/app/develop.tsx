@@ -1,11 +1,11 @@
 import { ArrowRight, Clapperboard, FileText, Film, LayoutGrid } from "lucide-react";
 import { Link } from "react-router";
+import { MovieListError, MovieListSkeleton } from "~/components/movie-list-states";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/features/app-shell/page-header";
 import { useDevelopment, type DevelopmentProgress } from "~/features/develop/develop-api";
-import { developPaths } from "~/features/develop/paths";
 import { EmptyState, ProgressBar, StepChip } from "~/features/develop/progress-parts";
-import { MovieListError, MovieListSkeleton } from "~/features/movies/movie-list-states";
+import { developPaths } from "~/lib/paths";
 
 export function meta() {
   return [{ title: "Develop · Lifescript" }];

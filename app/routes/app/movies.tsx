@@ -1,11 +1,11 @@
 import { ChevronRight, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { MovieListError, MovieListSkeleton } from "~/components/movie-list-states";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/features/app-shell/page-header";
 import { CreateMovieSheet } from "~/features/movies/create-movie-sheet";
 import { MovieCard } from "~/features/movies/movie-card";
-import { MovieListError, MovieListSkeleton } from "~/features/movies/movie-list-states";
 import { useMovies } from "~/features/movies/movies-api";
 import { MoviesEmpty } from "~/features/movies/movies-empty";
 

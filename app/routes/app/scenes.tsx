@@ -1,7 +1,8 @@
 import { ArrowLeft, Clapperboard, Plus, Users } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useToast } from "~/components/ui/toast";
 import {
@@ -9,15 +10,11 @@ import {
   composeDelayFrom,
   rememberSelectedMovie,
 } from "~/features/capture/compose-request";
-import { ConfirmDialog } from "~/features/capture/confirm-dialog";
-import { SceneComposer } from "~/features/capture/scene-composer";
 import { useCharacters } from "~/features/characters/characters-api";
-import { genreLabel } from "~/features/movies/genres";
 import { MovieActions } from "~/features/movies/movie-actions";
-import { sceneCountLabel } from "~/features/movies/movie-card";
+import { genreLabel, sceneCountLabel, statusLabel } from "~/features/movies/movie-labels";
 import { MoviePoster } from "~/features/movies/movie-poster";
 import { useMovie } from "~/features/movies/movies-api";
-import { statusLabel } from "~/features/movies/status-picker";
 import { plainText } from "~/features/scenes/rich-text";
 import { SceneList } from "~/features/scenes/scene-list";
 import {
@@ -26,6 +23,13 @@ import {
   useReorderScenes,
   useScenes,
 } from "~/features/scenes/scenes-api";
+import { charactersPath } from "~/lib/paths";
+
+// The composer (its pickers, voice recorder and the scene schema checks) loads in its own chunk
+// right after the page, keeping the first load within its budget; it is closed until asked for.
+const SceneComposer = lazy(() =>
+  import("~/features/capture/scene-composer").then((m) => ({ default: m.SceneComposer })),
+);
 
 export function meta() {
   return [{ title: "Scenes · Lifescript" }];
@@ -137,7 +141,7 @@ export default function ScenesRoute() {
               New scene
             </Button>
             <Link
-              to={`/app/characters?movie=${movieId}`}
+              to={charactersPath(movieId)}
               className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-cream"
             >
               <Users className="size-4" aria-hidden />
@@ -203,16 +207,18 @@ export default function ScenesRoute() {
         {announcement}
       </p>
 
-      <SceneComposer
-        open={composerOpen}
-        onOpenChange={(open) => {
-          setComposerOpen(open);
-          if (!open) setEditing(null);
-        }}
-        movieId={movieId}
-        scene={editing}
-        characters={people}
-      />
+      <Suspense fallback={null}>
+        <SceneComposer
+          open={composerOpen}
+          onOpenChange={(open) => {
+            setComposerOpen(open);
+            if (!open) setEditing(null);
+          }}
+          movieId={movieId}
+          scene={editing}
+          characters={people}
+        />
+      </Suspense>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

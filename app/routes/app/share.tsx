@@ -1,9 +1,9 @@
 import { Lock } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { MovieListError, MovieListSkeleton } from "~/components/movie-list-states";
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/features/app-shell/page-header";
 import { EmptyState } from "~/features/develop/progress-parts";
-import { MovieListError, MovieListSkeleton } from "~/features/movies/movie-list-states";
 import { useMovies } from "~/features/movies/movies-api";
 import { MovieShareCard } from "~/features/share/movie-share-card";
 import { useShareLinks } from "~/features/share/share-api";

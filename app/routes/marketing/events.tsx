@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Video } from "lucide-react";
 import events from "../../../content/events.json" with { type: "json" };
-import { nextOccurrences, type RecurringEvent } from "~/features/marketing/events";
+import { nextOccurrences, type RecurringEvent } from "~/features/marketing/recurring-events";
 import { CallToStart, PageHero } from "~/features/marketing/page-parts";
 import { absoluteUrl, organizationLd, seo } from "~/features/marketing/site";
 import type { Route } from "./+types/events";

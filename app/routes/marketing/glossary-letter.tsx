@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { LetterNav } from "~/features/marketing/glossary-parts";
 import { allTerms, lettersWithCounts } from "~/features/marketing/glossary.server";
-import { notFound } from "~/features/marketing/not-found.server";
 import { Breadcrumbs, NotFoundContent, PageHero } from "~/features/marketing/page-parts";
 import { seo } from "~/features/marketing/site";
+import { notFound } from "~/lib/not-found.server";
 import type { Route } from "./+types/glossary-letter";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

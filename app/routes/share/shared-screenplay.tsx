@@ -2,31 +2,25 @@ import { Clock, Download, FileText, Film } from "lucide-react";
 import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
-import { notFound } from "~/features/marketing/not-found.server";
 import { OG_IMAGE, SITE_NAME } from "~/features/marketing/site";
 import {
   pagesLabel,
   runningTime,
   ScreenplayPages,
 } from "~/features/screenplay-editor/screenplay-pages";
-import NotFound from "../not-found";
-import type { SharedScreenplay } from "../../../contracts/screenplay.ts";
+import { notFound } from "~/lib/not-found.server";
+import NotFound from "~/routes/not-found";
 import type { Route } from "./+types/shared-screenplay";
 
-// A shared screenplay, public and read-only. Rendered on the server from the public API, so the
-// pages, the title and the preview card are in the HTML; unknown, revoked and expired links are
-// the 404 page with status 404.
+// A shared screenplay, public and read-only. Rendered on the server from the database (through
+// the load context, never over HTTP), so the pages, the title and the preview card are in the
+// HTML; unknown, revoked and expired links are the 404 page with status 404.
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const token = params.token;
-  const origin = new URL(request.url).origin;
-  const response = await fetch(`${origin}/api/share/${encodeURIComponent(token)}`, {
-    headers: { Accept: "application/json" },
-  });
-  if (response.status === 404) return notFound(request, context);
-  if (!response.ok) throw data({ status: response.status }, { status: 502 });
-  const shared = (await response.json()) as SharedScreenplay;
+  const shared = await context.getSharedScreenplay(token);
+  if (!shared) return notFound(request, context);
   return data(
-    { shared, token, url: `${origin}/s/${token}` },
+    { shared, token, url: `${context.baseUrl}/s/${token}` },
     { headers: { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } },
   );
 }

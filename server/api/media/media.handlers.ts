@@ -10,6 +10,7 @@ import { AppError } from "../../errors.ts";
 import { timed } from "../../metrics/metrics.ts";
 import { LOCAL_UPLOAD_PATH } from "../../storage/local-storage.ts";
 import { createRouter, requireUser } from "../http.ts";
+import { routeGate } from "../route-gates.ts";
 import { loadSession } from "../middleware.ts";
 import {
   mediaPathDoc,
@@ -47,6 +48,8 @@ export function mediaRouter(deps: Deps) {
     return created ? c.json(asset, 201) : c.json(asset, 200);
   });
 
+  // No gates: the signature in the URL authorises the upload, and the body is the file itself,
+  // sent with the file's own type.
   router.put(`${LOCAL_UPLOAD_PATH}/:objectId`, async (c) => {
     const result = await receiveUpload(storage, {
       objectId: c.req.param("objectId"),
@@ -92,8 +95,8 @@ export function mediaRouter(deps: Deps) {
     const body = Readable.toWeb(opened.stream) as unknown as ReadableStream<Uint8Array>;
     return c.body(body, opened.range ? 206 : 200, headers);
   };
-  router.get("/media/:objectId/thumbnail", serve(true));
-  router.get("/media/:objectId", serve(false));
+  router.get("/media/:objectId/thumbnail", routeGate(thumbnailPathDoc), serve(true));
+  router.get("/media/:objectId", routeGate(mediaPathDoc), serve(false));
   router.openAPIRegistry.registerPath(mediaPathDoc);
   router.openAPIRegistry.registerPath(thumbnailPathDoc);
 

@@ -58,7 +58,7 @@ describe("media pipeline", () => {
     fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]) : [];
 
   it("needs a session for the upload URL and for reading media", async () => {
-    const response = await t.request("/api/media-assets/upload-url", { method: "POST" });
+    const response = await t.request("/api/media-assets/upload-url", { method: "POST", json: {} });
     expect(response.status).toBe(401);
     expect(((await response.json()) as ErrorBody).error.message).toBe("Authentication required");
     const saveResponse = await t.request("/api/media-assets/save-metadata", {

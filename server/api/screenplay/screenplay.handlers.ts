@@ -18,6 +18,7 @@ import {
 import { WouldOverwriteError } from "../../domain/screenplay/would-overwrite-error.ts";
 import { AppError } from "../../errors.ts";
 import { createRouter, requireUser } from "../http.ts";
+import { routeGate } from "../route-gates.ts";
 import {
   compileScreenplayRoute,
   fdxPathDoc,
@@ -35,8 +36,12 @@ import {
 export function fileOptions(query: Record<string, string>): FileOptions {
   const parsed = fileOptionsSchema.safeParse(query);
   if (!parsed.success) throw AppError.fromZod(parsed.error, "query");
-  const { paper, sceneNumbers } = parsed.data;
-  return { paper, sceneNumbers: sceneNumbers === "1" || sceneNumbers === "true" };
+  const { paper, sceneNumbers, autoContd } = parsed.data;
+  return {
+    paper,
+    sceneNumbers: sceneNumbers === "1" || sceneNumbers === "true",
+    autoContd: autoContd !== "0" && autoContd !== "false",
+  };
 }
 
 // Content-Length lets the app show a download's progress.
@@ -142,14 +147,18 @@ export function screenplayRouter({ database: { db } }: Deps) {
     const file = await screenplayFile(db, user.id, c.req.param("movieId") ?? "", format, options);
     return sendFile(c, file);
   };
-  router.get("/api/movies/:movieId/screenplay.pdf", download("pdf"));
-  router.get("/api/movies/:movieId/screenplay.fdx", download("fdx"));
-  router.get("/api/movies/:movieId/screenplay.fountain", download("fountain"));
+  router.get("/api/movies/:movieId/screenplay.pdf", routeGate(pdfPathDoc), download("pdf"));
+  router.get("/api/movies/:movieId/screenplay.fdx", routeGate(fdxPathDoc), download("fdx"));
+  router.get(
+    "/api/movies/:movieId/screenplay.fountain",
+    routeGate(fountainPathDoc),
+    download("fountain"),
+  );
   router.openAPIRegistry.registerPath(pdfPathDoc);
   router.openAPIRegistry.registerPath(fdxPathDoc);
   router.openAPIRegistry.registerPath(fountainPathDoc);
 
-  router.post("/api/movies/:movieId/screenplay/import", async (c) => {
+  router.post("/api/movies/:movieId/screenplay/import", routeGate(importPathDoc), async (c) => {
     const user = requireUser(c);
     const file = await readImport(c);
     return c.json(await importScreenplay(db, user.id, c.req.param("movieId"), file), 200);

@@ -146,7 +146,7 @@ const fileDoc = (extension: string, type: string, what: string) => ({
   security,
   summary: `Download the screenplay as ${what}`,
   description:
-    "The stored document, or (before the first compile or save) a draft compiled from the captured scenes. `paper=a4` and `sceneNumbers=1` change the layout (PDF).",
+    "The stored document, or (before the first compile or save) a draft compiled from the captured scenes. `paper=a4` and `sceneNumbers=1` change the layout (PDF). `autoContd=0` turns off Final Draft's automatic character continueds (NAME (CONT'D) when a character speaks again after action): in the PDF, and in the FDX's print setting.",
   request: { params: movieParams, query: fileOptionsSchema },
   responses: {
     200: {

@@ -64,7 +64,7 @@ describe("screenplay API", () => {
   afterAll(() => t.close());
 
   const base = (movieId: string) => `/api/movies/${movieId}/screenplay`;
-  const compile = (who: Session | null, movieId: string, json?: unknown) =>
+  const compile = (who: Session | null, movieId: string, json: unknown = {}) =>
     t.request(`${base(movieId)}/compile`, { method: "POST", as: who, json });
   const save = (who: Session | null, movieId: string, json: unknown) =>
     t.request(base(movieId), { method: "PUT", as: who, json });
@@ -84,7 +84,7 @@ describe("screenplay API", () => {
       [`${base(movieId)}/compile`, "POST", {}],
       [`${base(movieId)}/versions`, "GET", undefined],
       [`${base(movieId)}/versions/${id}`, "GET", undefined],
-      [`${base(movieId)}/versions/${id}/restore`, "POST", undefined],
+      [`${base(movieId)}/versions/${id}/restore`, "POST", {}],
       [`${base(movieId)}/stats`, "GET", undefined],
       [`${base(movieId)}/import`, "POST", { filename: "a.fountain", content: "x" }],
       [`/api/movies/${movieId}/screenplay.pdf`, "GET", undefined],
@@ -106,7 +106,7 @@ describe("screenplay API", () => {
       [`${base(movieId)}/compile`, "POST", { force: true }],
       [`${base(movieId)}/versions`, "GET", undefined],
       [`${base(movieId)}/versions/${first.versionId}`, "GET", undefined],
-      [`${base(movieId)}/versions/${first.versionId}/restore`, "POST", undefined],
+      [`${base(movieId)}/versions/${first.versionId}/restore`, "POST", {}],
       [`${base(movieId)}/stats`, "GET", undefined],
       [`${base(movieId)}/import`, "POST", { filename: "a.fountain", content: "x" }],
       [`/api/movies/${movieId}/screenplay.pdf`, "GET", undefined],
@@ -290,6 +290,7 @@ describe("screenplay API", () => {
     const restored = await t.request(`${base(movieId)}/versions/${history[1]!.id}/restore`, {
       method: "POST",
       as: alice,
+      json: {},
     });
     expect(restored.status).toBe(200);
     const doc = (await restored.json()) as Screenplay;
@@ -308,6 +309,7 @@ describe("screenplay API", () => {
       const r = await t.request(`${base(movieId)}/versions/${missing}/restore`, {
         method: "POST",
         as: alice,
+        json: {},
       });
       expect(r.status).toBe(404);
       expect(((await r.json()) as ErrorBody).error.message).toBe("Version not found");
@@ -464,7 +466,7 @@ describe("screenplay API", () => {
       [
         { body: "x", headers: { "content-type": "text/plain" } },
         415,
-        "Send the file as multipart/form-data (field file) or JSON {filename, content}",
+        "Send this request with Content-Type: multipart/form-data or application/json",
       ],
     ];
     for (const [init, status, message] of bad) {

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { publicConfigSchema } from "../../../contracts/system.ts";
 import type { Deps } from "../../context.ts";
 import { recordNotFound } from "../../domain/site/record-not-found.ts";
 import { createReadinessCheck } from "../../domain/system/check-readiness.ts";
@@ -51,16 +52,7 @@ const configRoute = createRoute({
   tags: ["system"],
   summary: "Which optional services this server has configured",
   responses: {
-    200: jsonResponse(
-      z.object({
-        auth: z.object({ google: z.boolean(), apple: z.boolean() }),
-        mail: z.enum(["smtp", "outbox"]),
-        devMail: z.boolean(),
-        // Present only when analytics are configured.
-        posthog: z.object({ key: z.string(), host: z.string() }).nullable().optional(),
-      }),
-      "Configuration visible to clients",
-    ),
+    200: jsonResponse(publicConfigSchema, "Configuration visible to clients"),
   },
 });
 

@@ -13,6 +13,7 @@ import { saveVoiceConsent } from "../../domain/voice/save-voice-consent.ts";
 import { getVoiceConsent } from "../../domain/voice/voice-consent.ts";
 import { AppError } from "../../errors.ts";
 import { createRouter, requireUser } from "../http.ts";
+import { routeGate } from "../route-gates.ts";
 import {
   createRecordingDoc,
   getTranscriptionRoute,
@@ -43,7 +44,7 @@ export function voiceRouter({ database: { db }, storage, env }: Deps) {
     return c.json(await saveVoiceConsent(db, user.id, c.req.valid("json")), 200);
   });
 
-  router.post(createRecordingDoc.path, async (c) => {
+  router.post(createRecordingDoc.path, routeGate(createRecordingDoc), async (c) => {
     const user = requireUser(c);
     await assertMayRecord(db, user.id);
 

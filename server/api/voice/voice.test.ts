@@ -380,7 +380,10 @@ describe("voice dictation", () => {
         as: alice,
         json: { duration: 2 },
       });
-      expect(json.status).toBe(400);
+      expect(json.status).toBe(415);
+      expect(((await json.json()) as ErrorBody).error.message).toBe(
+        "Send this request with Content-Type: multipart/form-data",
+      );
     });
 
     it("stores nothing for a refused upload", async () => {

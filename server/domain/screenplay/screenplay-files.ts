@@ -19,6 +19,8 @@ export type FileFormat = "pdf" | "fdx" | "fountain";
 export type FileOptions = {
   paper?: "letter" | "a4" | undefined;
   sceneNumbers?: boolean | undefined;
+  /** Automatic character continueds (on unless false). */
+  autoContd?: boolean | undefined;
 };
 export type ScreenplayFile = { bytes: Uint8Array | string; contentType: string; filename: string };
 
@@ -44,7 +46,13 @@ export function paginateOptions(options: FileOptions): PaginateOptions {
   return {
     ...(options.paper ? { paper: options.paper } : {}),
     ...(options.sceneNumbers ? { sceneNumbers: true } : {}),
+    ...(options.autoContd === false ? { autoContd: false } : {}),
   };
+}
+
+// Every option that changes the pages is part of a cached render's key.
+function layoutKey(options: FileOptions): [string, boolean, boolean] {
+  return [options.paper ?? "letter", !!options.sceneNumbers, options.autoContd !== false];
 }
 
 // Big Fish (120 pages) renders in about 50 ms: inline on the request is fine, and a stored
@@ -58,7 +66,12 @@ export function renderFile(
   const filename = safeFileName(title, format);
   const contentType = contentTypes[format];
   if (format === "fountain") return { bytes: writeFountain(doc), contentType, filename };
-  if (format === "fdx") return { bytes: writeFdx(doc), contentType, filename };
+  if (format === "fdx")
+    return {
+      bytes: writeFdx(doc, { autoContd: options.autoContd !== false }),
+      contentType,
+      filename,
+    };
   const pagination = paginate(doc, paginateOptions(options));
   const author = doc.titlePage.entries.find((e) => /^authors?$/i.test(e.key))?.values.join(", ");
   return {
@@ -79,13 +92,7 @@ export async function movieFile(
 ): Promise<ScreenplayFile> {
   const { doc, revision } = await documentOf(db, movie);
   if (format !== "pdf" || !revision) return renderFile(doc(), movie.title, format, options);
-  const key = JSON.stringify([
-    "pdf",
-    revision,
-    movie.title,
-    options.paper ?? "letter",
-    !!options.sceneNumbers,
-  ]);
+  const key = JSON.stringify(["pdf", revision, movie.title, ...layoutKey(options)]);
   return cachedRender(
     key,
     (file) => (typeof file.bytes === "string" ? file.bytes.length * 2 : file.bytes.byteLength),
@@ -108,12 +115,7 @@ export async function screenplayFile(
 export function paginationOf(document: EffectiveDocument, options: FileOptions): Pagination {
   const compute = () => paginate(document.doc(), paginateOptions(options));
   if (!document.revision) return compute();
-  const key = JSON.stringify([
-    "pages",
-    document.revision,
-    options.paper ?? "letter",
-    !!options.sceneNumbers,
-  ]);
+  const key = JSON.stringify(["pages", document.revision, ...layoutKey(options)]);
   return cachedRender(key, paginationWeight, compute);
 }
 
@@ -129,12 +131,7 @@ function paginationWeight(pagination: Pagination): number {
 export function statisticsOf(document: EffectiveDocument, options: FileOptions): ScriptStatistics {
   const compute = () => statistics(document.doc(), paginationOf(document, options));
   if (!document.revision) return compute();
-  const key = JSON.stringify([
-    "stats",
-    document.revision,
-    options.paper ?? "letter",
-    !!options.sceneNumbers,
-  ]);
+  const key = JSON.stringify(["stats", document.revision, ...layoutKey(options)]);
   return cachedRender(key, (stats) => 512 + stats.characters.length * 96, compute);
 }
 

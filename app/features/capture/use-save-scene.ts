@@ -1,0 +1,78 @@
+import { useToast } from "~/components/ui/toast";
+import { useCreateScene, useUpdateScene, type Scene } from "~/features/scenes/scenes-api";
+import { isConflict } from "~/lib/api-client";
+import type { ComposerState } from "./composer-state";
+import { buildScenePayload, sceneTitle } from "./scene-payload";
+
+// Create or save the composed scene (spec sections 4 and 5): the payload checks first, then the
+// request, then what the spec says on success or failure.
+export function useSaveScene({
+  movieId,
+  scene,
+  onSaved,
+}: {
+  movieId: string | null;
+  /** The scene being edited; none creates a new one. */
+  scene: Scene | null | undefined;
+  onSaved: (created: boolean) => void;
+}) {
+  const toast = useToast();
+  const createScene = useCreateScene();
+  const updateScene = useUpdateScene();
+
+  function save(state: ComposerState) {
+    const { text, elements, characterIds, ids } = state;
+    const check = buildScenePayload({
+      movieId,
+      text,
+      elements,
+      characterIds,
+      sceneId: ids.scene,
+      textElementId: ids.text,
+    });
+    if (!check.ok) {
+      toast({ variant: "destructive", title: check.title, description: check.description });
+      return;
+    }
+    if (scene) {
+      updateScene.mutate(
+        {
+          id: scene.id,
+          version: scene.version,
+          title: sceneTitle(text, elements.length),
+          elements: check.payload.elements,
+          characterIds,
+        },
+        {
+          onSuccess: () => {
+            toast({ title: "Scene saved", description: "Your changes have been saved." });
+            onSaved(false);
+          },
+          onError: (error) =>
+            toast({
+              variant: "destructive",
+              title: "Error",
+              description: isConflict(error)
+                ? "This scene was changed elsewhere. Close the composer, then edit it again."
+                : "Failed to save scene. Please try again.",
+            }),
+        },
+      );
+      return;
+    }
+    createScene.mutate(check.payload, {
+      onSuccess: () => {
+        toast({ title: "Scene created", description: "Your scene has been successfully created." });
+        onSaved(true);
+      },
+      onError: () =>
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: "Failed to create scene. Please try again.",
+        }),
+    });
+  }
+
+  return { save, pending: createScene.isPending || updateScene.isPending };
+}

@@ -1,0 +1,7 @@
+import type { ContactInput } from "@contracts/contact.ts";
+import { api } from "~/lib/api-client";
+
+// The footer's contact form, sent like every other call to the API (a failure is an ApiError).
+export function sendContactMessage(message: ContactInput): Promise<unknown> {
+  return api.post("/api/contact/submit", message);
+}

@@ -1,0 +1,162 @@
+import { clsx } from "clsx";
+import { Save } from "lucide-react";
+import { beatStructures, type BeatStructure } from "@contracts/development-catalogue.ts";
+import { Button } from "~/components/ui/button";
+import { ConflictAlert } from "~/components/ui/conflict-alert";
+import { FormAlert } from "~/components/ui/form-alert";
+import type { Scene } from "~/features/scenes/scenes-api";
+import { BoardCard } from "./board-card";
+import { BoardColumn } from "./board-column";
+import { placedCount, UNPLACED } from "./board-model";
+import type { BeatBoard } from "./develop-api";
+import { useBoardDrag } from "./use-board-drag";
+import { useBoardEditor } from "./use-board-editor";
+
+const STRUCTURE_LABEL: Record<BeatStructure, string> = {
+  save_the_cat: "Save the Cat (15 beats)",
+  three_act_structure: "Three acts",
+};
+
+// The board itself: the structure switch, the tray and the beats with their cards, and the save
+// bar. Its state is useBoardEditor; a card's drag is useBoardDrag.
+export function BoardEditor({
+  movieId,
+  board,
+  scenes,
+  reload,
+}: {
+  movieId: string;
+  board: BeatBoard;
+  scenes: Scene[];
+  reload: () => Promise<unknown>;
+}) {
+  const editor = useBoardEditor(movieId, board, scenes);
+  const { drag, grip } = useBoardDrag((sceneId, target) =>
+    editor.move(sceneId, target.column, target.index),
+  );
+  const { columns, beats, byId } = editor;
+  const allColumns = [UNPLACED, ...beats.map((b) => b.key)].map((key) => ({
+    key,
+    title: editor.columnTitle(key),
+  }));
+  const dragged = drag ? byId.get(drag.sceneId) : undefined;
+
+  const column = (key: string, title: string, hint: string | null, number: number | null) => {
+    const ids = columns[key] ?? [];
+    return (
+      <BoardColumn
+        key={key}
+        columnKey={key}
+        title={title}
+        hint={hint}
+        number={number}
+        ids={ids}
+        dropAt={drag?.target?.column === key ? drag.target.index : null}
+        renderCard={(sceneId, index) => {
+          const scene = byId.get(sceneId);
+          if (!scene) return null;
+          return (
+            <BoardCard
+              scene={scene}
+              column={key}
+              index={index}
+              count={ids.length}
+              columns={allColumns}
+              dragging={drag?.sceneId === sceneId}
+              grip={grip}
+              onMove={(to, at) => editor.move(sceneId, to, at)}
+              onPickBeat={(to) => editor.move(sceneId, to, (columns[to] ?? []).length)}
+            />
+          );
+        }}
+      />
+    );
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <fieldset className="flex rounded-xl border border-line bg-white p-1">
+          <legend className="sr-only">Structure</legend>
+          {beatStructures.map((s) => (
+            <label
+              key={s}
+              className={clsx(
+                "cursor-pointer rounded-lg px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember-dark",
+                editor.structure === s ? "bg-night text-paper" : "text-ink-soft hover:text-ink",
+              )}
+            >
+              <input
+                type="radio"
+                name="structure"
+                value={s}
+                checked={editor.structure === s}
+                onChange={() => editor.changeStructure(s)}
+                className="sr-only"
+              />
+              {STRUCTURE_LABEL[s]}
+            </label>
+          ))}
+        </fieldset>
+        <p className="text-sm text-ink-soft">
+          {placedCount(columns)} of {scenes.length} scenes on beats
+        </p>
+      </div>
+
+      {column(
+        UNPLACED,
+        "Not on a beat yet",
+        "Drag these onto the beats below, or pick a beat on the card.",
+        null,
+      )}
+      <div className="grid gap-3 md:grid-cols-2">
+        {beats.map((beat, i) => column(beat.key, beat.title, beat.explanation, i + 1))}
+      </div>
+
+      {editor.error &&
+        (editor.error.conflict ? (
+          <ConflictAlert
+            message={editor.error.message}
+            reloadLabel="Reload the board"
+            onReload={() => void reload()}
+          />
+        ) : (
+          <FormAlert>
+            <p>{editor.error.message}</p>
+          </FormAlert>
+        ))}
+      <div className="sticky bottom-[calc(5rem+env(safe-area-inset-bottom))] z-10 flex items-center gap-3 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-lg backdrop-blur">
+        <Button
+          onClick={() => void editor.submit()}
+          pending={editor.saving}
+          pendingLabel="Saving…"
+          disabled={!editor.dirty}
+        >
+          <Save className="size-4" aria-hidden />
+          Save beat board
+        </Button>
+        <span role="status" className="text-sm text-ink-soft">
+          {editor.dirty
+            ? "Unsaved changes"
+            : editor.justSaved
+              ? "Saved. The first draft follows this order."
+              : board.version > 0
+                ? "Saved"
+                : "Not saved yet"}
+        </span>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {editor.announcement}
+      </p>
+      {drag && dragged && (
+        <div
+          aria-hidden
+          className="pointer-events-none fixed z-50 w-64 -translate-x-4 -translate-y-1/2 rotate-2 rounded-xl border border-ember bg-white px-3 py-2.5 text-sm font-semibold shadow-2xl"
+          style={{ left: drag.x, top: drag.y }}
+        >
+          {dragged.title}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { lazy, Suspense, useRef } from "react";
+import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
+import { ElementBar } from "./element-bar";
+import type { FountainEditorHandle } from "./fountain-editor";
+import type { LineKind } from "./fountain-lines";
+import { SceneNavigator } from "./scene-navigator";
+import { Statistics } from "./statistics-panel";
+import { TitlePageForm } from "./title-page-form";
+import type { Draft } from "./use-autosave";
+import type { Preview } from "./use-pagination";
+
+// CodeMirror is most of this screen's weight: it loads in its own chunk while the page, its
+// toolbar and the preview are already there, keeping the app's first load within its budget.
+const FountainEditor = lazy(() =>
+  import("./fountain-editor").then((m) => ({ default: m.FountainEditor })),
+);
+
+function EditorLoading() {
+  return (
+    <div
+      role="status"
+      className="min-h-0 flex-1 animate-pulse rounded-xl bg-white/70 p-4 text-sm text-ink-soft"
+    >
+      Opening the editor…
+    </div>
+  );
+}
+
+export type EditorTab = "script" | "title" | "scenes" | "stats";
+
+const TABS: { id: EditorTab; label: string }[] = [
+  { id: "script", label: "Script" },
+  { id: "title", label: "Title page" },
+  { id: "scenes", label: "Scenes" },
+  { id: "stats", label: "Statistics" },
+];
+
+// The writing side: the script in the Fountain editor (with the element bar), the title page,
+// the scene list and the statistics, as tabs.
+export function EditorPanels({
+  tab,
+  onTabChange,
+  draft,
+  editorKey,
+  cursorKind,
+  sceneIndex,
+  preview,
+  onCursor,
+  onFountainChange,
+  onTitlePageChange,
+}: {
+  tab: EditorTab;
+  onTabChange: (tab: EditorTab) => void;
+  draft: Draft;
+  /** A new key remounts the editor with the draft's text (the text was replaced, not typed). */
+  editorKey: number;
+  cursorKind: LineKind;
+  sceneIndex: number;
+  preview: Preview;
+  onCursor: (line: number, kind: LineKind) => void;
+  onFountainChange: (fountain: string) => void;
+  onTitlePageChange: (titlePage: Draft["titlePage"]) => void;
+}) {
+  const editorRef = useRef<FountainEditorHandle>(null);
+  return (
+    <section
+      aria-label="Editor"
+      className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-white"
+    >
+      <Tabs value={tab} onValueChange={onTabChange} className="contents">
+        <TabList label="Editor panels">
+          {TABS.map((t) => (
+            <Tab key={t.id} value={t.id}>
+              {t.label}
+            </Tab>
+          ))}
+        </TabList>
+        <div className="h-[58dvh] min-h-[360px] lg:h-[calc(100dvh-300px)] lg:min-h-[520px]">
+          <TabPanel value="script" className="h-full">
+            <div className="flex h-full flex-col">
+              <ElementBar
+                current={cursorKind}
+                onPick={(kind) => editorRef.current?.setElement(kind)}
+              />
+              <Suspense fallback={<EditorLoading />}>
+                <FountainEditor
+                  key={editorKey}
+                  ref={editorRef}
+                  initialText={draft.fountain}
+                  label="Screenplay text (Fountain)"
+                  onChange={onFountainChange}
+                  onCursorLine={onCursor}
+                  className="min-h-0 flex-1"
+                />
+              </Suspense>
+            </div>
+          </TabPanel>
+          <TabPanel value="title" className="h-full overflow-y-auto">
+            <TitlePageForm titlePage={draft.titlePage} onChange={onTitlePageChange} />
+          </TabPanel>
+          <TabPanel value="scenes" className="h-full overflow-y-auto">
+            <SceneNavigator
+              preview={preview}
+              current={sceneIndex}
+              onGo={(line, page) => {
+                onTabChange("script");
+                requestAnimationFrame(() => editorRef.current?.goToLine(line));
+                document.getElementById(`page-${page}`)?.scrollIntoView({ block: "start" });
+              }}
+            />
+          </TabPanel>
+          <TabPanel value="stats" className="h-full overflow-y-auto">
+            <Statistics preview={preview} />
+          </TabPanel>
+        </div>
+      </Tabs>
+      <p className="border-t border-line bg-paper px-4 py-2 text-xs text-ink-soft max-sm:hidden">
+        <kbd className="font-sans font-semibold">Tab</kbd> changes the line: action, character,
+        parenthetical, transition, scene heading.{" "}
+        <kbd className="font-sans font-semibold">Enter</kbd> after a character goes to dialogue.{" "}
+        <kbd className="font-sans font-semibold">Esc</kbd> then{" "}
+        <kbd className="font-sans font-semibold">Tab</kbd> leaves the editor.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from "react";
+
+// Print options the writer chooses beside the export buttons. They change the live preview and
+// every downloaded file alike (the preview and the PDF come from the same paginator), and are
+// remembered on this device.
+export type PrintOptions = {
+  /** Final Draft's automatic character continueds: NAME (CONT'D) when a character speaks again
+   * in a scene with only action between. On by default, as in Final Draft. */
+  autoContd: boolean;
+};
+
+const AUTO_CONTD_KEY = "lifescript.print.autoContd";
+
+function readAutoContd(): boolean {
+  try {
+    return typeof localStorage === "undefined" || localStorage.getItem(AUTO_CONTD_KEY) !== "0";
+  } catch {
+    return true;
+  }
+}
+
+export function usePrintOptions(): [PrintOptions, (next: PrintOptions) => void] {
+  const [options, setOptions] = useState<PrintOptions>(() => ({ autoContd: readAutoContd() }));
+  const change = (next: PrintOptions) => {
+    setOptions(next);
+    try {
+      if (next.autoContd) localStorage.removeItem(AUTO_CONTD_KEY);
+      else localStorage.setItem(AUTO_CONTD_KEY, "0");
+    } catch {
+      // Storage full or blocked: the choice still holds for this visit.
+    }
+  };
+  return [options, change];
+}
+
+/** The query string the file downloads take for these options ("" for the defaults). */
+export function printQuery(options: PrintOptions): string {
+  return options.autoContd ? "" : "?autoContd=0";
+}
+
+export function PrintOptionsSwitch({
+  options,
+  onChange,
+}: {
+  options: PrintOptions;
+  onChange: (next: PrintOptions) => void;
+}) {
+  return (
+    <label
+      title="Final Draft's automatic continueds: a character who speaks again after action gets (CONT'D). Changes the preview and the exported files."
+      className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-cream has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-dark"
+    >
+      <input
+        type="checkbox"
+        role="switch"
+        checked={options.autoContd}
+        onChange={(e) => onChange({ ...options, autoContd: e.target.checked })}
+        className="peer sr-only"
+      />
+      <span
+        aria-hidden
+        className="relative h-5 w-9 shrink-0 rounded-full bg-ink-soft/70 transition-colors peer-checked:bg-ember motion-reduce:transition-none after:absolute after:top-0.5 after:left-0.5 after:size-4 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-4 motion-reduce:after:transition-none"
+      />
+      <span>
+        Auto (CONT&apos;D)<span className="sr-only"> for a character who speaks again</span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,47 @@
+import { clsx } from "clsx";
+import { AlertTriangle, Check, CloudOff, Loader2 } from "lucide-react";
+import type { SaveStatus } from "./use-autosave";
+
+// Where the text stands: saved, being edited or saved, kept offline, changed elsewhere, or not
+// saved (announced to screen readers as it changes).
+export function SaveIndicator({ status }: { status: SaveStatus }) {
+  const content: Record<SaveStatus, { icon: React.ReactNode; text: string; tone: string }> = {
+    saved: { icon: <Check className="size-4" aria-hidden />, text: "Saved", tone: "text-success" },
+    unsaved: { icon: null, text: "Editing…", tone: "text-ink-soft" },
+    saving: {
+      icon: <Loader2 className="size-4 animate-spin" aria-hidden />,
+      text: "Saving…",
+      tone: "text-ink-soft",
+    },
+    offline: {
+      icon: <CloudOff className="size-4" aria-hidden />,
+      text: "Offline — changes kept locally",
+      tone: "text-[#8a5a00]",
+    },
+    conflict: {
+      icon: <AlertTriangle className="size-4" aria-hidden />,
+      text: "Changed elsewhere",
+      tone: "text-danger",
+    },
+    error: {
+      icon: <AlertTriangle className="size-4" aria-hidden />,
+      text: "Not saved",
+      tone: "text-danger",
+    },
+  };
+  const c = content[status];
+  return (
+    <p
+      role="status"
+      data-testid="save-status"
+      data-status={status}
+      className={clsx(
+        "mt-6 inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium",
+        c.tone,
+      )}
+    >
+      {c.icon}
+      {c.text}
+    </p>
+  );
+}

@@ -1,0 +1,158 @@
+import { Check, Copy, Share2, Trash2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { useToast } from "~/components/ui/toast";
+import { ServiceIcon } from "~/features/marketing/service-icon";
+import { socialShareLinks } from "~/features/marketing/social-share";
+import { useRevokeShareLink, type ShareLink } from "./share-api";
+import { expiryLabel, shareText } from "./share-link-text";
+
+// An active link: copy it, send it, open it, or revoke it (the page answers 404 at once).
+export function ActiveLink({ link, title }: { link: ShareLink; title: string }) {
+  const toast = useToast();
+  const revoke = useRevokeShareLink();
+  const [copied, setCopied] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const inputId = useId();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      const input = document.getElementById(inputId) as HTMLInputElement | null;
+      input?.select();
+      toast({ title: "Select the link and copy it", description: "This browser blocked copying." });
+    }
+  }
+
+  return (
+    <div
+      className="grid gap-3 rounded-xl border border-success/30 bg-success/[0.04] p-3.5"
+      data-testid="active-link"
+    >
+      <div className="grid gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-semibold">
+          Link to read “{title}”
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={inputId}
+            readOnly
+            value={link.url}
+            onFocus={(e) => e.currentTarget.select()}
+            className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-white px-3 font-mono text-[13px]"
+          />
+          <Button size="sm" className="h-10" onClick={() => void copy()}>
+            {copied ? (
+              <Check className="size-4" aria-hidden />
+            ) : (
+              <Copy className="size-4" aria-hidden />
+            )}
+            {copied ? "Copied" : "Copy link"}
+          </Button>
+        </div>
+        <p className="text-xs text-ink-soft">
+          {expiryLabel(link)} · created {new Date(link.createdAt).toLocaleDateString()}
+        </p>
+      </div>
+      <SocialShareRow url={link.url} title={title} />
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={link.url}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses({ size: "sm", variant: "secondary" })}
+        >
+          Open the shared page
+        </a>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-danger hover:bg-danger/5"
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Revoke link
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Revoke this link?"
+        description="Anyone who opens it from now on sees “page not found”. People who downloaded the PDF keep their copy."
+        confirmLabel="Revoke"
+        pendingLabel="Revoking…"
+        pending={revoke.isPending}
+        onConfirm={() =>
+          void revoke
+            .mutateAsync(link.id)
+            .then(() => {
+              setConfirming(false);
+              toast({ title: "Link revoked", description: "It now answers “page not found”." });
+            })
+            .catch((e: unknown) =>
+              toast({
+                title: "The link could not be revoked",
+                description: e instanceof Error ? e.message : "Try again.",
+                variant: "destructive",
+              }),
+            )
+        }
+      />
+    </div>
+  );
+}
+
+// "Send it": the device's own share sheet where there is one, and each service's share address.
+function SocialShareRow({ url, title }: { url: string; title: string }) {
+  const [canShare, setCanShare] = useState(false);
+  useEffect(
+    () => setCanShare(typeof navigator !== "undefined" && typeof navigator.share === "function"),
+    [],
+  );
+
+  async function shareSheet() {
+    try {
+      await navigator.share({ title, text: shareText(title), url });
+    } catch {
+      // Closed without sharing.
+    }
+  }
+
+  return (
+    <div>
+      <p className="text-xs font-semibold tracking-[0.1em] text-ink-soft uppercase">Send it</p>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {canShare && (
+          <li>
+            <button
+              type="button"
+              onClick={() => void shareSheet()}
+              className="inline-flex h-10 items-center gap-1.5 rounded-full bg-night px-3.5 text-sm font-medium text-paper hover:bg-ink"
+            >
+              <Share2 className="size-4" aria-hidden />
+              Share…
+            </button>
+          </li>
+        )}
+        {socialShareLinks(url, shareText(title)).map((s) => (
+          <li key={s.service}>
+            <a
+              href={s.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Send on ${s.label}`}
+              title={s.label}
+              className="grid size-10 place-items-center rounded-full border border-line bg-white text-ink hover:border-ember/50 hover:bg-cream"
+            >
+              <ServiceIcon service={s.service} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { FormAlert } from "~/components/ui/form-alert";
+import { developPaths } from "~/lib/paths";
+import { useCreateShareLink } from "./share-api";
+import { EXPIRY, expiresAtFor, type ExpiryChoice } from "./share-link-text";
+
+// A new read-only link for a movie, with how long it lasts.
+export function CreateLinkForm({ movieId, another }: { movieId: string; another: boolean }) {
+  const [expiry, setExpiry] = useState<ExpiryChoice>("never");
+  const create = useCreateShareLink();
+  const id = useId();
+
+  async function createLink() {
+    await create.mutateAsync({ movieId, expiresAt: expiresAtFor(expiry) }).catch(() => undefined);
+  }
+
+  return (
+    <div className="grid gap-2 rounded-xl bg-paper p-3.5">
+      <p className="text-sm font-semibold">
+        {another ? "Create another link" : "Share a read-only link"}
+      </p>
+      <p className="text-sm text-ink-soft">
+        Anyone with the link can read the screenplay and download its PDF, without an account. You
+        can revoke it at any time.
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="sr-only" htmlFor={`${id}-expiry`}>
+          Link expiry
+        </label>
+        <select
+          id={`${id}-expiry`}
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value as ExpiryChoice)}
+          className="h-9 rounded-lg border border-line bg-white px-2 text-sm"
+        >
+          {EXPIRY.map((e) => (
+            <option key={e.value} value={e.value}>
+              {e.label}
+            </option>
+          ))}
+        </select>
+        <Button
+          size="sm"
+          onClick={() => void createLink()}
+          pending={create.isPending}
+          pendingLabel="Creating…"
+        >
+          <Link2 className="size-4" aria-hidden />
+          Create link
+        </Button>
+        <Link
+          to={developPaths.advanced(movieId)}
+          className={buttonClasses({ size: "sm", variant: "ghost" })}
+        >
+          Open the screenplay
+        </Link>
+      </div>
+      {create.isError && <FormAlert>{create.error.message}</FormAlert>}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// The app's addresses (spec section 2), in one place: features and routes link through these
+// rather than spelling a path out.
+
+export function scenesPath(movieId: string): string {
+  return `/app/movies/${movieId}/scenes`;
+}
+
+export function isScenesPath(pathname: string): boolean {
+  return /^\/app\/movies\/[^/]+\/scenes\/?$/.test(pathname);
+}
+
+export function charactersPath(movieId: string): string {
+  return `/app/characters?movie=${encodeURIComponent(movieId)}`;
+}
+
+export function sharePath(movieId: string): string {
+  return `/app/share?movie=${encodeURIComponent(movieId)}`;
+}
+
+export const developPaths = {
+  home: "/app/develop",
+  select: "/app/develop/Movie",
+  basic: (movieId: string) => `/app/develop/Movie/${encodeURIComponent(movieId)}`,
+  advanced: (movieId: string) => `/app/develop/Movie/advanced/${encodeURIComponent(movieId)}`,
+};

@@ -1,0 +1,13 @@
+import { z } from "./zod.ts";
+
+// GET /api/config: which optional services this server has, so a client shows only what works
+// (social sign-in buttons, the development outbox link, analytics after consent).
+export const publicConfigSchema = z.object({
+  auth: z.object({ google: z.boolean(), apple: z.boolean() }),
+  mail: z.enum(["smtp", "outbox"]),
+  devMail: z.boolean(),
+  // Present only when analytics are configured.
+  posthog: z.object({ key: z.string(), host: z.string() }).nullable().optional(),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
