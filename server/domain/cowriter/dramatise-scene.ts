@@ -9,7 +9,7 @@ import type { CowriterModel } from "./cowriter-model.ts";
 import { parseSceneFountain } from "./parsers/parse-scene-fountain.ts";
 import { buildDramatisePrompt } from "./prompts/dramatise-prompt.ts";
 import { sceneFacts } from "./prompts/scene-text.ts";
-import { runSuggestion, type SuggestionStream } from "./run-suggestion.ts";
+import { runSuggestion, type Suggest } from "./run-suggestion.ts";
 
 // "Dramatise a scene": one captured scene written as a screenplay scene, its heading the
 // compiler's, every dialogue line the person never captured marked [[invented]].
@@ -19,8 +19,7 @@ export async function dramatiseScene(
   movieId: string,
   sceneId: string,
   model: CowriterModel,
-  stream: SuggestionStream,
-): Promise<DramatiseResult> {
+): Promise<Suggest<DramatiseResult>> {
   const movie = await ownedMovie(db, userId, movieId);
   const story = await buildStoryInput(db, movie);
   const scene = story.scenes.find((s) => s.id === sceneId);
@@ -46,11 +45,13 @@ export async function dramatiseScene(
       selfName({ ownName: story.movie.authorName, protagonist: story.notes?.protagonist }) ?? null,
     heading: heading?.type === "scene_heading" ? heading.text : "INT. SOMEWHERE - DAY",
   });
-  const parsed = await runSuggestion(
-    model.client,
-    messages,
-    (answer) => parseSceneFountain(answer, { captured, requireHeading: true }),
-    stream,
-  );
-  return { action: "dramatise", sceneId, sceneTitle: scene.title, ...parsed };
+  return async (stream) => {
+    const parsed = await runSuggestion(
+      model.client,
+      messages,
+      (answer) => parseSceneFountain(answer, { captured, requireHeading: true }),
+      stream,
+    );
+    return { action: "dramatise", sceneId, sceneTitle: scene.title, ...parsed };
+  };
 }

@@ -8,7 +8,7 @@ import { admitCowriterUse } from "./admit-cowriter-use.ts";
 import type { CowriterModel } from "./cowriter-model.ts";
 import { parseGaps } from "./parsers/parse-gaps.ts";
 import { buildGapsPrompt } from "./prompts/gaps-prompt.ts";
-import { runSuggestion, type SuggestionStream } from "./run-suggestion.ts";
+import { runSuggestion, type Suggest } from "./run-suggestion.ts";
 
 // "What is missing": gaps against the beat board, each with a question that helps remember.
 export async function findGaps(
@@ -16,8 +16,7 @@ export async function findGaps(
   userId: string,
   movieId: string,
   model: CowriterModel,
-  stream: SuggestionStream,
-): Promise<GapsResult> {
+): Promise<Suggest<GapsResult>> {
   const movie = await ownedMovie(db, userId, movieId);
   const story = await buildStoryInput(db, movie);
   if (story.scenes.length === 0) {
@@ -32,11 +31,9 @@ export async function findGaps(
     title: b.title,
     scenes: pick(b.sceneIds),
   }));
-  const gaps = await runSuggestion(
-    model.client,
-    buildGapsPrompt(story.movie.title, beats, pick(board.unplacedSceneIds)),
-    (answer) => parseGaps(answer, beats),
-    stream,
-  );
-  return { action: "gaps", gaps };
+  const messages = buildGapsPrompt(story.movie.title, beats, pick(board.unplacedSceneIds));
+  return async (stream) => ({
+    action: "gaps",
+    gaps: await runSuggestion(model.client, messages, (a) => parseGaps(a, beats), stream),
+  });
 }

@@ -5,7 +5,7 @@ import { admitCowriterUse } from "./admit-cowriter-use.ts";
 import type { CowriterModel } from "./cowriter-model.ts";
 import { parsePunchUp } from "./parsers/parse-punch-up.ts";
 import { buildPunchUpPrompt } from "./prompts/punch-up-prompt.ts";
-import { runSuggestion, type SuggestionStream } from "./run-suggestion.ts";
+import { runSuggestion, type Suggest } from "./run-suggestion.ts";
 
 // "Punch up": the selected passage rewritten tighter, with the reason in one sentence.
 export async function punchUpPassage(
@@ -14,15 +14,17 @@ export async function punchUpPassage(
   movieId: string,
   text: string,
   model: CowriterModel,
-  stream: SuggestionStream,
-): Promise<PunchUpResult> {
+): Promise<Suggest<PunchUpResult>> {
   await ownedMovie(db, userId, movieId);
   await admitCowriterUse(db, userId, model);
-  const answer = await runSuggestion(
-    model.client,
-    buildPunchUpPrompt(text),
-    (a) => parsePunchUp(a, text),
-    stream,
-  );
-  return { action: "punch-up", original: text, fountain: answer.fountain, reason: answer.reason };
+  const messages = buildPunchUpPrompt(text);
+  return async (stream) => {
+    const answer = await runSuggestion(
+      model.client,
+      messages,
+      (a) => parsePunchUp(a, text),
+      stream,
+    );
+    return { action: "punch-up", original: text, fountain: answer.fountain, reason: answer.reason };
+  };
 }

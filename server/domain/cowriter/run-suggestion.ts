@@ -14,6 +14,10 @@ export type SuggestionStream = {
   signal?: AbortSignal | undefined;
 };
 
+// A suggestion whose checks (the movie, consent, the daily limit) have passed: calling it asks the
+// model. Split so that a refusal is an HTTP status before any event of a stream is sent.
+export type Suggest<T> = (stream: SuggestionStream) => Promise<T>;
+
 // Ask the model, parse and validate its answer; an answer that does not validate is asked for
 // once more with the reason, and a second invalid answer is reported plainly. Provider failures
 // (after the client's own retries on 429/5xx) become 503s that say what happened.

@@ -8,7 +8,7 @@ import { admitCowriterUse } from "./admit-cowriter-use.ts";
 import type { CowriterModel } from "./cowriter-model.ts";
 import { parseCards } from "./parsers/parse-cards.ts";
 import { buildCardsPrompt } from "./prompts/cards-prompt.ts";
-import { runSuggestion, type SuggestionStream } from "./run-suggestion.ts";
+import { runSuggestion, type Suggest } from "./run-suggestion.ts";
 
 // "Suggest a logline, a theme and the protagonist's want and need" from the movie's scenes.
 export async function suggestCards(
@@ -16,8 +16,7 @@ export async function suggestCards(
   userId: string,
   movieId: string,
   model: CowriterModel,
-  stream: SuggestionStream,
-): Promise<CardsResult> {
+): Promise<Suggest<CardsResult>> {
   const movie = await ownedMovie(db, userId, movieId);
   const story = await buildStoryInput(db, movie);
   if (story.scenes.length === 0) {
@@ -29,11 +28,9 @@ export async function suggestCards(
   await admitCowriterUse(db, userId, model);
   const protagonist =
     selfName({ ownName: story.movie.authorName, protagonist: story.notes?.protagonist }) ?? null;
-  const cards = await runSuggestion(
-    model.client,
-    buildCardsPrompt(story, protagonist),
-    parseCards,
-    stream,
-  );
-  return { action: "cards", ...cards };
+  const messages = buildCardsPrompt(story, protagonist);
+  return async (stream) => ({
+    action: "cards",
+    ...(await runSuggestion(model.client, messages, parseCards, stream)),
+  });
 }
