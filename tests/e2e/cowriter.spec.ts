@@ -153,4 +153,14 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   await expect(preview).not.toContainText("Rain hammers");
   const after = await page.request.get(`/api/movies/${movieId}/screenplay`);
   expect(((await after.json()) as { fountain: string }).fountain).not.toContain("Rain hammers");
+
+  // Consent is withdrawn in the account menu; the next use asks again before sending anything.
+  await page.getByRole("button", { name: /Sam Rivera/ }).click();
+  await page.getByRole("menuitem", { name: "Withdraw co-writer consent" }).click();
+  await expect(page.getByText("Co-writer consent withdrawn")).toBeVisible();
+  const sentNow = fake!.requests.length;
+  await panel.getByRole("button", { name: "Dramatise" }).click();
+  await expect(page.getByRole("dialog", { name: "Co-writer Consent" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  expect(fake!.requests.length).toBe(sentNow);
 });
