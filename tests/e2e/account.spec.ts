@@ -46,7 +46,7 @@ test("download my data: the ZIP is built, offered and mailed", async ({ page, ba
   const email = await signUp(page, baseURL);
   await page.goto("/app");
   await page.getByRole("button", { name: /Rosa Alves|Account: Rosa Alves/ }).click();
-  await page.getByRole("link", { name: "Download my data" }).click();
+  await page.getByRole("menuitem", { name: "Download my data" }).click();
   await expect(page).toHaveURL(/\/app\/account$/);
   await shoot(page, "account");
 
