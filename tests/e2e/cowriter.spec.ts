@@ -157,10 +157,34 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   // Consent is withdrawn in the account menu; the next use asks again before sending anything.
   await page.getByRole("button", { name: /Sam Rivera/ }).click();
   await page.getByRole("menuitem", { name: "Withdraw co-writer consent" }).click();
-  await expect(page.getByText("Co-writer consent withdrawn")).toBeVisible();
+  await expect(page.getByText("Co-writer consent withdrawn").first()).toBeVisible();
   const sentNow = fake!.requests.length;
   await panel.getByRole("button", { name: "Dramatise" }).click();
   await expect(page.getByRole("dialog", { name: "Co-writer Consent" })).toBeVisible();
   await page.getByRole("button", { name: "Cancel" }).click();
   expect(fake!.requests.length).toBe(sentNow);
+});
+
+test("the basic view asks the co-writer for the cards and for what is missing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page, { name: "Sam Rivera" });
+  const movieId = await captureSummer(page);
+  await page.goto(`/app/develop/Movie/${movieId}`);
+  const ideas = page.getByRole("region", { name: "Ask the co-writer" });
+  await ideas.getByRole("button", { name: "Suggest logline, theme, want and need" }).click();
+  await page
+    .getByRole("dialog", { name: "Co-writer Consent" })
+    .getByRole("button", {
+      name: "Accept & Continue",
+    })
+    .click();
+  const cards = ideas.getByRole("list", { name: "Suggested cards" });
+  await expect(cards).toContainText("Patience is a way of loving someone.");
+  await expect(cards).toContainText("To feel his father sees him.");
+  await ideas.getByRole("button", { name: "What is missing?" }).click();
+  const gaps = ideas.getByRole("list", { name: "What is missing" });
+  await expect(gaps).toContainText("What happened that summer that you could not undo?");
+  await shoot(page, "basic-view-gaps", { dir: SHOTS, focus: ideas });
 });

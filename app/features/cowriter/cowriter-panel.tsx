@@ -1,21 +1,14 @@
 import { Check, Loader2, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import type { Suggestion } from "@contracts/cowriter.ts";
-import {
-  COWRITER_NOT_CONFIGURED_MESSAGE,
-  type CowriterAction,
-} from "@contracts/cowriter-vocabulary.ts";
+import { COWRITER_NOT_CONFIGURED_MESSAGE } from "@contracts/cowriter-vocabulary.ts";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { useScenes } from "~/features/scenes/scenes-api";
-import { isNotConfigured, useCowriterStatus, useSaveCowriterConsent } from "./cowriter-api";
-import { CowriterConsentDialog } from "./cowriter-consent-dialog";
 import { IdeasList } from "./ideas-list";
 import { sceneAtLine } from "./place-scene";
 import { SuggestionReview } from "./suggestion-review";
-import { useCowriter } from "./use-cowriter";
-
-type Ask = { action: CowriterAction; label: string; body?: Record<string, unknown> };
+import { useConsentedCowriter, type Ask } from "./use-consented-cowriter";
 
 // The co-writer in the advanced editor: dramatise a captured scene, punch up the scene at the
 // cursor, suggest the guided cards, find what is missing. Each answer streams in, then waits for
@@ -33,24 +26,12 @@ export function CowriterPanel({
   onApply: (next: string, versionName: string) => Promise<void>;
 }) {
   const toast = useToast();
-  const status = useCowriterStatus();
-  const saveConsent = useSaveCowriterConsent();
   const scenes = useScenes(movieId);
-  const co = useCowriter(movieId);
+  const { co, run, dialog, notSetUp, ready } = useConsentedCowriter(movieId);
   const [sceneId, setSceneId] = useState("");
-  const [pendingAsk, setPendingAsk] = useState<Ask | null>(null);
   const chosen = sceneId || scenes.data?.[0]?.id || "";
-  const notSetUp = isNotConfigured(status.error);
   const busy = co.state.phase === "streaming";
   const passage = sceneAtLine(fountain, cursorLine);
-
-  function run(ask: Ask) {
-    if (!status.data?.consentGiven) {
-      setPendingAsk(ask);
-      return;
-    }
-    void co.ask(ask.action, ask.label, ask.body);
-  }
 
   const buttons: Array<Ask & { disabled?: boolean; text: string }> = [
     {
@@ -110,7 +91,7 @@ export function CowriterPanel({
             key={b.action}
             size="sm"
             variant={b.action === "dramatise" ? "primary" : "secondary"}
-            disabled={notSetUp || busy || status.isPending || b.disabled}
+            disabled={notSetUp || busy || !ready || b.disabled}
             title={notSetUp ? COWRITER_NOT_CONFIGURED_MESSAGE : undefined}
             onClick={() => run(b)}
           >
@@ -131,12 +112,15 @@ export function CowriterPanel({
               Cancel
             </Button>
           </div>
-          <pre
-            data-testid="cowriter-stream"
-            className="mt-2 max-h-72 overflow-auto rounded-xl border border-dashed border-line bg-paper p-3 font-mono text-[13px] leading-relaxed whitespace-pre-wrap"
-          >
-            {co.state.text || " "}
-          </pre>
+          {/* Scenes are Fountain as they come; the other answers are JSON, shown once checked. */}
+          {co.state.action === "dramatise" && (
+            <pre
+              data-testid="cowriter-stream"
+              className="mt-2 max-h-72 overflow-auto rounded-xl border border-dashed border-line bg-paper p-3 font-mono text-[13px] leading-relaxed whitespace-pre-wrap"
+            >
+              {co.state.text || " "}
+            </pre>
+          )}
         </div>
       )}
 
@@ -166,27 +150,7 @@ export function CowriterPanel({
         />
       )}
 
-      <CowriterConsentDialog
-        open={pendingAsk !== null}
-        onOpenChange={(open) => !open && setPendingAsk(null)}
-        host={status.data?.host ?? ""}
-        pending={saveConsent.isPending}
-        onAccept={() => {
-          const ask = pendingAsk;
-          saveConsent.mutate(true, {
-            onSuccess: () => {
-              setPendingAsk(null);
-              if (ask) void co.ask(ask.action, ask.label, ask.body);
-            },
-            onError: (error) =>
-              toast({
-                title: "Consent not saved",
-                description: error.message,
-                variant: "destructive",
-              }),
-          });
-        }}
-      />
+      {dialog}
     </section>
   );
 }
