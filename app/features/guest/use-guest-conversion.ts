@@ -77,18 +77,18 @@ export function useGuestConversion(
           await queryClient.invalidateQueries({ queryKey: moviesQueryKey });
         }
       } catch (error) {
+        // 404: nothing was linked to this account (signed in without the guest session, say
+        // from another browser, decision 0003). The ids can never convert: forget them.
         if (error instanceof ApiError && error.status === 404) {
-          // Nothing was linked to this account: the ids are stale, forget them quietly.
           removeItem("local", STORAGE_KEYS.guestId);
           removeItem("local", STORAGE_KEYS.cachedMovieId);
           clearPreservedGuestRecord();
-        } else {
-          toast({
-            variant: "destructive",
-            title: "Movie preservation issue",
-            description: "We had trouble linking your guest movies. Please check your library.",
-          });
         }
+        toast({
+          variant: "destructive",
+          title: "Movie preservation issue",
+          description: "We had trouble linking your guest movies. Please check your library.",
+        });
       } finally {
         removeItem("session", STORAGE_KEYS.conversionInProgress);
         removeItem("session", STORAGE_KEYS.socialSignIn);

@@ -14,11 +14,13 @@ export function meta() {
   return [{ title: "Your movies · Lifescript" }];
 }
 
-// The /app guard runs in the browser: no user, or only a guest, goes to sign-up.
+// The /app guard runs in the browser: no user goes to sign-up; a guest goes back to the movie
+// they started at /movify (which offers to save it to an account).
 export async function clientLoader() {
   const { data } = await authClient.getSession();
   const user = data?.user as ShellUser | undefined;
-  if (!user || user.isAnonymous) throw redirect("/auth/signup");
+  if (!user) throw redirect("/auth/signup");
+  if (user.isAnonymous) throw redirect("/movify");
   return { user };
 }
 clientLoader.hydrate = true as const;
