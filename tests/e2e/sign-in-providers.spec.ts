@@ -1,11 +1,14 @@
+import path from "node:path";
 import type { Page } from "@playwright/test";
 import { startFakeOAuth, type FakeOAuth } from "../fakes/fake-oauth.ts";
+import { fakeSmsEnv, startFakeSms, type FakeSms } from "../fakes/fake-sms.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import { expect, shoot, test, uniqueEmail } from "./fixtures.ts";
 
-// Google and Apple sign-in end to end against a loopback fake of both providers. This file runs
-// its own server with the providers configured (the shared e2e server has none, and the last
-// test checks that nothing of them shows there).
+// Google and Apple sign-in end to end against a loopback fake of both providers, and phone
+// sign-in against a loopback fake of a Twilio-shaped SMS service. This file runs its own server
+// with all of them configured (the shared e2e server has none, and the last test checks that
+// none of them shows there).
 
 const GOOGLE = {
   clientId: "e2e-google.apps.googleusercontent.com",
@@ -13,13 +16,16 @@ const GOOGLE = {
 };
 const APPLE = { clientId: "app.lifescript.e2e.web", clientSecret: "e2e-apple-client-secret-jwt" };
 const oauthPort = Number(new URL(process.env.E2E_OAUTH_URL ?? "http://127.0.0.1:3920").port);
+const smsPort = Number(new URL(process.env.E2E_SMS_URL ?? "http://127.0.0.1:3921").port);
 
 let fake: FakeOAuth;
+let sms: FakeSms;
 let server: ServerProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   fake = await startFakeOAuth({ port: oauthPort, google: GOOGLE, apple: APPLE });
+  sms = await startFakeSms(smsPort);
   server = await startServerProcess({
     buildDir: process.env.BUILD_DIR ?? "build",
     env: {
@@ -28,6 +34,7 @@ test.beforeAll(async () => {
       APPLE_CLIENT_ID: APPLE.clientId,
       APPLE_CLIENT_SECRET: APPLE.clientSecret,
       OAUTH_PROVIDER_URL: fake.url,
+      ...fakeSmsEnv(sms),
     },
   });
 });
@@ -35,6 +42,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await fake?.close();
+  await sms?.close();
 });
 
 // The browser's trips to accounts.google.com and appleid.apple.com reach the fake (same path,
@@ -169,7 +177,66 @@ test("a refused consent at Google comes back as a clear error on the callback pa
   await expect(page.getByText(/^Google Auth Error: /)).toBeVisible();
 });
 
-test("without provider settings (the shared server) neither Google nor Apple shows", async ({
+test.describe("phone", () => {
+  // The wrong code (400) and the wrong password (401) are logged by the browser.
+  test.use({ allowConsole: [/status of 40[01]/] });
+  test("a guest signs up with a phone number and a texted code, then signs in with number and password", async ({
+    page,
+  }) => {
+    await routeProvidersToFake(page);
+    await startGuestMovie(page, "Calls from Home");
+    await page.getByRole("link", { name: "Sign up to keep it" }).click();
+    await page.getByRole("tab", { name: "Phone" }).click();
+    const form = page.getByRole("tabpanel", { name: "Phone" });
+    const phoneNumber = `+4477009${String(Date.now()).slice(-5)}`;
+    await form.getByLabel("Name").fill("Paula Phone");
+    await form.getByLabel("Phone number").fill("07700 123");
+    await form.getByLabel("Password").fill("texted and trusted");
+    await form.getByRole("button", { name: "Text me a code" }).click();
+    await expect(form.getByText(/^Enter the number with its country code/)).toBeVisible();
+    // Typed as people type it: spaces and a leading 00 for the plus.
+    await form
+      .getByLabel("Phone number")
+      .fill(`00${phoneNumber.slice(1, 3)} ${phoneNumber.slice(3, 7)} ${phoneNumber.slice(7)}`);
+    await form.getByRole("button", { name: "Text me a code" }).click();
+    await expect(form.getByText(`We texted a 6-digit code to ${phoneNumber}`)).toBeVisible();
+    const code = await sms.codeFor(phoneNumber);
+    await page.getByRole("button", { name: "Reject All" }).click();
+    await shoot(page, "phone-code", { dir: path.resolve("screenshots") });
+    await form.getByLabel("Code").fill(code === "000000" ? "111111" : "000000");
+    await form.getByRole("button", { name: "Create account" }).click();
+    await expect(
+      form.getByText("That code isn't right. Check the text message and try again."),
+    ).toBeVisible();
+    await form.getByLabel("Code").fill(code);
+    await form.getByRole("button", { name: "Create account" }).click();
+
+    await expect(page).toHaveURL(/\/app(\/movies)?$/);
+    await expect(page.getByText("Your movie has been saved!", { exact: true })).toBeVisible();
+    await expect(page.getByText("Calls from Home")).toBeVisible();
+    // A phone account has no address to confirm: no reminder about one.
+    await expect(page.getByRole("region", { name: "Email confirmation" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: /Paula Phone/ }).click();
+    await expect(page.getByRole("menu").getByText(phoneNumber)).toBeVisible();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.getByRole("tab", { name: "Phone" }).click();
+    const login = page.getByRole("tabpanel", { name: "Phone" });
+    await login.getByLabel("Phone number").fill(phoneNumber);
+    await login.getByLabel("Password").fill("not the password");
+    await login.getByRole("button", { name: "Sign in" }).click();
+    await expect(
+      login.getByText("That phone number and password don't match. Check them and try again."),
+    ).toBeVisible();
+    await login.getByLabel("Password").fill("texted and trusted");
+    await login.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/app(\/movies)?$/);
+    await expect(page.getByText("Calls from Home")).toBeVisible();
+  });
+});
+
+test("without provider settings (the shared server) neither Google, Apple nor phone shows", async ({
   page,
 }) => {
   for (const path of ["/auth/login", "/auth/signup"]) {
@@ -179,9 +246,17 @@ test("without provider settings (the shared server) neither Google nor Apple sho
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Continue with Apple" })).toHaveCount(0);
+    await expect(page.getByRole("tab", { name: "Phone" })).toHaveCount(0);
+    await expect(page.getByLabel("Phone number")).toHaveCount(0);
   }
   const config = (await (await page.request.get("/api/config")).json()) as {
     auth: Record<string, boolean>;
   };
   expect(config.auth).toEqual({ google: false, apple: false, phone: false });
+  const phone = await page.request.post("/api/auth/phone-number/send-otp", {
+    headers: { origin: new URL(page.url()).origin },
+    data: { phoneNumber: "+447700900123" },
+  });
+  expect(phone.status()).toBe(503);
+  expect((await phone.json()).code).toBe("not_configured");
 });
