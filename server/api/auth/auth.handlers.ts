@@ -27,6 +27,10 @@ const ADDRESS_RULES: Record<string, LimitRule> = {
   "/sign-in/anonymous": limitRules.guestStart,
   "/request-password-reset": limitRules.accountMailFromAddress,
   "/send-verification-email": limitRules.accountMailFromAddress,
+  "/sign-in/phone-number": limitRules.signIn,
+  "/phone-number/verify": limitRules.signIn,
+  "/phone-number/send-otp": limitRules.phoneCode,
+  "/phone-number/request-password-reset": limitRules.phoneCode,
 };
 const MAILING_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
 const SIGN_IN_PATH = "/sign-in/email";

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimit } from "../../db/schema/index.ts";
+import { httpRequest } from "../../../tests/factories/http-client.ts";
 import { fakeSmsEnv, startFakeSms, type FakeSms } from "../../../tests/fakes/fake-sms.ts";
 import { cookieFrom, createTestApp, type TestApp } from "../../../tests/factories/test-app.ts";
 
@@ -184,5 +186,41 @@ describe("phone sign-up and sign-in through a Twilio-shaped SMS service", () => 
     expect(((await movies.json()) as { title: string }[]).map((m) => m.title)).toEqual([
       "Texted Home",
     ]);
+  });
+});
+
+describe("text message codes are limited per network", () => {
+  let t: TestApp;
+  let sms: FakeSms;
+  let server: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    sms = await startFakeSms();
+    t = await createTestApp({ ...fakeSmsEnv(sms), RATE_LIMITS: "true" });
+    await t.services.database.db.delete(rateLimit);
+    server = await t.listen();
+  });
+  afterAll(async () => {
+    await server.close();
+    await t.close();
+    await sms.close();
+  });
+
+  it("five codes in ten minutes from one address, then 429 and nothing more is texted", async () => {
+    const from = "127.0.9.7";
+    const statuses: number[] = [];
+    let refused: Awaited<ReturnType<typeof httpRequest>> | undefined;
+    for (let i = 0; i < 7; i += 1) {
+      const answer = await httpRequest(`${server.url}/api/auth/phone-number/send-otp`, {
+        from,
+        json: { phoneNumber: freshNumber() },
+      });
+      statuses.push(answer.status);
+      if (answer.status === 429) refused ??= answer;
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(sms.messages).toHaveLength(5);
+    expect((refused?.json() as AuthError).message).toBe(
+      "Too many text message codes asked for from your network. Please wait a little and try again.",
+    );
   });
 });
