@@ -136,3 +136,14 @@ export async function shoot(
   }
   await page.setViewportSize(before);
 }
+
+/** A visitor who already answered the consent banner (no analytics), so it covers nothing that
+ * a screenshot is taken of. Call before the first page load. */
+export async function consentAnswered(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      "lifescript.consent",
+      JSON.stringify({ analytics: false, advertising: false, necessary: true, source: "banner" }),
+    );
+  });
+}

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { startFakeOAuth, type FakeOAuth } from "../fakes/fake-oauth.ts";
 import { fakeSmsEnv, startFakeSms, type FakeSms } from "../fakes/fake-sms.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
-import { expect, shoot, test, uniqueEmail } from "./fixtures.ts";
+import { consentAnswered, expect, shoot, test, uniqueEmail } from "./fixtures.ts";
 
 // Google and Apple sign-in end to end against a loopback fake of both providers, and phone
 // sign-in against a loopback fake of a Twilio-shaped SMS service. This file runs its own server
@@ -183,6 +183,7 @@ test.describe("phone", () => {
   test("a guest signs up with a phone number and a texted code, then signs in with number and password", async ({
     page,
   }) => {
+    await consentAnswered(page);
     await routeProvidersToFake(page);
     await startGuestMovie(page, "Calls from Home");
     await page.getByRole("link", { name: "Sign up to keep it" }).click();
@@ -201,7 +202,6 @@ test.describe("phone", () => {
     await form.getByRole("button", { name: "Text me a code" }).click();
     await expect(form.getByText(`We texted a 6-digit code to ${phoneNumber}`)).toBeVisible();
     const code = await sms.codeFor(phoneNumber);
-    await page.getByRole("button", { name: "Reject All" }).click();
     await shoot(page, "phone-code", { dir: path.resolve("screenshots") });
     await form.getByLabel("Code").fill(code === "000000" ? "111111" : "000000");
     await form.getByRole("button", { name: "Create account" }).click();
@@ -214,6 +214,14 @@ test.describe("phone", () => {
     await expect(page).toHaveURL(/\/app(\/movies)?$/);
     await expect(page.getByText("Your movie has been saved!", { exact: true })).toBeVisible();
     await expect(page.getByText("Calls from Home")).toBeVisible();
+    const movieId = await page.evaluate(() => localStorage.getItem("lifescript.cachedMovieId"));
+    const events = await page.evaluate(
+      () => (window as unknown as { analyticsEvents: unknown[] }).analyticsEvents,
+    );
+    expect(events).toContainEqual({
+      event: "guest_movie_converted_on_social_login",
+      properties: { movies_converted: 1, movie_id: movieId, auth_method: "phone_password" },
+    });
     // A phone account has no address to confirm: no reminder about one.
     await expect(page.getByRole("region", { name: "Email confirmation" })).toHaveCount(0);
 

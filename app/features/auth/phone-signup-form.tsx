@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
+import { STORAGE_KEYS, writeItem } from "~/features/guest/guest-storage";
 import { authClient } from "~/lib/auth-client";
 import { PhoneField } from "./phone-field";
 import { useAuthRequest } from "./use-auth-request";
@@ -88,7 +89,11 @@ export function PhoneSignupForm() {
         }),
       "We couldn't create your account. Please try again.",
     );
-    if (created) navigate("/app", { replace: true });
+    if (created) {
+      // For the guest conversion event: how this person signed in.
+      writeItem("session", STORAGE_KEYS.phoneSignIn, "phone");
+      navigate("/app", { replace: true });
+    }
   }
 
   if (sentTo) {

@@ -39,6 +39,7 @@ export function useGuestConversion(
     const record = pendingGuestRecord();
     if (!record) {
       removeItem("session", STORAGE_KEYS.socialSignIn);
+      removeItem("session", STORAGE_KEYS.phoneSignIn);
       return;
     }
     const sinceLastAttempt =
@@ -62,13 +63,14 @@ export function useGuestConversion(
         removeItem("local", STORAGE_KEYS.guestId);
         clearPreservedGuestRecord();
         if (converted >= 1) {
-          const social = readItem("session", STORAGE_KEYS.socialSignIn) !== null;
+          const method =
+            readItem("session", STORAGE_KEYS.socialSignIn) !== null
+              ? "social_oauth"
+              : readItem("session", STORAGE_KEYS.phoneSignIn) !== null
+                ? "phone_password"
+                : "email_password";
           raiseAnalyticsEvent(
-            guestMovieConvertedEvent(
-              converted,
-              result.data.movieId ?? record.movieId,
-              social ? "social_oauth" : "email_password",
-            ),
+            guestMovieConvertedEvent(converted, result.data.movieId ?? record.movieId, method),
           );
           toast({
             title: "Your movie has been saved!",
@@ -92,6 +94,7 @@ export function useGuestConversion(
       } finally {
         removeItem("session", STORAGE_KEYS.conversionInProgress);
         removeItem("session", STORAGE_KEYS.socialSignIn);
+        removeItem("session", STORAGE_KEYS.phoneSignIn);
       }
     }, CONVERSION_START_DELAY_MS);
     return () => window.clearTimeout(timer);
