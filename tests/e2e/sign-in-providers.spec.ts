@@ -28,6 +28,8 @@ test.beforeAll(async () => {
   sms = await startFakeSms(smsPort);
   server = await startServerProcess({
     buildDir: process.env.BUILD_DIR ?? "build",
+    // The PostgreSQL run of the suite uses PostgreSQL here too.
+    ...(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {}),
     env: {
       GOOGLE_CLIENT_ID: GOOGLE.clientId,
       GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
