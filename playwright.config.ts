@@ -61,7 +61,7 @@ export default defineConfig({
       // The loopback OpenAI-compatible transcription fake of tests/e2e/voice.spec.ts.
       TRANSCRIBE_URL: process.env.E2E_TRANSCRIBE_URL ?? "http://127.0.0.1:3919",
       // The loopback OpenAI-compatible chat fake of tests/e2e/cowriter.spec.ts.
-      LLM_URL: process.env.E2E_LLM_URL ?? "http://127.0.0.1:3920/v1",
+      LLM_URL: process.env.E2E_LLM_URL ?? "http://127.0.0.1:3922/v1",
       LLM_MODEL: "e2e-model",
     },
   },

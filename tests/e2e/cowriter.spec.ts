@@ -9,7 +9,7 @@ import { expect, fromApp, shoot, signUpThroughUi, test } from "./fixtures.ts";
 // editor, the diff marks the invented line, Accept changes the script and makes a version,
 // Discard changes nothing.
 
-const FAKE_URL = new URL(process.env.E2E_LLM_URL ?? "http://127.0.0.1:3920/v1");
+const FAKE_URL = new URL(process.env.E2E_LLM_URL ?? "http://127.0.0.1:3922/v1");
 const SHOTS = process.env.COWRITER_SHOTS_DIR ?? path.join(os.tmpdir(), "cowriter-shots");
 let fake: FakeLlm | null = null;
 
