@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { MovieListError } from "~/components/movie-list-states";
 import { CowriterPanel } from "~/features/cowriter/cowriter-panel";
+import type { TextRange } from "~/features/cowriter/punch-up-target";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
 import { MovieMissing } from "~/features/develop/progress-parts";
@@ -73,6 +74,8 @@ function Workspace({
   const [tab, setTab] = useState<EditorTab>("script");
   const [cursorLine, setCursorLine] = useState(1);
   const [cursorKind, setCursorKind] = useState<LineKind>("blank");
+  // The selection belongs to one editor: a replaced document (new key) starts without one.
+  const [selection, setSelection] = useState<{ key: number; range: TextRange } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [namingOpen, setNamingOpen] = useState(false);
   const [print, setPrint] = usePrintOptions();
@@ -129,6 +132,7 @@ function Workspace({
         movieId={movieId}
         fountain={draft.fountain}
         cursorLine={cursorLine}
+        selection={selection?.key === work.editorKey ? selection.range : null}
         onApply={work.applySuggestion}
       />
 
@@ -141,9 +145,10 @@ function Workspace({
           cursorKind={cursorKind}
           sceneIndex={sceneIndex}
           preview={preview}
-          onCursor={(line, kind) => {
+          onCursor={(line, kind, range) => {
             setCursorLine(line);
             setCursorKind(kind);
+            setSelection(range.to > range.from ? { key: work.editorKey, range } : null);
           }}
           onFountainChange={(fountain) => work.update({ ...draftRef.current, fountain })}
           onTitlePageChange={(titlePage) => work.update({ ...draftRef.current, titlePage })}
