@@ -183,8 +183,49 @@ test("the basic view asks the co-writer for the cards and for what is missing", 
   const cards = ideas.getByRole("list", { name: "Suggested cards" });
   await expect(cards).toContainText("Patience is a way of loving someone.");
   await expect(cards).toContainText("To feel his father sees him.");
-  await ideas.getByRole("button", { name: "What is missing?" }).click();
-  const gaps = ideas.getByRole("list", { name: "What is missing" });
+
+  // Nothing is in the cards until the writer uses a suggestion.
+  const elements = async () => {
+    const response = await page.request.get(`/api/category-elements/${movieId}`);
+    return JSON.stringify(await response.json());
+  };
+  expect(await elements()).not.toContain("Patience is a way of loving someone.");
+  const theme = page.getByTestId("card-theme");
+  const protagonist = page.getByTestId("card-protagonist");
+  await cards.getByRole("button", { name: "Use this theme" }).click();
+  await expect(cards.getByRole("listitem", { name: "Theme" })).toContainText("In your Theme card");
+  await expect(theme.getByRole("textbox")).toHaveValue("Patience is a way of loving someone.");
+  await expect(theme.getByRole("status")).toHaveText("Saved");
+  // The want and the need join the protagonist's description, after anything written there.
+  await cards.getByRole("button", { name: "Use this want" }).click();
+  await cards.getByRole("button", { name: "Use this need" }).click();
+  const description = protagonist.getByRole("textbox", { name: "Who they are" });
+  await expect(description).toHaveValue(
+    /Wants: To catch a fish before the summer ends\.\nNeeds: To feel his father sees him\.$/,
+  );
+  await expect(protagonist.getByRole("status")).toHaveText("Saved");
+  // Dismiss puts a suggestion away; it is not written anywhere.
+  await cards.getByRole("button", { name: "Dismiss the logline" }).click();
+  await expect(cards.getByRole("listitem", { name: "Logline" })).toHaveCount(0);
+  await shoot(page, "basic-view-cards-used", { dir: SHOTS, focus: ideas });
+
+  // The writer can still edit what was put in; after a reload the cards keep it all.
+  await theme.getByRole("textbox").fill("Patience is a way of loving someone, and of being loved.");
+  await theme.getByRole("button", { name: "Save as draft" }).click();
+  await expect(theme.getByRole("status")).toHaveText("Saved");
+  await page.reload();
+  await expect(page.getByTestId("card-theme").getByRole("textbox")).toHaveValue(
+    "Patience is a way of loving someone, and of being loved.",
+  );
+  await expect(
+    page.getByTestId("card-protagonist").getByRole("textbox", { name: "Who they are" }),
+  ).toHaveValue(/Wants: To catch a fish before the summer ends\./);
+  const saved = await elements();
+  expect(saved).toContain("Needs: To feel his father sees him.");
+  expect(saved).not.toContain("A boy spends one summer at a lake");
+  const ideasAgain = page.getByRole("region", { name: "Ask the co-writer" });
+  await ideasAgain.getByRole("button", { name: "What is missing?" }).click();
+  const gaps = ideasAgain.getByRole("list", { name: "What is missing" });
   await expect(gaps).toContainText("What happened that summer that you could not undo?");
   await shoot(page, "basic-view-gaps", { dir: SHOTS, focus: ideas });
 });
@@ -221,8 +262,8 @@ test("punch up a selected passage: only the selection is sent, and Accept replac
   await expect(panel.getByRole("button", { name: "Punch up this scene" })).toBeEnabled();
 
   // The quote's line selected: the button says so, and only that line goes to the model.
-  await page.keyboard.press("Home");
-  await page.keyboard.press("Shift+End");
+  // Twice each: the line wraps, and the first press stops at the wrap.
+  for (const key of ["Home", "Home", "Shift+End", "Shift+End"]) await page.keyboard.press(key);
   const button = panel.getByRole("button", { name: "Punch up the selection" });
   await expect(button).toBeVisible();
   fake!.queue({

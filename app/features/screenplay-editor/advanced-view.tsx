@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { MovieListError } from "~/components/movie-list-states";
 import { CowriterPanel } from "~/features/cowriter/cowriter-panel";
-import type { TextRange } from "~/features/cowriter/punch-up-target";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
 import { MovieMissing } from "~/features/develop/progress-parts";
@@ -75,7 +74,10 @@ function Workspace({
   const [cursorLine, setCursorLine] = useState(1);
   const [cursorKind, setCursorKind] = useState<LineKind>("blank");
   // The selection belongs to one editor: a replaced document (new key) starts without one.
-  const [selection, setSelection] = useState<{ key: number; range: TextRange } | null>(null);
+  const [selection, setSelection] = useState<{
+    key: number;
+    range: { from: number; to: number };
+  } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [namingOpen, setNamingOpen] = useState(false);
   const [print, setPrint] = usePrintOptions();
