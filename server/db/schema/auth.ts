@@ -11,6 +11,8 @@ export const user = pgTable("user", {
   isAnonymous: boolean("is_anonymous").default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // Better Auth's two-factor plugin: whether sign-in asks for an authenticator code.
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
 });
 
 export const session = pgTable(
