@@ -146,7 +146,10 @@ test("two-step sign-in: set up with an authenticator code, then sign in with a c
     .getByRole("listitem")
     .allTextContents();
   expect(codes).toHaveLength(10);
-  await shoot(page, "two-step-codes", { dir: SHOTS });
+  await shoot(page, "two-step-codes", {
+    dir: SHOTS,
+    focus: page.getByRole("list", { name: "Backup codes" }),
+  });
   await page.getByRole("button", { name: "I have saved my codes" }).click();
   await expect(page.getByText(/^On: signing in asks for a code/)).toBeVisible();
 

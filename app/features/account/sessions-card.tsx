@@ -63,7 +63,7 @@ export function SessionsCard() {
           ))}
         </ul>
       )}
-      <div className="mt-4 grid gap-3" aria-live="polite">
+      <div className="grid gap-3 empty:hidden [&:not(:empty)]:mt-4" aria-live="polite">
         {others.isError && <FormAlert>{others.error.message}</FormAlert>}
         {others.isSuccess && (
           <FormAlert tone="success">
