@@ -12,6 +12,7 @@ const noImport = (group, message) => ["error", { patterns: [{ group, message }] 
 // to components/ (UI) or lib/ (logic).
 const PUBLIC = {
   analytics: ["analytics-events"],
+  auth: ["auth-error", "validation", "use-public-config"],
   capture: ["compose-request", "guest-scene-starter"],
   characters: ["characters-api"],
   consent: ["consent-store", "events"],
