@@ -1,3 +1,4 @@
+import { Tooltip } from "~/components/ui/tooltip";
 import { Check, Copy, Share2, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -140,16 +141,17 @@ function SocialShareRow({ url, title }: { url: string; title: string }) {
         )}
         {socialShareLinks(url, shareText(title)).map((s) => (
           <li key={s.service}>
-            <a
-              href={s.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Send on ${s.label}`}
-              title={s.label}
-              className="grid size-10 place-items-center rounded-full border border-line bg-white text-ink hover:border-ember/50 hover:bg-cream"
-            >
-              <ServiceIcon service={s.service} />
-            </a>
+            <Tooltip label={s.label}>
+              <a
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Send on ${s.label}`}
+                className="grid size-10 place-items-center rounded-full border border-line bg-white text-ink hover:border-ember/50 hover:bg-cream"
+              >
+                <ServiceIcon service={s.service} />
+              </a>
+            </Tooltip>
           </li>
         ))}
       </ul>
