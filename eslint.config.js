@@ -19,7 +19,7 @@ const PUBLIC = {
   contact: ["contact-form"],
   develop: ["develop-api", "progress-parts"],
   guest: ["guest-storage"],
-  marketing: ["service-icon", "social-share"],
+  marketing: ["service-icon", "social-share", "share-service-link"],
   media: ["cover-picker", "file-checks", "use-media-upload"],
   movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels"],
   scenes: ["scenes-api", "element-format"],
