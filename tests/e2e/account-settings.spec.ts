@@ -73,6 +73,7 @@ test("account settings: name, email confirmed from the new address, password, se
   await expect(devices.getByText("This device")).toBeVisible();
   await expect(devices.getByText("Firefox on Windows")).toBeVisible();
   await shoot(page, "account-settings", { dir: SHOTS });
+  await shoot(page, "account-sessions", { dir: SHOTS, focus: devices });
   await expectAccessible(page, "account settings");
   await devices.getByRole("button", { name: /^Sign out Firefox on Windows/ }).click();
   await expect(devices.getByRole("listitem")).toHaveCount(1);
