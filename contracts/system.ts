@@ -19,7 +19,8 @@ export const socialProfileSchema = z.object({
 export type SocialProfile = z.infer<typeof socialProfileSchema>;
 
 export const publicConfigSchema = z.object({
-  auth: z.object({ google: z.boolean(), apple: z.boolean() }),
+  // Sign-in methods besides email and password; phone needs a text message service.
+  auth: z.object({ google: z.boolean(), apple: z.boolean(), phone: z.boolean() }),
   mail: z.enum(["smtp", "outbox"]),
   devMail: z.boolean(),
   // Present only when analytics are configured.

@@ -21,6 +21,9 @@ import type { Logger } from "./logger.ts";
 import { safeErrorMessage } from "./log-safety.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { resetPasswordMail } from "./mail/templates.ts";
+import { routeOAuthProvidersTo } from "./providers/oauth-provider-route.ts";
+import { PHONE_EMAIL_DOMAIN, phonePlugins } from "./auth-phone.ts";
+import { smsSettingsOf } from "./providers/sms.ts";
 
 // Without AUTH_SECRET a random secret is kept in DATA_DIR so sessions survive a restart.
 function resolveSecret(env: Env): string {
@@ -56,12 +59,15 @@ function checkName(name: unknown): void {
   if (message) throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message });
 }
 
-export type SocialProviders = { google: boolean; apple: boolean };
+// The sign-in methods beyond email that this server has settings for (phone: a text message
+// service, server/auth-phone.ts).
+export type SocialProviders = { google: boolean; apple: boolean; phone: boolean };
 
 export function socialProvidersOf(env: Env): SocialProviders {
   return {
     google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     apple: Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET),
+    phone: smsSettingsOf(env) !== null,
   };
 }
 
@@ -69,6 +75,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
   const { db, env, mailer, logger } = options;
   const social = socialProvidersOf(env);
   const emailChange = emailChangeHooks(options);
+  if (env.OAUTH_PROVIDER_URL) routeOAuthProvidersTo(env.OAUTH_PROVIDER_URL, env.NODE_ENV);
   return betterAuth({
     appName: "Lifescript",
     baseURL: env.baseUrl,
@@ -103,7 +110,10 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user: u, url }) => sendVerificationMail(options, u, url),
+      sendVerificationEmail: async ({ user: u, url }) => {
+        if (u.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) return;
+        await sendVerificationMail(options, u, url);
+      },
     },
     socialProviders: {
       ...(social.google
@@ -133,6 +143,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
         },
       }),
       bearer({ requireSignature: true }),
+      ...phonePlugins({ env, logger, checkName }),
       twoFactorPlugin(),
     ],
     // Our own limits run in front of Better Auth (server/api/auth/auth.handlers.ts), counted by
