@@ -17,6 +17,7 @@ const PUBLIC = {
   characters: ["characters-api"],
   consent: ["consent-store", "events"],
   contact: ["contact-form"],
+  cowriter: ["cowriter-panel", "cowriter-ideas", "cowriter-api", "cowriter-consent-item"],
   develop: ["develop-api", "progress-parts"],
   guest: ["guest-storage"],
   marketing: ["service-icon", "social-share", "share-service-link"],
