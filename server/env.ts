@@ -60,6 +60,13 @@ const schema = z.object({
       message: 'TRUST_PROXY must be "false", "true" (one proxy) or the number of proxies (0-9)',
     })
     .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+  // Our own profiles on social networks, linked from the site's footer; each hidden while unset.
+  SOCIAL_INSTAGRAM_URL: z.url("SOCIAL_INSTAGRAM_URL must be an absolute URL").optional(),
+  SOCIAL_FACEBOOK_URL: z.url("SOCIAL_FACEBOOK_URL must be an absolute URL").optional(),
+  SOCIAL_X_URL: z.url("SOCIAL_X_URL must be an absolute URL").optional(),
+  SOCIAL_LINKEDIN_URL: z.url("SOCIAL_LINKEDIN_URL must be an absolute URL").optional(),
+  SOCIAL_YOUTUBE_URL: z.url("SOCIAL_YOUTUBE_URL must be an absolute URL").optional(),
+  SOCIAL_TIKTOK_URL: z.url("SOCIAL_TIKTOK_URL must be an absolute URL").optional(),
   // A trusted request header carrying the visitor's country (a CDN's, such as cf-ipcountry).
   GEO_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
   // Product analytics (PostHog) stay off until a project key is set; browsers load them only
