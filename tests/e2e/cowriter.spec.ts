@@ -190,6 +190,7 @@ test("the basic view asks the co-writer for the cards and for what is missing", 
     return JSON.stringify(await response.json());
   };
   expect(await elements()).not.toContain("Patience is a way of loving someone.");
+  await shoot(page, "basic-view-cards", { dir: SHOTS, focus: ideas });
   const theme = page.getByTestId("card-theme");
   const protagonist = page.getByTestId("card-protagonist");
   await cards.getByRole("button", { name: "Use this theme" }).click();
@@ -208,6 +209,7 @@ test("the basic view asks the co-writer for the cards and for what is missing", 
   await cards.getByRole("button", { name: "Dismiss the logline" }).click();
   await expect(cards.getByRole("listitem", { name: "Logline" })).toHaveCount(0);
   await shoot(page, "basic-view-cards-used", { dir: SHOTS, focus: ideas });
+  await shoot(page, "basic-view-protagonist-filled", { dir: SHOTS, focus: description });
 
   // The writer can still edit what was put in; after a reload the cards keep it all.
   await theme.getByRole("textbox").fill("Patience is a way of loving someone, and of being loved.");
