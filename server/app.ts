@@ -19,6 +19,7 @@ import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";
 import { compressJson } from "./api/compress-json.ts";
 import { accountRouter } from "./api/account/account.handlers.ts";
+import { billingRouter } from "./api/billing/billing.handlers.ts";
 import { refuseGuests } from "./api/guest-access.ts";
 import { closeConnectionsWhileDraining } from "./api/draining.ts";
 import { mountMetrics } from "./metrics/metrics-route.ts";
@@ -88,6 +89,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", screenplayRouter(deps));
   app.route("/", shareLinksRouter(deps));
   app.route("/", accountRouter(deps));
+  app.route("/", billingRouter(deps));
   if (!production && deps.mailer.mode === "outbox") app.route("/", devMailRouter(deps));
   mountMetrics(app, deps.metrics, deps.env.METRICS_TOKEN);
 

@@ -4,6 +4,8 @@ export const errorStatus = {
   bad_request: 400,
   validation_failed: 400,
   unauthorized: 401,
+  // Over a limit of the person's plan (contracts/plans.ts): details name the limit and the use.
+  plan_limit: 402,
   forbidden: 403,
   guest_not_allowed: 403,
   wrong_password: 403,

@@ -3,6 +3,7 @@ import {
   VOICE_NOT_CONFIGURED_MESSAGE,
 } from "../../../contracts/voice.ts";
 import type { Deps } from "../../context.ts";
+import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
 import {
   assertMayRecord,
   createRecording,
@@ -66,7 +67,7 @@ export function voiceRouter({ database: { db }, storage, env }: Deps) {
     if (!fields.success) throw AppError.fromZod(fields.error, "form");
 
     const { id, created } = await createRecording(
-      { db, storage, maxBytes: env.VOICE_MAX_BYTES },
+      { db, storage, maxBytes: env.VOICE_MAX_BYTES, limitsOn: plansEnforced(env) },
       user.id,
       { audio: new Uint8Array(await audio.arrayBuffer()), fields: fields.data },
     );

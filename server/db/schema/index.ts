@@ -4,3 +4,4 @@ export * from "./capture.ts";
 export * from "./site.ts";
 export * from "./develop.ts";
 export * from "./account.ts";
+export * from "./billing.ts";
