@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { mediaAssetSchema, saveMetadataSchema, uploadUrlSchema } from "../../../contracts/media.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { planLimitResponse } from "../billing/plan-limit-response.ts";
 
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const mediaAsset = mediaAssetSchema.openapi("MediaAsset");
@@ -16,6 +17,7 @@ export const uploadUrlRoute = createRoute({
   responses: {
     200: jsonResponse(uploadUrlSchema.openapi("UploadUrl"), "Where to PUT the file"),
     401: errorResponse("No session: Authentication required"),
+    402: planLimitResponse("The storage already used"),
   },
 });
 
@@ -33,6 +35,7 @@ export const saveMetadataRoute = createRoute({
     200: jsonResponse(mediaAsset, "Already recorded by an earlier try"),
     400: errorResponse("Invalid payload"),
     401: errorResponse("No session"),
+    402: planLimitResponse("This file"),
     404: errorResponse("Nothing was uploaded for this publicPath by this user"),
     413: errorResponse("Too large for its purpose, e.g. 'Maximum file size is 5MB'"),
     415: errorResponse("Not a supported image or video, or not an image where one is required"),

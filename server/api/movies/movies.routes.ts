@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { movieCreateSchema, movieSchema, movieUpdateSchema } from "../../../contracts/movie.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { planLimitResponse } from "../billing/plan-limit-response.ts";
 
 const movie = movieSchema.openapi("Movie");
 const idParams = z.object({ id: z.uuid("id must be a UUID") });
@@ -30,6 +31,7 @@ export const createMovieRoute = createRoute({
     200: jsonResponse(movie, "Already created by an earlier try with the same id"),
     400: errorResponse("Invalid payload: the message names the field"),
     401: errorResponse("No session"),
+    402: planLimitResponse("A new movie"),
     409: errorResponse("The id belongs to another movie"),
   },
 });

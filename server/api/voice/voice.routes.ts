@@ -8,6 +8,7 @@ import {
   voiceConsentSchema,
 } from "../../../contracts/voice.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { planLimitResponse } from "../billing/plan-limit-response.ts";
 
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const consent = voiceConsentSchema.openapi("VoiceConsent");
@@ -101,6 +102,7 @@ export const createRecordingDoc = {
     200: jsonResponse(recordingCreatedSchema, "Already uploaded by an earlier try with this id"),
     400: errorResponse("A field is missing or out of range, or the recording is longer than 30 s"),
     401: errorResponse("No session"),
+    402: planLimitResponse("This recording's minutes"),
     403: errorResponse(`forbidden: ${CONSENT_REQUIRED_MESSAGE}`),
     409: errorResponse("The id belongs to another recording"),
     413: errorResponse("Larger than VOICE_MAX_BYTES"),

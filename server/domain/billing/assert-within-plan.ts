@@ -50,5 +50,5 @@ export function planLimitMessage(
   if (limit === "mediaBytes") {
     return `Storage limit reached: the ${plan.name} plan includes ${allowance}; you use ${formatLimitValue(limit, used)} and this file is ${formatLimitValue(limit, adding)}.${upgrade}`;
   }
-  return `Voice limit reached: the ${plan.name} plan includes ${allowance}; you have used ${formatLimitValue(limit, used)} this month and this recording is ${Math.max(1, Math.round(adding / 60))} ${Math.round(adding / 60) === 1 ? "minute" : "minutes"} long.${upgrade}`;
+  return `Voice limit reached: the ${plan.name} plan includes ${allowance}; you have used ${formatLimitValue(limit, used)} this month and this recording is ${adding} ${adding === 1 ? "second" : "seconds"} long.${upgrade}`;
 }
