@@ -1,4 +1,4 @@
-import { initializePaddle, type PaddleEventData } from "@paddle/paddle-js";
+import { initializePaddle, type Paddle, type PaddleEventData } from "@paddle/paddle-js";
 import type { Checkout } from "@contracts/billing.ts";
 
 export type CheckoutOutcome = "completed" | "closed";
@@ -11,12 +11,15 @@ export async function openPaddleCheckout(
   onOutcome: (outcome: CheckoutOutcome) => void,
 ): Promise<void> {
   let completed = false;
-  const paddle = await initializePaddle({
+  // The callback runs only after Checkout.open, by which time `paddle` is set.
+  const paddle: Paddle | undefined = await initializePaddle({
     environment: checkout.environment,
     token: checkout.clientToken,
     eventCallback: (event: PaddleEventData) => {
       if (event.name === "checkout.completed") {
         completed = true;
+        // Our own success page waits for the webhook; Paddle's success screen is closed.
+        paddle?.Checkout.close();
         onOutcome("completed");
       } else if (event.name === "checkout.closed" && !completed) {
         onOutcome("closed");
@@ -28,6 +31,7 @@ export async function openPaddleCheckout(
     items: [{ priceId: checkout.priceId, quantity: 1 }],
     customer: checkout.customerId ? { id: checkout.customerId } : { email: checkout.customerEmail },
     customData: checkout.customData,
-    settings: { displayMode: "overlay", successUrl: checkout.successUrl, allowLogout: false },
+    // No successUrl: Paddle would reload the page there; the event above moves in the app instead.
+    settings: { displayMode: "overlay", allowLogout: false },
   });
 }
