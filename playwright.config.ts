@@ -71,6 +71,11 @@ export default defineConfig({
       PADDLE_ENVIRONMENT: "sandbox",
       PADDLE_API_URL: E2E_PADDLE.apiUrl,
       ADMIN_EMAILS: E2E_PADDLE.adminEmail,
+      // One of our own profiles, for the footer's Follow Lifescript row (tests/e2e/site-footer.spec.ts).
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/lifescript.app",
+      // The loopback OpenAI-compatible chat fake of tests/e2e/cowriter.spec.ts.
+      LLM_URL: process.env.E2E_LLM_URL ?? "http://127.0.0.1:3922/v1",
+      LLM_MODEL: "e2e-model",
     },
   },
 });

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { publicConfigSchema } from "../../../contracts/system.ts";
+import type { SocialProviders } from "../../auth.ts";
 import type { Deps } from "../../context.ts";
 import { recordNotFound } from "../../domain/site/record-not-found.ts";
 import { createReadinessCheck } from "../../domain/system/check-readiness.ts";
@@ -9,6 +10,7 @@ import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
 import { createRouter } from "../http.ts";
 import { addressSubject, enforceLimit } from "../rate-limit.ts";
 import { line } from "../../../contracts/input-rules.ts";
+import { socialProfilesOf } from "./social-profiles.ts";
 
 const healthBody = z.object({
   status: z.literal("ok"),
@@ -78,7 +80,7 @@ const notFoundRoute = createRoute({
   },
 });
 
-export function systemRouter(deps: Deps, social: { google: boolean; apple: boolean }) {
+export function systemRouter(deps: Deps, social: SocialProviders) {
   const router = createRouter();
   const readiness = createReadinessCheck(deps);
   for (const route of [healthRoute, readinessRoute]) {
@@ -101,6 +103,7 @@ export function systemRouter(deps: Deps, social: { google: boolean; apple: boole
         ...(deps.env.POSTHOG_KEY
           ? { posthog: { key: deps.env.POSTHOG_KEY, host: deps.env.POSTHOG_HOST } }
           : {}),
+        socialProfiles: socialProfilesOf(deps.env),
       },
       200,
     ),

@@ -5,3 +5,5 @@ export * from "./site.ts";
 export * from "./develop.ts";
 export * from "./account.ts";
 export * from "./billing.ts";
+export * from "./two-factor.ts";
+export * from "./cowriter.ts";
