@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { beatBoards } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { buildBoard, movieSceneIds } from "./get-beat-board.ts";
-import { ownedMovie } from "./owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 
 const invalid = (message: string) => new AppError("validation_failed", message);
 

@@ -5,7 +5,7 @@ import { scenes } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { checkCharacterIds } from "./check-character-ids.ts";
 import { getScene } from "./get-scene.ts";
-import { touchMovie } from "./lock-owned-movie.ts";
+import { touchMovie } from "../movies/touch-movie.ts";
 import { toSceneDto } from "./scene-dto.ts";
 
 // Optimistic concurrency: the update applies only to the version the client saw.

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Screenplay } from "../../../contracts/screenplay.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { screenplays } from "../../db/schema/index.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { compileStory, writeFountain } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { staleScreenplay } from "./save-screenplay.ts";

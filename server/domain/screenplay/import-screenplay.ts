@@ -3,7 +3,7 @@ import type { Screenplay } from "../../../contracts/screenplay.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { screenplays } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import {
   FdxError,
   parseFountain,

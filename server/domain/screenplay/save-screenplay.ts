@@ -3,7 +3,7 @@ import type { Screenplay, ScreenplaySave } from "../../../contracts/screenplay.t
 import type { DbOrTx } from "../../db/client.ts";
 import { screenplays } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { recordVersion } from "./record-version.ts";
 import { toScreenplayDto } from "./screenplay-dto.ts";
