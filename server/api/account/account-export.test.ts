@@ -35,7 +35,8 @@ describe("Download my data", () => {
     await transcriber.close();
   });
 
-  const start = (who: Session) => t.request("/api/account/export", { method: "POST", as: who });
+  const start = (who: Session) =>
+    t.request("/api/account/export", { method: "POST", as: who, json: {} });
   const status = async (who: Session, id: string) =>
     t.request(`/api/account/export/${id}`, { as: who });
 
