@@ -8,6 +8,7 @@ import { getExport, openExportDownload } from "../../domain/account/get-export.t
 import { startExport } from "../../domain/account/start-export.ts";
 import { AppError } from "../../errors.ts";
 import { createRouter, requireUser } from "../http.ts";
+import { pathId } from "../openapi.ts";
 import {
   deleteAccountRoute,
   downloadExportPathDoc,
@@ -38,7 +39,7 @@ export function accountRouter(deps: Deps) {
 
   router.get("/api/account/export/:id/download", async (c) => {
     const user = requireUser(c);
-    const opened = await openExportDownload({ db, storage }, user.id, c.req.param("id"));
+    const opened = await openExportDownload({ db, storage }, user.id, pathId(c, "id"));
     const day = opened.createdAt.toISOString().slice(0, 10);
     return c.body(Readable.toWeb(opened.stream) as unknown as ReadableStream<Uint8Array>, 200, {
       "Content-Type": "application/zip",

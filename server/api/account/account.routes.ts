@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { accountExportSchema, deleteAccountSchema } from "../../../contracts/account.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { idParam } from "../openapi.ts";
 
 const exportDto = accountExportSchema.openapi("AccountExport");
-const idParams = z.object({ id: z.string() });
+const idParams = idParam("id");
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const tags = ["account"];
 

@@ -6,10 +6,11 @@ import {
   groupedCategoryElementsSchema,
 } from "../../../contracts/category-element.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { idParam } from "../openapi.ts";
 
 const element = categoryElementSchema.openapi("CategoryElement");
-const movieParams = z.object({ movieId: z.string() });
-const idParams = z.object({ id: z.uuid("id must be a UUID") });
+const movieParams = idParam("movieId");
+const idParams = idParam("id");
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 export const listCategoryElementsRoute = createRoute({

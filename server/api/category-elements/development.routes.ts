@@ -5,10 +5,11 @@ import {
 } from "../../../contracts/category-element.ts";
 import { beatBoardSaveSchema, beatBoardSchema } from "../../../contracts/screenplay.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { idParam } from "../openapi.ts";
 
 const progress = developmentProgressSchema.openapi("DevelopmentProgress");
 const board = beatBoardSchema.openapi("BeatBoard");
-const movieParams = z.object({ movieId: z.string() });
+const movieParams = idParam("movieId");
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 export const listDevelopmentRoute = createRoute({

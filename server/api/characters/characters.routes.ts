@@ -5,9 +5,10 @@ import {
   characterUpdateSchema,
 } from "../../../contracts/character.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { idParam } from "../openapi.ts";
 
 const character = characterSchema.openapi("Character");
-const idParams = z.object({ id: z.uuid("id must be a UUID") });
+const idParams = idParam("id");
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 export const listCharactersRoute = createRoute({

@@ -1,9 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { movieCreateSchema, movieSchema, movieUpdateSchema } from "../../../contracts/movie.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { idParam } from "../openapi.ts";
 
 const movie = movieSchema.openapi("Movie");
-const idParams = z.object({ id: z.uuid("id must be a UUID") });
+const idParams = idParam("id");
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 export const listMoviesRoute = createRoute({

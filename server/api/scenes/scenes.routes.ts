@@ -6,9 +6,10 @@ import {
   sceneUpdateSchema,
 } from "../../../contracts/scene-dto.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { idParam } from "../openapi.ts";
 
 const scene = sceneSchema.openapi("Scene");
-const idParams = z.object({ id: z.uuid("id must be a UUID") });
+const idParams = idParam("id");
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 export const listScenesRoute = createRoute({

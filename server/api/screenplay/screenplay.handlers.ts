@@ -18,6 +18,7 @@ import {
 import { WouldOverwriteError } from "../../domain/screenplay/would-overwrite-error.ts";
 import { AppError } from "../../errors.ts";
 import { createRouter, requireUser } from "../http.ts";
+import { pathId } from "../openapi.ts";
 import { routeGate } from "../route-gates.ts";
 import {
   compileScreenplayRoute,
@@ -144,7 +145,7 @@ export function screenplayRouter({ database: { db } }: Deps) {
   const download = (format: FileFormat) => async (c: Context<AppEnv>) => {
     const user = requireUser(c);
     const options = fileOptions(c.req.query());
-    const file = await screenplayFile(db, user.id, c.req.param("movieId") ?? "", format, options);
+    const file = await screenplayFile(db, user.id, pathId(c, "movieId"), format, options);
     return sendFile(c, file);
   };
   router.get("/api/movies/:movieId/screenplay.pdf", routeGate(pdfPathDoc), download("pdf"));
@@ -160,8 +161,9 @@ export function screenplayRouter({ database: { db } }: Deps) {
 
   router.post("/api/movies/:movieId/screenplay/import", routeGate(importPathDoc), async (c) => {
     const user = requireUser(c);
+    const movieId = pathId(c, "movieId");
     const file = await readImport(c);
-    return c.json(await importScreenplay(db, user.id, c.req.param("movieId"), file), 200);
+    return c.json(await importScreenplay(db, user.id, movieId, file), 200);
   });
   router.openAPIRegistry.registerPath(importPathDoc);
 

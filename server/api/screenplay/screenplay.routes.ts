@@ -11,10 +11,11 @@ import {
   scriptStatisticsSchema,
 } from "../../../contracts/screenplay.ts";
 import { errorResponse, errorSchema, jsonBody, jsonResponse } from "../error-schema.ts";
+import { idParam } from "../openapi.ts";
 
 const screenplay = screenplaySchema.openapi("Screenplay");
-const movieParams = z.object({ movieId: z.string() });
-const versionParams = z.object({ movieId: z.string(), versionId: z.string() });
+const movieParams = idParam("movieId");
+const versionParams = idParam("movieId", "versionId");
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const tags = ["screenplay"];
 

@@ -2,10 +2,11 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { sharedScreenplaySchema } from "../../../contracts/screenplay.ts";
 import { shareLinkCreateSchema, shareLinkSchema } from "../../../contracts/share-link.ts";
 import { errorResponse, jsonResponse } from "../error-schema.ts";
+import { idParam } from "../openapi.ts";
 
 const link = shareLinkSchema.openapi("ShareLink");
-const movieParams = z.object({ movieId: z.string() });
-const idParams = z.object({ id: z.string() });
+const movieParams = idParam("movieId");
+const idParams = idParam("id");
 const tokenParams = z.object({ token: z.string() });
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const tags = ["sharing"];

@@ -8,6 +8,7 @@ import {
   voiceConsentSchema,
 } from "../../../contracts/voice.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { idParam } from "../openapi.ts";
 
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const consent = voiceConsentSchema.openapi("VoiceConsent");
@@ -50,7 +51,7 @@ export const getTranscriptionRoute = createRoute({
   summary: "Poll for a recording's transcription",
   description:
     "404 means not ready yet (keep polling: up to 30 attempts, 1 s growing x1.5, capped at 10 s). 422 transcription_failed means the transcription failed for good: stop polling. Another user's recording answers 404.",
-  request: { params: z.object({ id: z.uuid("id must be a UUID") }) },
+  request: { params: idParam("id") },
   responses: {
     200: jsonResponse(
       transcriptionSchema.openapi("Transcription"),

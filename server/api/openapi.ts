@@ -1,0 +1,26 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { AppError } from "../errors.ts";
+
+// An id in an API path is a UUID, or the request is malformed: 400 validation_failed naming the
+// parameter (decision 0019). Bodies and queries keep the types their contracts give them.
+const uuidParam = (name: string) =>
+  z.uuid(`${name} must be a UUID`).openapi({ param: { name, in: "path" } });
+
+// The path parameters of a route, every one a UUID: idParam("movieId", "versionId").
+export function idParam<const K extends string>(...names: K[]) {
+  return z.object(
+    Object.fromEntries(names.map((name) => [name, uuidParam(name)])) as Record<
+      K,
+      ReturnType<typeof uuidParam>
+    >,
+  );
+}
+
+// The same rule for the plain Hono routes (streamed bodies or answers) that only document their
+// parameters: the id named `name` from the path, or 400.
+export function pathId(c: Context, name: string): string {
+  const parsed = uuidParam(name).safeParse(c.req.param(name));
+  if (!parsed.success) throw AppError.fromZod(parsed.error, name);
+  return parsed.data;
+}
