@@ -138,13 +138,10 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
             : status === 415
               ? "unsupported_media_type"
               : "bad_request";
-      return c.json({ error: { code, message: error.message || "Bad request" } }, status);
+      return c.json(new AppError(code, error.message || "Bad request").toBody(), status);
     }
     if (error instanceof SyntaxError) {
-      return c.json(
-        { error: { code: "bad_request", message: "Request body is not valid JSON" } },
-        400,
-      );
+      return c.json(new AppError("bad_request", "Request body is not valid JSON").toBody(), 400);
     }
     // Bad data the contracts let through still answers 4xx, never a 500 (decision 0012).
     const fromDatabase = appErrorFromDatabase(error);
@@ -154,9 +151,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
     }
     c.get("log").error({ err: error }, "unhandled error");
     return c.json(
-      {
-        error: { code: "internal", message: "Something went wrong on our side. Please try again." },
-      },
+      new AppError("internal", "Something went wrong on our side. Please try again.").toBody(),
       500,
     );
   });

@@ -15,7 +15,6 @@ import {
   type FileOptions,
   type ScreenplayFile,
 } from "../../domain/screenplay/screenplay-files.ts";
-import { WouldOverwriteError } from "../../domain/screenplay/would-overwrite-error.ts";
 import { AppError } from "../../errors.ts";
 import { createRouter, requireUser } from "../http.ts";
 import { pathId } from "../openapi.ts";
@@ -103,17 +102,10 @@ export function screenplayRouter({ database: { db } }: Deps) {
   router.openapi(compileScreenplayRoute, async (c) => {
     const user = requireUser(c);
     const body = (c.req.valid("json") as { force?: boolean } | undefined) ?? {};
-    try {
-      return c.json(
-        await compileScreenplay(db, user.id, c.req.valid("param").movieId, { force: body.force }),
-        200,
-      );
-    } catch (error) {
-      if (error instanceof WouldOverwriteError) {
-        return c.json({ error: { code: error.code, message: error.message } }, 409);
-      }
-      throw error;
-    }
+    return c.json(
+      await compileScreenplay(db, user.id, c.req.valid("param").movieId, { force: body.force }),
+      200,
+    );
   });
 
   router.openapi(listVersionsRoute, async (c) => {

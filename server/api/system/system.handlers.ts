@@ -86,7 +86,7 @@ export function systemRouter(deps: Deps, social: { google: boolean; apple: boole
       const check = await readiness();
       if (!check.ok) {
         c.get("log").warn({ reason: check.reason }, "readiness: not ready");
-        return c.json(new AppError("unavailable", check.message).toBody(), 503);
+        throw new AppError("unavailable", check.message);
       }
       return c.json({ status: "ok" as const, database: deps.database.kind }, 200);
     });

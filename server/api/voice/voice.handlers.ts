@@ -81,20 +81,13 @@ export function voiceRouter({ database: { db }, storage, env }: Deps) {
       case "ready":
         return c.json(found.transcription, 200);
       case "failed":
-        return c.json({ error: { code: TRANSCRIPTION_FAILED_CODE, message: found.message } }, 422);
+        throw new AppError(TRANSCRIPTION_FAILED_CODE, found.message);
       case "pending":
-        return c.json(
-          {
-            error: {
-              code: "not_found",
-              message: "The transcription is not ready yet",
-              details: { status: found.status },
-            },
-          },
-          404,
-        );
+        throw new AppError("not_found", "The transcription is not ready yet", {
+          status: found.status,
+        });
       case "missing":
-        return c.json(new AppError("not_found", "Recording not found").toBody(), 404);
+        throw AppError.notFound("Recording");
     }
   });
 

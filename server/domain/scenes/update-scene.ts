@@ -27,11 +27,7 @@ export async function updateScene(
       .where(and(eq(scenes.id, sceneId), eq(scenes.userId, userId), eq(scenes.version, version)))
       .returning();
     if (!row) {
-      throw new AppError(
-        "conflict",
-        `This scene was changed elsewhere (now version ${current.version}, you sent ${version}). Reload it and apply your change again.`,
-        { currentVersion: current.version },
-      );
+      throw AppError.staleVersion("This scene", current.version, version);
     }
     await touchMovie(tx, row.movieId);
     return toSceneDto(row);
