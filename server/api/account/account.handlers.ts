@@ -8,13 +8,13 @@ import { getExport, openExportDownload } from "../../domain/account/get-export.t
 import { startExport } from "../../domain/account/start-export.ts";
 import { AppError } from "../../errors.ts";
 import { createRouter, requireUser } from "../http.ts";
-import { pathId } from "../openapi.ts";
 import {
   deleteAccountRoute,
   downloadExportPathDoc,
   getExportRoute,
   startExportRoute,
 } from "./account.routes.ts";
+import { pathId } from "../openapi.ts";
 
 // Better Auth's session cookie, plain on http and __Secure- on https.
 const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];

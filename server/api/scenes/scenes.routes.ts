@@ -5,18 +5,16 @@ import {
   sceneSchema,
   sceneUpdateSchema,
 } from "../../../contracts/scene-dto.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
-import { idParam } from "../openapi.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const scene = sceneSchema.openapi("Scene");
 const idParams = idParam("id");
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 export const listScenesRoute = createRoute({
   method: "get",
   path: "/api/movies/{id}/scenes",
   tags: ["scenes"],
-  security,
+  ...authed,
   summary: "A movie's scenes in story order (by sceneNumber)",
   request: { params: idParams },
   responses: {
@@ -31,7 +29,7 @@ export const createSceneRoute = createRoute({
   method: "post",
   path: "/api/scenes",
   tags: ["scenes"],
-  security,
+  ...authed,
   summary: "Add a scene at the end of its movie",
   description:
     "The sceneNumber sent is ignored: a new scene is numbered after the movie's last one (the composer always sends 1). A client-generated id makes retries safe. Every characterIds entry must be a character of the same movie.",
@@ -50,7 +48,7 @@ export const getSceneRoute = createRoute({
   method: "get",
   path: "/api/scenes/{id}",
   tags: ["scenes"],
-  security,
+  ...authed,
   request: { params: idParams },
   responses: {
     200: jsonResponse(scene, "The scene"),
@@ -64,7 +62,7 @@ export const updateSceneRoute = createRoute({
   method: "patch",
   path: "/api/scenes/{id}",
   tags: ["scenes"],
-  security,
+  ...authed,
   summary: "Edit a scene (send the version you read)",
   request: { params: idParams, body: jsonBody(sceneUpdateSchema.openapi("SceneUpdate")) },
   responses: {
@@ -80,7 +78,7 @@ export const deleteSceneRoute = createRoute({
   method: "delete",
   path: "/api/scenes/{id}",
   tags: ["scenes"],
-  security,
+  ...authed,
   summary: "Delete a scene; the scenes after it move up one",
   request: { params: idParams },
   responses: {
@@ -95,7 +93,7 @@ export const reorderScenesRoute = createRoute({
   method: "post",
   path: "/api/movies/{id}/scenes/reorder",
   tags: ["scenes"],
-  security,
+  ...authed,
   summary: "Put a movie's scenes in a new order (renumbered 1..n)",
   description: "sceneIds must name every scene of the movie exactly once.",
   request: { params: idParams, body: jsonBody(sceneReorderSchema.openapi("SceneReorder")) },

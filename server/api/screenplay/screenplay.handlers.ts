@@ -17,7 +17,6 @@ import {
 } from "../../domain/screenplay/screenplay-files.ts";
 import { AppError } from "../../errors.ts";
 import { createRouter, requireUser } from "../http.ts";
-import { pathId } from "../openapi.ts";
 import { routeGate } from "../route-gates.ts";
 import {
   compileScreenplayRoute,
@@ -32,6 +31,7 @@ import {
   saveScreenplayRoute,
   statisticsRoute,
 } from "./screenplay.routes.ts";
+import { pathId } from "../openapi.ts";
 
 export function fileOptions(query: Record<string, string>): FileOptions {
   const parsed = fileOptionsSchema.safeParse(query);

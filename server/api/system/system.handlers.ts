@@ -5,10 +5,10 @@ import { recordNotFound } from "../../domain/site/record-not-found.ts";
 import { createReadinessCheck } from "../../domain/system/check-readiness.ts";
 import { AppError } from "../../errors.ts";
 import { limitRules } from "../../limits/limit-rules.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
 import { createRouter } from "../http.ts";
 import { addressSubject, enforceLimit } from "../rate-limit.ts";
 import { line } from "../../../contracts/input-rules.ts";
+import { errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 const healthBody = z.object({
   status: z.literal("ok"),
