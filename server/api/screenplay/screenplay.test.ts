@@ -15,7 +15,7 @@ import type {
   ScreenplayVersionSummary,
 } from "../../../contracts/screenplay.ts";
 import { parseFountain, readFdx } from "../../../screenplay/index.ts";
-import { captureLifeStory, type LifeStory } from "./life-story-fixture.ts";
+import { captureLifeStory, type CapturedStory } from "../../../tests/factories/captured-story.ts";
 
 type CompileResult = { screenplay: Screenplay; versionId: string };
 
@@ -185,7 +185,7 @@ describe("screenplay API", () => {
   });
 
   it("compiles the captured story, asks before overwriting edits, and restores versions", async () => {
-    const story: LifeStory = await captureLifeStory(t, alice);
+    const story: CapturedStory = await captureLifeStory(t, alice);
     const { movieId, sceneIds } = story;
     await t.request("/api/category-elements", {
       method: "POST",

@@ -14,7 +14,7 @@ import {
 import type { SharedScreenplay } from "../../../contracts/screenplay.ts";
 import type { ShareLink } from "../../../contracts/share-link.ts";
 import { shareLinks } from "../../db/schema/index.ts";
-import { captureLifeStory } from "../screenplay/life-story-fixture.ts";
+import { captureLifeStory } from "../../../tests/factories/captured-story.ts";
 
 describe("share links API", () => {
   let t: TestApp;
