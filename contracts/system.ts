@@ -5,6 +5,7 @@ import { z } from "./zod.ts";
 export const publicConfigSchema = z.object({
   auth: z.object({ google: z.boolean(), apple: z.boolean() }),
   mail: z.enum(["smtp", "outbox"]),
+  // The development outbox page (/dev/mail) is there: not production, and mail kept in the outbox.
   devMail: z.boolean(),
   // Present only when analytics are configured.
   posthog: z.object({ key: z.string(), host: z.string() }).nullable().optional(),

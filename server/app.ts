@@ -8,6 +8,7 @@ import { charactersRouter } from "./api/characters/characters.handlers.ts";
 import { draftsRouter } from "./api/drafts/drafts.handlers.ts";
 import { gifsRouter } from "./api/gifs/gifs.handlers.ts";
 import { mediaRouter } from "./api/media/media.handlers.ts";
+import { devMailEnabled } from "./api/dev/dev-mail-enabled.ts";
 import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
 import { siteRouter } from "./api/site/site.handlers.ts";
@@ -42,7 +43,6 @@ import { answerUnknownApiRoutes } from "./api/unknown-api-route.ts";
 // React Router by server/main.ts; tests call `app.request()` on this directly.
 export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
-  const production = deps.env.NODE_ENV === "production";
 
   app.use("*", requestMetrics(deps.metrics));
   app.use("*", requestContext(deps));
@@ -88,7 +88,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", screenplayRouter(deps));
   app.route("/", shareLinksRouter(deps));
   app.route("/", accountRouter(deps));
-  if (!production && deps.mailer.mode === "outbox") app.route("/", devMailRouter(deps));
+  if (devMailEnabled(deps)) app.route("/", devMailRouter(deps));
   mountMetrics(app, deps.metrics, deps.env.METRICS_TOKEN);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {

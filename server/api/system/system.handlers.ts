@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { publicConfigSchema } from "../../../contracts/system.ts";
+import { devMailEnabled } from "../dev/dev-mail-enabled.ts";
 import type { Deps } from "../../context.ts";
 import { recordNotFound } from "../../domain/site/record-not-found.ts";
 import { createReadinessCheck } from "../../domain/system/check-readiness.ts";
@@ -97,7 +98,7 @@ export function systemRouter(deps: Deps, social: { google: boolean; apple: boole
       {
         auth: social,
         mail: deps.mailer.mode,
-        devMail: deps.env.NODE_ENV !== "production",
+        devMail: devMailEnabled(deps),
         ...(deps.env.POSTHOG_KEY
           ? { posthog: { key: deps.env.POSTHOG_KEY, host: deps.env.POSTHOG_HOST } }
           : {}),
