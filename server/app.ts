@@ -14,7 +14,7 @@ import { systemRouter } from "./api/system/system.handlers.ts";
 import { siteRouter } from "./api/site/site.handlers.ts";
 import { voiceRouter } from "./api/voice/voice.handlers.ts";
 import { categoryElementsRouter } from "./api/category-elements/category-elements.handlers.ts";
-import { developmentRouter } from "./api/category-elements/development.handlers.ts";
+import { developmentRouter } from "./api/development/development.handlers.ts";
 import { screenplayRouter } from "./api/screenplay/screenplay.handlers.ts";
 import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";

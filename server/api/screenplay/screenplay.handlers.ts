@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { fileOptionsSchema, importRequestSchema } from "../../../contracts/screenplay.ts";
+import { importRequestSchema } from "../../../contracts/screenplay.ts";
 import type { AppEnv, Deps } from "../../context.ts";
 import { compileScreenplay } from "../../domain/screenplay/compile-screenplay.ts";
 import { getScreenplay } from "../../domain/screenplay/get-screenplay.ts";
@@ -12,10 +12,9 @@ import {
   screenplayFile,
   screenplayStatistics,
   type FileFormat,
-  type FileOptions,
-  type ScreenplayFile,
 } from "../../domain/screenplay/screenplay-files.ts";
 import { AppError } from "../../errors.ts";
+import { fileOptions, sendFile } from "../files.ts";
 import { createRouter, requireUser } from "../http.ts";
 import { routeGate } from "../route-gates.ts";
 import {
@@ -32,33 +31,6 @@ import {
   statisticsRoute,
 } from "./screenplay.routes.ts";
 import { pathId } from "../openapi.ts";
-
-export function fileOptions(query: Record<string, string>): FileOptions {
-  const parsed = fileOptionsSchema.safeParse(query);
-  if (!parsed.success) throw AppError.fromZod(parsed.error, "query");
-  const { paper, sceneNumbers, autoContd } = parsed.data;
-  return {
-    paper,
-    sceneNumbers: sceneNumbers === "1" || sceneNumbers === "true",
-    autoContd: autoContd !== "0" && autoContd !== "false",
-  };
-}
-
-// Content-Length lets the app show a download's progress.
-export function sendFile(
-  c: Context<AppEnv>,
-  file: ScreenplayFile,
-  extra: Record<string, string> = {},
-) {
-  const bytes = typeof file.bytes === "string" ? new TextEncoder().encode(file.bytes) : file.bytes;
-  return c.body(new Uint8Array(bytes), 200, {
-    "Content-Type": file.contentType,
-    "Content-Length": String(bytes.byteLength),
-    "Content-Disposition": `attachment; filename="${file.filename}"`,
-    "Cache-Control": "private, no-store",
-    ...extra,
-  });
-}
 
 async function readImport(c: Context<AppEnv>): Promise<ImportFile> {
   const type = c.req.header("content-type") ?? "";
