@@ -30,10 +30,6 @@ import { originCheck } from "./api/origin-check.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
 import { VOICE_RECORDINGS_PATH } from "../contracts/voice.ts";
-import {
-  MULTIPART_ENVELOPE_BYTES,
-  recordingTooLargeMessage,
-} from "./domain/voice/create-recording.ts";
 import { AppError } from "./errors.ts";
 import { appErrorFromDatabase } from "./db/database-error.ts";
 import { jsonBodyGuard } from "./api/json-body-guard.ts";
@@ -56,16 +52,10 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
       throw new AppError("payload_too_large", "Request body is too large (2 MB at most)");
     },
   });
-  // A voice recording may be larger than any other API body (VOICE_MAX_BYTES); its route has its
-  // own limit, cut off while reading, with room for the multipart envelope around the audio.
-  const recordingBodyLimit = bodyLimit({
-    maxSize: deps.env.VOICE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
-    onError: () => {
-      throw new AppError("payload_too_large", recordingTooLargeMessage(deps.env.VOICE_MAX_BYTES));
-    },
-  });
+  // A voice recording may be larger than any other API body (VOICE_MAX_BYTES): its route sets its
+  // own limit (voice.handlers.ts).
   app.use("/api/*", (c, next) =>
-    c.req.path === VOICE_RECORDINGS_PATH ? recordingBodyLimit(c, next) : apiBodyLimit(c, next),
+    c.req.path === VOICE_RECORDINGS_PATH ? next() : apiBodyLimit(c, next),
   );
   app.use("/api/*", jsonBodyGuard());
 

@@ -1,3 +1,4 @@
+import { bodyLimit } from "hono/body-limit";
 import {
   TRANSCRIPTION_FAILED_CODE,
   VOICE_NOT_CONFIGURED_MESSAGE,
@@ -6,7 +7,9 @@ import type { Deps } from "../../context.ts";
 import {
   assertMayRecord,
   createRecording,
+  MULTIPART_ENVELOPE_BYTES,
   recordingFieldsSchema,
+  recordingTooLargeMessage,
 } from "../../domain/voice/create-recording.ts";
 import { getTranscriptionState } from "../../domain/voice/get-transcription.ts";
 import { saveVoiceConsent } from "../../domain/voice/save-voice-consent.ts";
@@ -44,34 +47,48 @@ export function voiceRouter({ database: { db }, storage, env }: Deps) {
     return c.json(await saveVoiceConsent(db, user.id, c.req.valid("json")), 200);
   });
 
-  router.post(createRecordingDoc.path, routeGate(createRecordingDoc), async (c) => {
-    const user = requireUser(c);
-    await assertMayRecord(db, user.id);
-
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch (error) {
-      if (error instanceof AppError) throw error; // the body limit
-      throw new AppError("bad_request", UPLOAD_HINT);
-    }
-    const audio = form.get("audio");
-    if (!(audio instanceof File))
-      throw new AppError("validation_failed", "audio: a file is required");
-    const texts: Record<string, string> = {};
-    for (const [name, value] of form.entries()) {
-      if (typeof value === "string") texts[name] = value;
-    }
-    const fields = recordingFieldsSchema.safeParse(texts);
-    if (!fields.success) throw AppError.fromZod(fields.error, "form");
-
-    const { id, created } = await createRecording(
-      { db, storage, maxBytes: env.VOICE_MAX_BYTES },
-      user.id,
-      { audio: new Uint8Array(await audio.arrayBuffer()), fields: fields.data },
-    );
-    return c.json({ id }, created ? 201 : 200);
+  // Larger than the API's 2 MB (app.ts leaves this path to it), cut off while reading, with room
+  // for the multipart envelope around the audio.
+  const recordingBodyLimit = bodyLimit({
+    maxSize: env.VOICE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
+    onError: () => {
+      throw new AppError("payload_too_large", recordingTooLargeMessage(env.VOICE_MAX_BYTES));
+    },
   });
+
+  router.post(
+    createRecordingDoc.path,
+    routeGate(createRecordingDoc),
+    recordingBodyLimit,
+    async (c) => {
+      const user = requireUser(c);
+      await assertMayRecord(db, user.id);
+
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch (error) {
+        if (error instanceof AppError) throw error; // the body limit
+        throw new AppError("bad_request", UPLOAD_HINT);
+      }
+      const audio = form.get("audio");
+      if (!(audio instanceof File))
+        throw new AppError("validation_failed", "audio: a file is required");
+      const texts: Record<string, string> = {};
+      for (const [name, value] of form.entries()) {
+        if (typeof value === "string") texts[name] = value;
+      }
+      const fields = recordingFieldsSchema.safeParse(texts);
+      if (!fields.success) throw AppError.fromZod(fields.error, "form");
+
+      const { id, created } = await createRecording(
+        { db, storage, maxBytes: env.VOICE_MAX_BYTES },
+        user.id,
+        { audio: new Uint8Array(await audio.arrayBuffer()), fields: fields.data },
+      );
+      return c.json({ id }, created ? 201 : 200);
+    },
+  );
   router.openAPIRegistry.registerPath(createRecordingDoc);
 
   router.openapi(getTranscriptionRoute, async (c) => {
