@@ -4,7 +4,7 @@ import {
   sceneReorderSchema,
   sceneSchema,
   sceneUpdateSchema,
-} from "../../../contracts/scene-dto.ts";
+} from "../../../contracts/scene.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const scene = sceneSchema.openapi("Scene");

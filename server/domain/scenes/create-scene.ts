@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Scene } from "../../../contracts/scene-dto.ts";
+import type { Scene } from "../../../contracts/scene.ts";
 import type { SceneCreate } from "../../../contracts/scene.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { scenes } from "../../db/schema/index.ts";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Scene, SceneUpdate } from "../../../contracts/scene-dto.ts";
+import type { Scene, SceneUpdate } from "../../../contracts/scene.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { scenes } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
