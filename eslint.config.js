@@ -21,7 +21,7 @@ const PUBLIC = {
   marketing: ["service-icon", "social-share"],
   media: ["cover-picker", "file-checks", "use-media-upload"],
   movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels"],
-  scenes: ["scenes-api", "element-format"],
+  scenes: ["scenes-api", "element-format", "guest-scene-list"],
   "screenplay-editor": ["page-view"],
   voice: ["voice-recorder"],
 };

@@ -3,7 +3,8 @@ import { z } from "./zod.ts";
 // GET /api/config: which optional services this server has, so a client shows only what works
 // (social sign-in buttons, the development outbox link, analytics after consent).
 export const publicConfigSchema = z.object({
-  auth: z.object({ google: z.boolean(), apple: z.boolean() }),
+  // Sign-in methods besides email and password; phone needs a text message service.
+  auth: z.object({ google: z.boolean(), apple: z.boolean(), phone: z.boolean() }),
   mail: z.enum(["smtp", "outbox"]),
   // The development outbox page (/dev/mail) is there: not production, and mail kept in the outbox.
   devMail: z.boolean(),

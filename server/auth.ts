@@ -14,6 +14,9 @@ import type { Logger } from "./logger.ts";
 import { safeErrorMessage } from "./log-safety.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { resetPasswordMail, verificationMail } from "./mail/templates.ts";
+import { routeOAuthProvidersTo } from "./providers/oauth-provider-route.ts";
+import { PHONE_EMAIL_DOMAIN, phonePlugins } from "./auth-phone.ts";
+import { smsSettingsOf } from "./providers/sms.ts";
 
 // Without AUTH_SECRET a random secret is kept in DATA_DIR so sessions survive a restart.
 function resolveSecret(env: Env): string {
@@ -49,18 +52,22 @@ function checkName(name: unknown): void {
   if (message) throw new APIError("BAD_REQUEST", { code: "INVALID_NAME", message });
 }
 
-export type SocialProviders = { google: boolean; apple: boolean };
+// The sign-in methods beyond email that this server has settings for (phone: a text message
+// service, server/auth-phone.ts).
+export type SocialProviders = { google: boolean; apple: boolean; phone: boolean };
 
 export function socialProvidersOf(env: Env): SocialProviders {
   return {
     google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
     apple: Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET),
+    phone: smsSettingsOf(env) !== null,
   };
 }
 
 export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: Logger }) {
   const { db, env, mailer, logger } = options;
   const social = socialProvidersOf(env);
+  if (env.OAUTH_PROVIDER_URL) routeOAuthProvidersTo(env.OAUTH_PROVIDER_URL, env.NODE_ENV);
   return betterAuth({
     appName: "Lifescript",
     baseURL: env.baseUrl,
@@ -96,6 +103,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user: u, url }) => {
         if (u.email.endsWith("@anonymous.lifescript.invalid")) return;
+        if (u.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) return;
         await mailer.send({ to: u.email, ...verificationMail(url) });
       },
     },
@@ -127,6 +135,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
         },
       }),
       bearer({ requireSignature: true }),
+      ...phonePlugins({ env, logger, checkName }),
     ],
     // Our own limits run in front of Better Auth (server/api/auth/auth.handlers.ts), counted by
     // the socket address rather than a header a client can write.

@@ -31,6 +31,18 @@ const schema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
+  // Phone sign-in is off (hidden, 503 not_configured) until a text message service is set: one
+  // with Twilio's Messages API (server/providers/sms.ts). SMS_FROM is the sending number.
+  SMS_API_URL: z.url("SMS_API_URL must be an absolute URL").default("https://api.twilio.com"),
+  SMS_ACCOUNT_SID: z.string().trim().optional(),
+  SMS_AUTH_TOKEN: z.string().trim().optional(),
+  SMS_FROM: z.string().trim().optional(),
+  // Tests only (NODE_ENV=test): the server's calls to Google's and Apple's OAuth hosts go to this
+  // address instead, a loopback fake with their paths (docs/decisions/0022-oauth-fake-provider.md).
+  OAUTH_PROVIDER_URL: z
+    .url("OAUTH_PROVIDER_URL must be an absolute URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Every rate limit of README's table (sign-in, sign-up, guest start, public writes); tests turn
   // them off because in-process requests share one address.

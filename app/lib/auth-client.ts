@@ -1,10 +1,10 @@
 import { createAuthClient } from "better-auth/react";
-import { anonymousClient } from "better-auth/client/plugins";
+import { anonymousClient, phoneNumberClient } from "better-auth/client/plugins";
 
 // Better Auth's browser client: httpOnly cookie sessions on this origin.
 export const authClient = createAuthClient({
   basePath: "/api/auth",
-  plugins: [anonymousClient()],
+  plugins: [anonymousClient(), phoneNumberClient()],
 });
 
 export type AuthSession = typeof authClient.$Infer.Session;

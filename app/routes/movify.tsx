@@ -1,8 +1,13 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Logo } from "~/components/ui/logo";
 import { errorText } from "~/features/auth/auth-error";
+import { preserveGuestRecord } from "~/features/guest/guest-storage";
 import { MovieStarted } from "~/features/movify/movie-started";
+import { findGuestMovie, mayBeReturningGuest } from "~/features/movify/returning-guest";
 import { startMovie } from "~/features/movify/start-movie";
 import { MovieForm } from "~/features/movies/movie-form";
 
@@ -17,9 +22,23 @@ export function meta() {
   ];
 }
 
-// Public, no site chrome: a visitor starts a movie, as a guest if need be.
+// Public, no site chrome: a visitor starts a movie, as a guest if need be; a guest who comes
+// back (same browser, guest session still there) finds the movie they started.
 export default function MovifyRoute() {
   const start = useMutation({ mutationFn: startMovie });
+  // Storage is read after hydration (the server cannot see it): only a browser that was a guest
+  // here before asks the server, so a first visit shows the form at once.
+  const [returning, setReturning] = useState(false);
+  useEffect(() => setReturning(mayBeReturningGuest()), []);
+  const guestMovie = useQuery({
+    queryKey: ["movify", "guest-movie"],
+    queryFn: findGuestMovie,
+    enabled: returning,
+    retry: false,
+  });
+
+  const started =
+    start.data ?? (guestMovie.data ? { movie: guestMovie.data, isGuest: true } : null);
 
   return (
     <div className="relative min-h-dvh bg-paper">
@@ -31,16 +50,35 @@ export default function MovifyRoute() {
         <Logo />
         <Link
           to="/auth/login"
+          onClick={() => preserveGuestRecord()}
           className="rounded-lg px-3 py-2 text-[15px] font-medium text-ink-soft hover:bg-cream hover:text-ink"
         >
           Sign in
         </Link>
       </header>
       <main className="relative mx-auto max-w-xl px-5 pt-6 pb-16">
-        {start.data ? (
-          <MovieStarted movie={start.data.movie} isGuest={start.data.isGuest} />
+        {started ? (
+          <MovieStarted movie={started.movie} isGuest={started.isGuest} returning={!start.data} />
+        ) : returning && guestMovie.isPending ? (
+          <p
+            role="status"
+            className="flex items-center justify-center gap-2 py-24 text-sm text-ink-soft"
+          >
+            <Loader2 className="size-5 animate-spin text-ember" aria-hidden />
+            Finding your movie...
+          </p>
         ) : (
           <>
+            {guestMovie.isError && (
+              <div className="mb-6">
+                <FormAlert>
+                  {errorText(
+                    guestMovie.error,
+                    "We couldn't load the movie you started. Please reload the page.",
+                  )}
+                </FormAlert>
+              </div>
+            )}
             <p className="text-xs font-semibold tracking-[0.16em] text-ember uppercase">
               New movie
             </p>

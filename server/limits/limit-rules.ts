@@ -52,6 +52,15 @@ export const limitRules = {
     message:
       "We have already sent several emails to this address in the last hour. Check your inbox (and spam folder), or try again later.",
   },
+  // Each code is a paid text message to someone's phone: few per network, so nobody texts
+  // strangers (or runs up the bill) through the sign-up form.
+  phoneCode: {
+    id: "auth.phone-code",
+    per: "address",
+    windowSeconds: 600,
+    max: 5,
+    message: `Too many text message codes asked for from your network. ${wait}`,
+  },
   authOther: {
     id: "auth.other",
     per: "address",

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test, uniqueEmail, waitForMail } from "./fixtures.ts";
+import { expect, shoot, test, uniqueEmail, waitForMail } from "./fixtures.ts";
 
 // "Download my data" and "Delete my account" (issue 16) as a person goes through them, with
 // screenshots at phone and desktop size (ACCOUNT_SHOTS_DIR, default the system's temp folder).
@@ -12,20 +12,6 @@ test.use({ allowConsole: [/status of 403 \(Forbidden\)/] });
 
 const SHOTS = process.env.ACCOUNT_SHOTS_DIR ?? path.join(os.tmpdir(), "account-shots");
 const PASSWORD = "a long enough password";
-
-async function shoot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const before = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1280, height: 800 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${size.width}.png`) });
-  }
-  await page.setViewportSize(before);
-}
 
 async function signUp(page: Page, baseURL: string | undefined) {
   const email = uniqueEmail("account");
@@ -46,14 +32,14 @@ test("download my data: the ZIP is built, offered and mailed", async ({ page, ba
   const email = await signUp(page, baseURL);
   await page.goto("/app");
   await page.getByRole("button", { name: /Rosa Alves|Account: Rosa Alves/ }).click();
-  await page.getByRole("link", { name: "Download my data" }).click();
+  await page.getByRole("menuitem", { name: "Download my data" }).click();
   await expect(page).toHaveURL(/\/app\/account$/);
-  await shoot(page, "account");
+  await shoot(page, "account", { dir: SHOTS });
 
   await page.getByRole("button", { name: "Download my data" }).click();
   await expect(page.getByText("Your file is ready.")).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/app\/account\?export=[0-9a-f-]{36}$/);
-  await shoot(page, "export-ready");
+  await shoot(page, "export-ready", { dir: SHOTS });
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -86,11 +72,11 @@ test("delete my account: password and DELETE, then everything is gone", async ({
   await confirm.click();
   await expect(dialog.getByText("That password is not right. Try again.")).toBeVisible();
   await dialog.getByLabel("Your password").fill(PASSWORD);
-  await shoot(page, "delete-dialog");
+  await shoot(page, "delete-dialog", { dir: SHOTS });
 
   await confirm.click();
   await expect(page).toHaveURL(/\/account-deleted$/);
   await expect(page.getByRole("heading", { name: "Your account is deleted" })).toBeVisible();
-  await shoot(page, "account-deleted");
+  await shoot(page, "account-deleted", { dir: SHOTS });
   expect((await page.request.get("/api/movies")).status()).toBe(401);
 });

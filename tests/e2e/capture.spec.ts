@@ -548,7 +548,7 @@ test("a guest sees only GIF Library and Emotions Wheel and can capture a scene",
   await page.goto("/movify");
   await page.getByLabel("Title").fill("A Guest's Story");
   await page.getByRole("button", { name: "Start my movie" }).click();
-  await page.getByRole("button", { name: "Add the first scene" }).click();
+  await page.getByRole("button", { name: "Add a scene" }).click();
   await expect(composer(page)).toBeVisible();
   await expect(composer(page).getByRole("button", { name: "GIF Library" })).toBeVisible();
   await expect(composer(page).getByRole("button", { name: "Emotions Wheel" })).toBeVisible();

@@ -9,32 +9,40 @@ import { test as base, expect, type Locator, type Page } from "@playwright/test"
 export const test = base.extend<{ page: Page; allowConsole: RegExp[] }>({
   allowConsole: [[], { option: true }],
   page: async ({ page, baseURL, allowConsole }, use) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() !== "error") return;
-      if (allowConsole.some((pattern) => pattern.test(message.text()))) return;
-      problems.push(`console.error: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    // Whatever the Content-Security-Policy blocks (a script, an image, a connection) is a problem
-    // too; Chromium also logs it, this names the directive and the address.
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(
-          `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "an inline script or style"} in ${event.sourceFile || document.location.href}`,
-        );
-      });
-    });
-    await page.route(/^(?!http:\/\/(localhost|127\.0\.0\.1)[:/]).*/, async (route) => {
-      const url = route.request().url();
-      if (url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
-      problems.push(`unexpected network request: ${url}`);
-      return route.abort();
-    });
+    const problems = await watchPage(page, allowConsole);
     await use(page);
     expect(problems, `problems on ${baseURL}`).toEqual([]);
   },
 });
+
+/** The fixture's watch on one page (a test that opens another page in its context watches that
+ * one too): the list fills with console errors, page errors, CSP violations and requests that
+ * leave this machine. */
+export async function watchPage(page: Page, allowConsole: RegExp[] = []): Promise<string[]> {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (allowConsole.some((pattern) => pattern.test(message.text()))) return;
+    problems.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  // Whatever the Content-Security-Policy blocks (a script, an image, a connection) is a problem
+  // too; Chromium also logs it, this names the directive and the address.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "an inline script or style"} in ${event.sourceFile || document.location.href}`,
+      );
+    });
+  });
+  await page.route(/^(?!http:\/\/(localhost|127\.0\.0\.1)[:/]).*/, async (route) => {
+    const url = route.request().url();
+    if (url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    problems.push(`unexpected network request: ${url}`);
+    return route.abort();
+  });
+  return problems;
+}
 
 export { expect };
 
@@ -127,4 +135,15 @@ export async function shoot(
     await page.screenshot({ path: path.join(dir, `${name}-${size.width}.png`) });
   }
   await page.setViewportSize(before);
+}
+
+/** A visitor who already answered the consent banner (no analytics), so it covers nothing that
+ * a screenshot is taken of. Call before the first page load. */
+export async function consentAnswered(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      "lifescript.consent",
+      JSON.stringify({ analytics: false, advertising: false, necessary: true, source: "banner" }),
+    );
+  });
 }

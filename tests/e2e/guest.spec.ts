@@ -20,7 +20,7 @@ test("a guest starts a movie at /movify, signs up and finds it in the account", 
   await expect(page.getByRole("radio", { name: "Comedy" })).toBeChecked();
   await page.getByRole("button", { name: "Start my movie" }).click();
 
-  await expect(page.getByRole("heading", { name: "Keep this movie" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Save it to an account" })).toBeVisible();
   await page.getByRole("link", { name: "Sign up to keep it" }).click();
   await expect(page).toHaveURL(/\/auth\/signup$/);
 

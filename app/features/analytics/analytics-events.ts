@@ -10,7 +10,7 @@ export function raiseAnalyticsEvent(detail: AnalyticsEventDetail): void {
   window.dispatchEvent(new CustomEvent<AnalyticsEventDetail>(ANALYTICS_EVENT, { detail }));
 }
 
-export type SignInMethod = "social_oauth" | "email_password";
+export type SignInMethod = "social_oauth" | "email_password" | "phone_password";
 
 // Spec section 9: a guest's movies joined an account at sign-in. The spec names the event after
 // social sign-in, its usual path; an email sign-in sends the same event with its own method.

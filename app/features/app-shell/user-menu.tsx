@@ -8,10 +8,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import type { ShellUser } from "./types";
+import { contactOf, type ShellUser } from "./types";
 
 function initials(user: ShellUser): string {
-  const source = user.name?.trim() || user.email;
+  const source = user.name?.trim() || contactOf(user);
   const parts = source.split(/\s+/).filter(Boolean);
   const letters =
     parts.length > 1
@@ -31,7 +31,7 @@ export function UserMenu({
   signingOut: boolean;
 }) {
   const navigate = useNavigate();
-  const displayName = user.name?.trim() || user.email;
+  const displayName = user.name?.trim() || contactOf(user);
 
   return (
     <DropdownMenu>
@@ -51,7 +51,9 @@ export function UserMenu({
       <DropdownMenuContent className="w-72 p-2">
         <DropdownMenuLabel>
           <span className="block truncate font-semibold">{user.name || "Your account"}</span>
-          <span className="block truncate text-sm font-normal text-ink-soft">{user.email}</span>
+          <span className="block truncate text-sm font-normal text-ink-soft">
+            {contactOf(user)}
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void navigate("/app/account")}>

@@ -14,6 +14,14 @@ const BY_CODE: Record<string, string> = {
     "An account with this email already exists. Sign in instead.",
   INVALID_TOKEN: "This reset link is invalid or has expired.",
   PASSWORD_TOO_SHORT: "Use at least 8 characters.",
+  INVALID_PHONE_NUMBER_OR_PASSWORD:
+    "That phone number and password don't match. Check them and try again.",
+  INVALID_PHONE_NUMBER:
+    "Enter the number with its country code, starting with +, like +44 7700 900123.",
+  INVALID_OTP: "That code isn't right. Check the text message and try again.",
+  OTP_EXPIRED: "This code has expired. Send a new one.",
+  OTP_NOT_FOUND: "This code has expired. Send a new one.",
+  TOO_MANY_ATTEMPTS: "Too many wrong codes. Send a new one.",
 };
 
 export function authErrorMessage(

@@ -25,3 +25,17 @@ export function validateName(name: string): string | undefined {
   if (name.trim().length > 100) return "Keep your name under 100 characters.";
   return undefined;
 }
+
+// A phone number as typed ("+44 7700 900123", "(0044) 7700-900123") in the international form
+// the server takes: a plus and digits only.
+export function normalizePhone(value: string): string {
+  const compact = value.replace(/[\s().-]/g, "");
+  return compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
+}
+
+export function validatePhone(value: string): string | undefined {
+  if (!value.trim()) return "Enter your phone number.";
+  if (!/^\+[1-9]\d{7,14}$/.test(normalizePhone(value)))
+    return "Enter the number with its country code, starting with +, like +44 7700 900123.";
+  return undefined;
+}

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   lastConversionAttempt: "lifescript.guestConversionLastAttempt",
   // Set by the social sign-in callback, so the conversion event can say how the guest signed in.
   socialSignIn: "lifescript.socialSignIn",
+  // Set by the phone sign-in and sign-up forms, for the same reason.
+  phoneSignIn: "lifescript.phoneSignIn",
 } as const;
 
 export type GuestRecord = { guestId: string; movieId: string; timestamp: number };

@@ -39,6 +39,7 @@ export function useGuestConversion(
     const record = pendingGuestRecord();
     if (!record) {
       removeItem("session", STORAGE_KEYS.socialSignIn);
+      removeItem("session", STORAGE_KEYS.phoneSignIn);
       return;
     }
     const sinceLastAttempt =
@@ -62,13 +63,14 @@ export function useGuestConversion(
         removeItem("local", STORAGE_KEYS.guestId);
         clearPreservedGuestRecord();
         if (converted >= 1) {
-          const social = readItem("session", STORAGE_KEYS.socialSignIn) !== null;
+          const method =
+            readItem("session", STORAGE_KEYS.socialSignIn) !== null
+              ? "social_oauth"
+              : readItem("session", STORAGE_KEYS.phoneSignIn) !== null
+                ? "phone_password"
+                : "email_password";
           raiseAnalyticsEvent(
-            guestMovieConvertedEvent(
-              converted,
-              result.data.movieId ?? record.movieId,
-              social ? "social_oauth" : "email_password",
-            ),
+            guestMovieConvertedEvent(converted, result.data.movieId ?? record.movieId, method),
           );
           toast({
             title: "Your movie has been saved!",
@@ -77,21 +79,22 @@ export function useGuestConversion(
           await queryClient.invalidateQueries({ queryKey: moviesQueryKey });
         }
       } catch (error) {
+        // 404: nothing was linked to this account (signed in without the guest session, say
+        // from another browser, decision 0003). The ids can never convert: forget them.
         if (error instanceof ApiError && error.status === 404) {
-          // Nothing was linked to this account: the ids are stale, forget them quietly.
           removeItem("local", STORAGE_KEYS.guestId);
           removeItem("local", STORAGE_KEYS.cachedMovieId);
           clearPreservedGuestRecord();
-        } else {
-          toast({
-            variant: "destructive",
-            title: "Movie preservation issue",
-            description: "We had trouble linking your guest movies. Please check your library.",
-          });
         }
+        toast({
+          variant: "destructive",
+          title: "Movie preservation issue",
+          description: "We had trouble linking your guest movies. Please check your library.",
+        });
       } finally {
         removeItem("session", STORAGE_KEYS.conversionInProgress);
         removeItem("session", STORAGE_KEYS.socialSignIn);
+        removeItem("session", STORAGE_KEYS.phoneSignIn);
       }
     }, CONVERSION_START_DELAY_MS);
     return () => window.clearTimeout(timer);

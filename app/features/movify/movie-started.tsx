@@ -30,26 +30,35 @@ function TitleCard({ movie }: { movie: Movie }) {
   );
 }
 
-export function MovieStarted({ movie, isGuest }: { movie: Movie; isGuest: boolean }) {
+// A movie just started, or (returning) the one a guest started on an earlier visit.
+export function MovieStarted({
+  movie,
+  isGuest,
+  returning = false,
+}: {
+  movie: Movie;
+  isGuest: boolean;
+  returning?: boolean;
+}) {
   return (
     <div className="grid gap-6" role="status" aria-live="polite">
       <div>
         <p className="flex items-center gap-2 text-sm font-semibold text-success">
           <Sparkles className="size-4" aria-hidden />
-          Your movie has begun
+          {returning ? "Welcome back" : "Your movie has begun"}
         </p>
         <h1 className="mt-2 font-display text-[34px] leading-tight font-semibold tracking-tight">
-          Roll camera.
+          {returning ? "Your movie is right where you left it." : "Roll camera."}
         </h1>
       </div>
       <TitleCard movie={movie} />
       {isGuest && <GuestSceneStarter movieId={movie.id} />}
       {isGuest ? (
         <div className="rounded-2xl border border-line bg-white p-5 sm:p-6">
-          <h2 className="text-lg font-semibold">Keep this movie</h2>
+          <h2 className="text-lg font-semibold">Save it to an account</h2>
           <p className="mt-1.5 leading-relaxed text-ink-soft">
-            Right now it lives in a guest session on this device. Create an account and it moves
-            into your library, ready for its first scenes.
+            Right now it lives in a guest session on this device. Create an account (or sign in) and
+            it moves into your library with every scene.
           </p>
           <div className="mt-5 grid gap-3 sm:grid-cols-2">
             <Link

@@ -4,7 +4,7 @@ import { Outlet, redirect, useLoaderData, useNavigate } from "react-router";
 import { LoadingScreen } from "~/components/route-states";
 import { BottomNav } from "~/features/app-shell/bottom-nav";
 import { TopBar } from "~/features/app-shell/top-bar";
-import type { ShellUser } from "~/features/app-shell/types";
+import { hasPlaceholderEmail, type ShellUser } from "~/features/app-shell/types";
 import { VerifyEmailBanner } from "~/features/app-shell/verify-email-banner";
 import { useGuestConversion } from "~/features/guest/use-guest-conversion";
 import { setUnauthorizedHandler } from "~/lib/api-client";
@@ -14,11 +14,13 @@ export function meta() {
   return [{ title: "Your movies · Lifescript" }];
 }
 
-// The /app guard runs in the browser: no user, or only a guest, goes to sign-up.
+// The /app guard runs in the browser: no user goes to sign-up; a guest goes back to the movie
+// they started at /movify (which offers to save it to an account).
 export async function clientLoader() {
   const { data } = await authClient.getSession();
   const user = data?.user as ShellUser | undefined;
-  if (!user || user.isAnonymous) throw redirect("/auth/signup");
+  if (!user) throw redirect("/auth/signup");
+  if (user.isAnonymous) throw redirect("/movify");
   return { user };
 }
 clientLoader.hydrate = true as const;
@@ -66,7 +68,9 @@ export default function AppLayout() {
   return (
     <div className="min-h-dvh bg-paper">
       <TopBar user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
-      {!user.emailVerified && <VerifyEmailBanner email={user.email} />}
+      {!user.emailVerified && !hasPlaceholderEmail(user) && (
+        <VerifyEmailBanner email={user.email} />
+      )}
       <main className="mx-auto max-w-3xl px-4 pt-6 pb-[calc(6.5rem+env(safe-area-inset-bottom))] sm:px-6 sm:pt-10">
         <Outlet />
       </main>

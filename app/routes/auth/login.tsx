@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { AuthShell, inlineLinkClasses } from "~/features/auth/auth-shell";
 import { LoginForm } from "~/features/auth/login-form";
+import { PhoneLoginForm } from "~/features/auth/phone-login-form";
+import { SignInMethods } from "~/features/auth/sign-in-methods";
 
 export function meta() {
   return [{ title: "Sign in · Lifescript" }];
@@ -20,7 +22,7 @@ export default function LoginRoute() {
         </>
       }
     >
-      <LoginForm />
+      <SignInMethods label="Sign in with" email={<LoginForm />} phone={<PhoneLoginForm />} />
     </AuthShell>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { AuthShell, inlineLinkClasses } from "~/features/auth/auth-shell";
+import { PhoneSignupForm } from "~/features/auth/phone-signup-form";
+import { SignInMethods } from "~/features/auth/sign-in-methods";
 import { SignupForm } from "~/features/auth/signup-form";
 
 export function meta() {
@@ -21,7 +23,7 @@ export default function SignupRoute() {
         </>
       }
     >
-      <SignupForm />
+      <SignInMethods label="Sign up with" email={<SignupForm />} phone={<PhoneSignupForm />} />
     </AuthShell>
   );
 }

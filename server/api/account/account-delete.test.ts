@@ -129,7 +129,7 @@ describe.each<Driver>(["local", "s3"])("Delete my account (%s storage)", (driver
 
     const story = await buildLifeStory(t, alice, upload(alice));
     // An export ZIP in storage, and an upload sent but never saved.
-    await t.request("/api/account/export", { method: "POST", as: alice });
+    await t.request("/api/account/export", { method: "POST", as: alice, json: {} });
     await t.services.worker.drain();
     const pending = await mediaCalls(t).grant(alice);
     if (fake) {

@@ -2,6 +2,8 @@ import { isIP } from "node:net";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CLIENT_ADDRESS_HEADER } from "../../auth.ts";
+import { PHONE_PATHS } from "../../auth-phone.ts";
+import { smsSettingsOf } from "../../providers/sms.ts";
 import type { AppEnv, Deps } from "../../context.ts";
 import { accountSubject, type LimitDecision } from "../../limits/consume-limit.ts";
 import {
@@ -25,6 +27,10 @@ const ADDRESS_RULES: Record<string, LimitRule> = {
   "/sign-in/anonymous": limitRules.guestStart,
   "/request-password-reset": limitRules.accountMailFromAddress,
   "/send-verification-email": limitRules.accountMailFromAddress,
+  "/sign-in/phone-number": limitRules.signIn,
+  "/phone-number/verify": limitRules.signIn,
+  "/phone-number/send-otp": limitRules.phoneCode,
+  "/phone-number/request-password-reset": limitRules.phoneCode,
 };
 const MAILING_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
 const SIGN_IN_PATH = "/sign-in/email";
@@ -111,6 +117,13 @@ export function authHandler(deps: Deps) {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_ADDRESS_HEADER);
     if (isIP(address)) headers.set(CLIENT_ADDRESS_HEADER, address);
+    // Phone sign-in without a text message service: said plainly, in Better Auth's error shape.
+    if (PHONE_PATHS.test(path) && !smsSettingsOf(deps.env)) {
+      return Response.json(
+        { code: "not_configured", message: "Phone sign-in is not configured on this server." },
+        { status: 503 },
+      );
+    }
     const isPost = c.req.method === "POST";
     const body = isPost ? await c.req.raw.text() : "";
     if (isPost) {

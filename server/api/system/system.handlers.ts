@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { publicConfigSchema } from "../../../contracts/system.ts";
+import type { SocialProviders } from "../../auth.ts";
 import { devMailEnabled } from "../dev/dev-mail-enabled.ts";
 import type { Deps } from "../../context.ts";
 import { recordNotFound } from "../../domain/site/record-not-found.ts";
@@ -79,7 +80,7 @@ const notFoundRoute = createRoute({
   },
 });
 
-export function systemRouter(deps: Deps, social: { google: boolean; apple: boolean }) {
+export function systemRouter(deps: Deps, social: SocialProviders) {
   const router = createRouter();
   const readiness = createReadinessCheck(deps);
   for (const route of [healthRoute, readinessRoute]) {

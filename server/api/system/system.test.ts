@@ -153,7 +153,7 @@ describe("system endpoints and conventions", () => {
   it("tells clients which optional services are configured", async () => {
     const response = await t.request("/api/config");
     expect(await response.json()).toEqual({
-      auth: { google: false, apple: false },
+      auth: { google: false, apple: false, phone: false },
       mail: "outbox",
       devMail: true,
     });
