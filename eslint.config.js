@@ -12,13 +12,15 @@ const noImport = (group, message) => ["error", { patterns: [{ group, message }] 
 // to components/ (UI) or lib/ (logic).
 const PUBLIC = {
   analytics: ["analytics-events"],
+  auth: ["auth-error", "validation", "use-public-config"],
   capture: ["compose-request", "guest-scene-starter"],
   characters: ["characters-api"],
   consent: ["consent-store", "events"],
   contact: ["contact-form"],
+  cowriter: ["cowriter-panel", "cowriter-ideas", "cowriter-api", "cowriter-consent-item"],
   develop: ["develop-api", "progress-parts"],
   guest: ["guest-storage"],
-  marketing: ["service-icon", "social-share"],
+  marketing: ["service-icon", "social-share", "share-service-link"],
   media: ["cover-picker", "file-checks", "use-media-upload"],
   movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels"],
   scenes: ["scenes-api", "element-format", "guest-scene-list"],

@@ -60,6 +60,11 @@ export default defineConfig({
       GIPHY_API_URL: process.env.E2E_GIPHY_URL ?? "http://127.0.0.1:3918",
       // The loopback OpenAI-compatible transcription fake of tests/e2e/voice.spec.ts.
       TRANSCRIBE_URL: process.env.E2E_TRANSCRIBE_URL ?? "http://127.0.0.1:3919",
+      // One of our own profiles, for the footer's Follow Lifescript row (tests/e2e/site-footer.spec.ts).
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/lifescript.app",
+      // The loopback OpenAI-compatible chat fake of tests/e2e/cowriter.spec.ts.
+      LLM_URL: process.env.E2E_LLM_URL ?? "http://127.0.0.1:3922/v1",
+      LLM_MODEL: "e2e-model",
     },
   },
 });

@@ -1,3 +1,4 @@
+import { TooltipProvider } from "~/components/ui/tooltip";
 import { lazy, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -66,7 +67,7 @@ export default function Root() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <>
+    <TooltipProvider>
       <Outlet />
       <ConsentBanner />
       {hydrated && (
@@ -75,7 +76,7 @@ export default function Root() {
         </Suspense>
       )}
       <RoutePrefetch />
-    </>
+    </TooltipProvider>
   );
 }
 

@@ -2,6 +2,22 @@ import { z } from "./zod.ts";
 
 // GET /api/config: which optional services this server has, so a client shows only what works
 // (social sign-in buttons, the development outbox link, analytics after consent).
+// Our own profiles on social networks (SOCIAL_*_URL), shown in the footer when set.
+export const profileServices = [
+  "instagram",
+  "facebook",
+  "x",
+  "linkedin",
+  "youtube",
+  "tiktok",
+] as const;
+export type ProfileService = (typeof profileServices)[number];
+export const socialProfileSchema = z.object({
+  service: z.enum(profileServices),
+  url: z.string(),
+});
+export type SocialProfile = z.infer<typeof socialProfileSchema>;
+
 export const publicConfigSchema = z.object({
   // Sign-in methods besides email and password; phone needs a text message service.
   auth: z.object({ google: z.boolean(), apple: z.boolean(), phone: z.boolean() }),
@@ -10,6 +26,7 @@ export const publicConfigSchema = z.object({
   devMail: z.boolean(),
   // Present only when analytics are configured.
   posthog: z.object({ key: z.string(), host: z.string() }).nullable().optional(),
+  socialProfiles: z.array(socialProfileSchema).optional(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

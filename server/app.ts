@@ -13,6 +13,7 @@ import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
 import { siteRouter } from "./api/site/site.handlers.ts";
 import { voiceRouter } from "./api/voice/voice.handlers.ts";
+import { cowriterRouter } from "./api/cowriter/cowriter.handlers.ts";
 import { categoryElementsRouter } from "./api/category-elements/category-elements.handlers.ts";
 import { developmentRouter } from "./api/development/development.handlers.ts";
 import { screenplayRouter } from "./api/screenplay/screenplay.handlers.ts";
@@ -20,6 +21,7 @@ import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";
 import { compressJson } from "./api/compress-json.ts";
 import { accountRouter } from "./api/account/account.handlers.ts";
+import { accountSettingsRouter } from "./api/account/account-settings.handlers.ts";
 import { refuseGuests } from "./api/guest-access.ts";
 import { closeConnectionsWhileDraining } from "./api/draining.ts";
 import { mountMetrics } from "./metrics/metrics-route.ts";
@@ -78,6 +80,8 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", screenplayRouter(deps));
   app.route("/", shareLinksRouter(deps));
   app.route("/", accountRouter(deps));
+  app.route("/", accountSettingsRouter(deps));
+  app.route("/", cowriterRouter(deps));
   if (devMailEnabled(deps)) app.route("/", devMailRouter(deps));
   mountMetrics(app, deps.metrics, deps.env.METRICS_TOKEN);
 

@@ -6,14 +6,21 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { anonymous, bearer } from "better-auth/plugins";
 import type { Db } from "./db/client.ts";
-import { account, session, user, verification } from "./db/schema/index.ts";
+import { account, session, twoFactor, user, verification } from "./db/schema/index.ts";
+import {
+  accountSettingsOptions,
+  emailChangeHooks,
+  requireFreshSignIn,
+  sendVerificationMail,
+  twoFactorPlugin,
+} from "./auth-settings.ts";
 import { convertGuestData } from "./domain/guests/convert-guest-data.ts";
 import type { Env } from "./env.ts";
 import { forgetSignInAttempts } from "./limits/sign-in-delay.ts";
 import type { Logger } from "./logger.ts";
 import { safeErrorMessage } from "./log-safety.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import { resetPasswordMail, verificationMail } from "./mail/templates.ts";
+import { resetPasswordMail } from "./mail/templates.ts";
 import { routeOAuthProvidersTo } from "./providers/oauth-provider-route.ts";
 import { PHONE_EMAIL_DOMAIN, phonePlugins } from "./auth-phone.ts";
 import { smsSettingsOf } from "./providers/sms.ts";
@@ -67,6 +74,7 @@ export function socialProvidersOf(env: Env): SocialProviders {
 export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: Logger }) {
   const { db, env, mailer, logger } = options;
   const social = socialProvidersOf(env);
+  const emailChange = emailChangeHooks(options);
   if (env.OAUTH_PROVIDER_URL) routeOAuthProvidersTo(env.OAUTH_PROVIDER_URL, env.NODE_ENV);
   return betterAuth({
     appName: "Lifescript",
@@ -76,8 +84,9 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
     trustedOrigins: [env.baseUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user, session, account, verification },
+      schema: { user, session, account, verification, twoFactor },
     }),
+    ...accountSettingsOptions,
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,
@@ -102,9 +111,8 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user: u, url }) => {
-        if (u.email.endsWith("@anonymous.lifescript.invalid")) return;
         if (u.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`)) return;
-        await mailer.send({ to: u.email, ...verificationMail(url) });
+        await sendVerificationMail(options, u, url);
       },
     },
     socialProviders: {
@@ -136,6 +144,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       }),
       bearer({ requireSignature: true }),
       ...phonePlugins({ env, logger, checkName }),
+      twoFactorPlugin(),
     ],
     // Our own limits run in front of Better Auth (server/api/auth/auth.handlers.ts), counted by
     // the socket address rather than a header a client can write.
@@ -150,6 +159,11 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
         if (ctx.path === "/change-password") {
           return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
         }
+        if (ctx.path === "/verify-email") await emailChange.before(ctx.query);
+        await requireFreshSignIn(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/verify-email") await emailChange.after(ctx.query);
       }),
     },
     advanced: {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { COWRITER_DEFAULT_DAILY_LIMIT } from "../contracts/cowriter-vocabulary.ts";
 
 // The one place that reads process.env: everything else imports `env`.
 const booleanish = (fallback: "true" | "false") =>
@@ -59,6 +60,13 @@ const schema = z.object({
       message: 'TRUST_PROXY must be "false", "true" (one proxy) or the number of proxies (0-9)',
     })
     .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+  // Our own profiles on social networks, linked from the site's footer; each hidden while unset.
+  SOCIAL_INSTAGRAM_URL: z.url("SOCIAL_INSTAGRAM_URL must be an absolute URL").optional(),
+  SOCIAL_FACEBOOK_URL: z.url("SOCIAL_FACEBOOK_URL must be an absolute URL").optional(),
+  SOCIAL_X_URL: z.url("SOCIAL_X_URL must be an absolute URL").optional(),
+  SOCIAL_LINKEDIN_URL: z.url("SOCIAL_LINKEDIN_URL must be an absolute URL").optional(),
+  SOCIAL_YOUTUBE_URL: z.url("SOCIAL_YOUTUBE_URL must be an absolute URL").optional(),
+  SOCIAL_TIKTOK_URL: z.url("SOCIAL_TIKTOK_URL must be an absolute URL").optional(),
   // A trusted request header carrying the visitor's country (a CDN's, such as cf-ipcountry).
   GEO_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
   // Product analytics (PostHog) stay off until a project key is set; browsers load them only
@@ -93,6 +101,18 @@ const schema = z.object({
     .min(1)
     .default(5 * 1024 * 1024),
   TRANSCRIBE_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  // The co-writer is off (503 not_configured) until an OpenAI-compatible chat completions server
+  // is set: its base address (http://127.0.0.1:8080/v1 for llama.cpp's server, Ollama's
+  // http://localhost:11434/v1, https://api.openai.com/v1) and the model's name.
+  LLM_URL: z
+    .url("LLM_URL must be an absolute URL such as http://127.0.0.1:8080/v1")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  LLM_MODEL: z.string().trim().min(1).default("default"),
+  LLM_API_KEY: z.string().optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1).default(120_000),
+  // Co-writer suggestions per user in 24 hours.
+  LLM_DAILY_LIMIT: z.coerce.number().int().min(0).default(COWRITER_DEFAULT_DAILY_LIMIT),
   // On SIGTERM: how long requests in flight and a running job may take to finish before the
   // process closes their connections and hands the job back to the queue.
   // GET /metrics (Prometheus) answers only with this bearer token; unset, it answers 404.

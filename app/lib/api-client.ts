@@ -56,20 +56,59 @@ async function parseBody(response: Response): Promise<unknown> {
   }
 }
 
+// Methods that may be sent twice with the same effect as once: only these are tried again after
+// the network failed, since a write may have reached the server before the connection dropped.
+const RETRY_AFTER_NETWORK_FAILURE = new Set(["GET", "HEAD"]);
+
+// What a request needs and nothing more: a 431 (headers too large, as a proxy may answer) is
+// tried again with these alone.
+function minimalHeaders(hasBody: boolean): Record<string, string> {
+  return hasBody ? { "Content-Type": "application/json" } : {};
+}
+
+function fullHeaders(hasBody: boolean): Record<string, string> {
+  return { Accept: "application/json", ...minimalHeaders(hasBody) };
+}
+
+// fetch rejects with a TypeError when no answer came (offline, connection reset, DNS); an abort
+// is the caller's own choice and is never retried.
+function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+// One request with the spec's two retries: after a 431 once with minimal headers, and after a
+// network failure once more for a GET or HEAD.
+async function send(
+  path: string,
+  method: string,
+  body: string | undefined,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  const hasBody = body !== undefined;
+  const attempt = (headers: Record<string, string>) =>
+    fetch(path, { method, credentials: "same-origin", headers, body, signal });
+  let response: Response;
+  try {
+    response = await attempt(fullHeaders(hasBody));
+  } catch (error) {
+    if (!isNetworkFailure(error) || !RETRY_AFTER_NETWORK_FAILURE.has(method)) throw error;
+    response = await attempt(minimalHeaders(hasBody));
+  }
+  if (response.status === 431) response = await attempt(minimalHeaders(hasBody));
+  return response;
+}
+
 export async function apiRequest<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
-  const response = await fetch(path, {
-    method: init.method ?? "GET",
-    credentials: "same-origin",
-    headers:
-      init.body === undefined
-        ? { Accept: "application/json" }
-        : { Accept: "application/json", "Content-Type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-  });
+  const method = (init.method ?? "GET").toUpperCase();
+  const response = await send(
+    path,
+    method,
+    init.body === undefined ? undefined : JSON.stringify(init.body),
+    init.signal,
+  );
   const body = await parseBody(response);
   if (!response.ok) {
     const code =

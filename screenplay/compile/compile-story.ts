@@ -4,6 +4,8 @@
 import type { ScreenplayDocument, ScreenplayElement, TitleEntry } from "../types.ts";
 import type { SceneElement, StoryCharacter, StoryInput, StoryScene } from "./story-types.ts";
 import { formatDate, interiorOrExterior, timeFromClock, timeOfDay } from "./heading-rules.ts";
+import { splitLocationTime } from "./location-time.ts";
+import { isSelf, selfName, type SelfSpeaker } from "./speaker-rules.ts";
 
 function sentence(s: string): string {
   const t = s.trim();
@@ -59,11 +61,18 @@ function paragraphs(text: string): string[] {
     .filter((p) => p.trim().length > 0);
 }
 
+function speakerOf(author: string, characters: StoryCharacter[], self: SelfSpeaker): string {
+  const me = isSelf(author, self.ownName) ? selfName(self) : undefined;
+  const who = me ?? author;
+  return (findCharacter(who, characters)?.name ?? who).toUpperCase();
+}
+
 function compileElement(
   e: SceneElement,
   characters: StoryCharacter[],
   out: ScreenplayElement[],
   calendarAsHeading: boolean,
+  self: SelfSpeaker,
 ): void {
   switch (e.elementType) {
     case "text": {
@@ -116,8 +125,7 @@ function compileElement(
     case "quote": {
       const author = e.content.author?.trim();
       if (author) {
-        const ch = findCharacter(author, characters);
-        out.push({ type: "character", name: (ch?.name ?? author).toUpperCase() });
+        out.push({ type: "character", name: speakerOf(author, characters, self) });
         out.push({ type: "dialogue", text: e.content.quote.trim() });
       } else {
         // No speaker: the words stand on the page as action, in quotation marks.
@@ -156,14 +164,17 @@ export function compileStory(input: StoryInput): ScreenplayDocument {
   if (input.notes?.theme) els.push({ type: "note", text: `Theme: ${input.notes.theme}` });
   els.push({ type: "action", text: "FADE IN:" });
 
+  const self: SelfSpeaker = {
+    ownName: input.movie.authorName,
+    protagonist: input.notes?.protagonist,
+  };
   const introduced = new Set<string>();
   for (const scene of orderScenes(input.scenes, input.notes?.beatsOrder)) {
     const texts = textsOf(scene);
     const calendar = scene.elements.find((e) => e.elementType === "calendar");
     const hasLocation = !!scene.location && scene.location.trim().length > 0;
-    const place = (hasLocation ? (scene.location as string) : scene.title || "SOMEWHERE")
-      .trim()
-      .toUpperCase();
+    const located = splitLocationTime(hasLocation ? (scene.location as string) : "");
+    const place = (hasLocation ? located.place : scene.title || "SOMEWHERE").trim().toUpperCase();
     const ie = interiorOrExterior([scene.location ?? "", scene.title, ...texts]);
     let heading: string;
     const calendarAsHeading = !hasLocation && calendar !== undefined;
@@ -174,7 +185,9 @@ export function compileStory(input: StoryInput): ScreenplayDocument {
         : (timeFromClock(calendar.content.startTime) ?? timeOfDay(undefined, texts));
       heading = `${ie} ${scene.title ? place : calendar.content.title.toUpperCase()} - ${time} (${formatDate(calendar.content.date)})`;
     } else {
-      heading = `${ie} ${place} - ${timeOfDay(scene.timeOfDay, texts)}`;
+      const time =
+        !scene.timeOfDay?.trim() && located.time ? located.time : timeOfDay(scene.timeOfDay, texts);
+      heading = `${ie} ${place} - ${time}`;
     }
     els.push({ type: "section", level: 1, text: scene.title });
     els.push({ type: "scene_heading", text: heading });
@@ -191,7 +204,7 @@ export function compileStory(input: StoryInput): ScreenplayDocument {
       const intro = bits.join(", ") + (c.description ? ` -- ${c.description.trim()}` : "");
       els.push({ type: "action", text: sentence(intro) });
     }
-    for (const e of scene.elements) compileElement(e, characters, els, calendarAsHeading);
+    for (const e of scene.elements) compileElement(e, characters, els, calendarAsHeading, self);
   }
   els.push({ type: "transition", text: "FADE OUT.", forced: true });
   return { titlePage: { entries }, elements: els };

@@ -5,6 +5,7 @@ export interface StoryMovie {
   title: string;
   description?: string;
   genre?: string;
+  /** The writer's name: the title page's author, and a quote by it is the writer speaking. */
   authorName?: string;
   draftDate?: string;
   contact?: string;
@@ -82,6 +83,8 @@ export interface StoryScene {
 export interface DevelopmentNotes {
   logline?: string;
   theme?: string;
+  /** The protagonist card's character name: who speaks the writer's own quotes ("Me", "I"). */
+  protagonist?: string;
   /** Scene ids in the order to use instead of the given order. */
   beatsOrder?: string[];
 }

@@ -16,6 +16,8 @@ const REFUSED: readonly [RegExp, string][] = [
   [/^\/api\/movies\/[^/]+\/screenplay([/.]|$)/, "work on the screenplay"],
   [/^\/api\/(movies\/[^/]+\/)?share-links(\/|$)/, "share a screenplay"],
   [/^\/api\/account\/export(\/|$)/, "download your data"],
+  [/^\/api\/account\/(sessions|reauthenticate)(\/|$)/, "manage account settings"],
+  [/^\/api\/(movies\/[^/]+\/)?co-writer(\/|$)/, "use the co-writer"],
 ];
 
 // Runs after the session is loaded and before any route reads its body: a guest is refused with

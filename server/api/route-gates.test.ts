@@ -52,7 +52,10 @@ describe("route gates", () => {
 
   beforeAll(async () => {
     // Voice on (its address is never called: no recording gets through these tests).
-    t = await createTestApp({ TRANSCRIBE_URL: "http://127.0.0.1:9" });
+    t = await createTestApp({
+      TRANSCRIBE_URL: "http://127.0.0.1:9",
+      LLM_URL: "http://127.0.0.1:9/v1",
+    });
     alice = await t.signUp();
     operations = await operationsOf(t);
   });

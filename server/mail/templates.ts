@@ -4,11 +4,11 @@ import { mailName } from "./mail-name.ts";
 // Nothing a stranger typed reaches a mail to an address not yet confirmed: the verification mail
 // greets nobody by name, and the reset mail uses the name only once the address is confirmed.
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, body: string, link: { href: string; label: string }): string {
+export function layout(title: string, body: string, link: { href: string; label: string }): string {
   return `<!doctype html><html><body style="font-family:Georgia,serif;background:#faf6f0;padding:24px;color:#2a2320">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px">
 <h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1><p style="line-height:1.6">${body}</p>

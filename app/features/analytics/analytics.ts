@@ -3,6 +3,7 @@
 import type { PostHog } from "posthog-js";
 import type { PublicConfig } from "@contracts/system.ts";
 import type { AnalyticsProps as Props } from "./analytics-events";
+import { identifyTraits, type IdentifyUser, type SubscriptionTraits } from "./identify-traits";
 
 let client: PostHog | null = null;
 let starting: Promise<PostHog | null> | null = null;
@@ -60,19 +61,10 @@ export function track(event: string, properties?: Props): void {
 }
 
 /** Sign-in: who this is (the account id, never story content). */
-export function identify(user: {
-  id: string;
-  email?: string | null;
-  name?: string | null;
-  isAnonymous?: boolean | null;
-}): void {
+export function identify(user: IdentifyUser, subscription?: SubscriptionTraits): void {
   withClient((ph) => {
     if (ph.get_distinct_id() === user.id) return;
-    ph.identify(user.id, {
-      email: user.email ?? undefined,
-      name: user.name || undefined,
-      is_guest: Boolean(user.isAnonymous),
-    });
+    ph.identify(user.id, identifyTraits(user, subscription));
   });
 }
 

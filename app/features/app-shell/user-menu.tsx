@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { CowriterConsentItem } from "~/features/cowriter/cowriter-consent-item";
 import { contactOf, type ShellUser } from "./types";
 
 function initials(user: ShellUser): string {
@@ -64,6 +65,7 @@ export function UserMenu({
           <Trash2 className="size-4" aria-hidden />
           Delete my account
         </DropdownMenuItem>
+        {!user.isAnonymous && <CowriterConsentItem />}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           // The menu stays open while signing out, so the progress shows where it was asked for.

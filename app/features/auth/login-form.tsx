@@ -7,6 +7,7 @@ import { authClient } from "~/lib/auth-client";
 import { inlineLinkClasses } from "./auth-shell";
 import { EmailField } from "./email-field";
 import { SocialButtons } from "./social-buttons";
+import { TwoFactorChallenge } from "./two-factor-challenge";
 import { useAuthRequest } from "./use-auth-request";
 import { validateEmail, validatePasswordPresent } from "./validation";
 
@@ -18,6 +19,8 @@ export function LoginForm() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const { pending, formError, setFormError, run } = useAuthRequest();
+  // An account with two-step sign-in answers the password with a request for its code.
+  const [secondStep, setSecondStep] = useState(false);
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,11 +36,18 @@ export function LoginForm() {
         ?.focus();
       return;
     }
-    const signedIn = await run(
-      () => authClient.signIn.email({ email: email.trim(), password }),
-      "We couldn't sign you in. Please try again.",
-    );
-    if (signedIn) navigate("/app", { replace: true });
+    let needsCode = false;
+    const signedIn = await run(async () => {
+      const answer = await authClient.signIn.email({ email: email.trim(), password });
+      needsCode = Boolean(answer.data && "twoFactorRedirect" in answer.data);
+      return answer;
+    }, "We couldn't sign you in. Please try again.");
+    if (signedIn && needsCode) setSecondStep(true);
+    else if (signedIn) navigate("/app", { replace: true });
+  }
+
+  if (secondStep) {
+    return <TwoFactorChallenge onSignedIn={() => navigate("/app", { replace: true })} />;
   }
 
   return (

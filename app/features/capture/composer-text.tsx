@@ -1,3 +1,4 @@
+import { Tooltip } from "~/components/ui/tooltip";
 import { clsx } from "clsx";
 import { Bold, Italic, Smile, Underline } from "lucide-react";
 import { insertAt } from "./emoji";
@@ -115,20 +116,21 @@ function ToolButton({
   children: React.ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      // Keep the text selection: the textarea must not lose focus before the click.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onClick}
-      className={clsx(
-        "grid size-10 place-items-center rounded-lg text-ink transition-colors hover:bg-cream",
-        pressed && "bg-cream text-ember-dark",
-      )}
-    >
-      {children}
-    </button>
+    <Tooltip label={label}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-pressed={pressed}
+        // Keep the text selection: the textarea must not lose focus before the click.
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onClick}
+        className={clsx(
+          "grid size-10 place-items-center rounded-lg text-ink transition-colors hover:bg-cream",
+          pressed && "bg-cream text-ember-dark",
+        )}
+      >
+        {children}
+      </button>
+    </Tooltip>
   );
 }

@@ -1,3 +1,4 @@
+import { FallbackImage } from "~/components/ui/fallback-image";
 import { CalendarDays, Film, Quote, Type, X } from "lucide-react";
 import type { SceneElement } from "@contracts/scene-element.ts";
 import {
@@ -22,10 +23,17 @@ function Thumb({ element }: { element: SceneElement }) {
   switch (element.elementType) {
     case "image":
       return (
-        <img src={thumbnailOf(element.content.imageUrl)} alt="" className={`${box} object-cover`} />
+        <FallbackImage
+          src={thumbnailOf(element.content.imageUrl)}
+          fallbackSrc={element.content.imageUrl}
+          alt=""
+          className={`${box} object-cover`}
+        />
       );
     case "gif":
-      return <img src={element.content.gifUrl} alt="" className={`${box} object-cover`} />;
+      return (
+        <FallbackImage src={element.content.gifUrl} alt="" className={`${box} object-cover`} />
+      );
     case "video":
       return (
         <span className={`${box} bg-night text-paper`}>

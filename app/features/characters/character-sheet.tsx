@@ -1,3 +1,4 @@
+import { FallbackImage } from "~/components/ui/fallback-image";
 import { Camera, Loader2, UserRound, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { BottomSheet, SheetFormFooter } from "~/components/ui/bottom-sheet";
@@ -131,10 +132,14 @@ function CharacterForm({
       <div className="flex items-center gap-4">
         <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-cream">
           {photoUrl ? (
-            <img
+            <FallbackImage
               src={thumbnailOf(photoUrl)}
+              fallbackSrc={photoUrl}
               alt={`Photo of ${name || "the character"}`}
               className="size-full object-cover"
+              placeholder={
+                <UserRound className="absolute inset-0 m-auto size-9 text-ink-soft" aria-hidden />
+              }
             />
           ) : (
             <UserRound className="absolute inset-0 m-auto size-9 text-ink-soft" aria-hidden />

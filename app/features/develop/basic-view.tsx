@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight, PenLine } from "lucide-react";
 import { Link } from "react-router";
 import { MovieListError } from "~/components/movie-list-states";
 import { buttonClasses } from "~/components/ui/button";
+import { CowriterIdeas } from "~/features/cowriter/cowriter-ideas";
 import { useMovie } from "~/features/movies/movies-api";
 import { ApiError } from "~/lib/api-client";
 import { developPaths } from "~/lib/paths";
@@ -187,6 +188,8 @@ export function BasicView({ movieId }: { movieId: string }) {
           </Link>
         </div>
       </div>
+
+      <CowriterIdeas movieId={movieId} hasScenes={(movie.data?.sceneCount ?? 0) > 0} />
 
       {data.groups.map((group) => {
         const structure = group.key === "structure";

@@ -1,3 +1,4 @@
+import { Tooltip } from "~/components/ui/tooltip";
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, MapPin } from "lucide-react";
 import type { PointerDragHandlers } from "~/components/ui/use-pointer-drag";
@@ -36,15 +37,16 @@ export function BoardCard({
         dragging && "opacity-40",
       )}
     >
-      <button
-        type="button"
-        aria-label={`Drag ${scene.title}`}
-        title="Drag to a beat"
-        {...grip}
-        className="flex w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-l-xl text-ink-soft hover:bg-cream active:cursor-grabbing"
-      >
-        <GripVertical className="size-5" aria-hidden />
-      </button>
+      <Tooltip label="Drag to a beat">
+        <button
+          type="button"
+          aria-label={`Drag ${scene.title}`}
+          {...grip}
+          className="flex w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-l-xl text-ink-soft hover:bg-cream active:cursor-grabbing"
+        >
+          <GripVertical className="size-5" aria-hidden />
+        </button>
+      </Tooltip>
       <div className="min-w-0 flex-1 py-2.5">
         <p className="truncate text-[15px] font-semibold">
           <span className="mr-1.5 font-script text-xs text-ink-soft">#{scene.sceneNumber}</span>

@@ -1,12 +1,16 @@
 import SiFacebook from "@icons-pack/react-simple-icons/icons/SiFacebook";
+import SiInstagram from "@icons-pack/react-simple-icons/icons/SiInstagram";
 import SiMessenger from "@icons-pack/react-simple-icons/icons/SiMessenger";
 import SiPinterest from "@icons-pack/react-simple-icons/icons/SiPinterest";
 import SiReddit from "@icons-pack/react-simple-icons/icons/SiReddit";
 import SiTelegram from "@icons-pack/react-simple-icons/icons/SiTelegram";
+import SiTiktok from "@icons-pack/react-simple-icons/icons/SiTiktok";
 import SiTumblr from "@icons-pack/react-simple-icons/icons/SiTumblr";
 import SiWhatsapp from "@icons-pack/react-simple-icons/icons/SiWhatsapp";
 import SiX from "@icons-pack/react-simple-icons/icons/SiX";
+import SiYoutube from "@icons-pack/react-simple-icons/icons/SiYoutube";
 import { Mail } from "lucide-react";
+import type { ProfileService } from "@contracts/system.ts";
 import type { ShareService } from "./social-share";
 
 // Simple Icons no longer carries these two marks: drawn here as simple glyphs.
@@ -24,25 +28,11 @@ function LinkedInGlyph({ className }: { className?: string }) {
   );
 }
 
-function PocketGlyph({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      fillRule="evenodd"
-      className={className}
-      aria-hidden
-    >
-      <path d="M3.5 2h17A1.5 1.5 0 0 1 22 3.5V11a10 10 0 0 1-20 0V3.5A1.5 1.5 0 0 1 3.5 2zM6.4 8.2a1.3 1.3 0 0 1 1.84 0L12 11.8l3.76-3.6a1.3 1.3 0 1 1 1.8 1.88l-4.66 4.46a1.3 1.3 0 0 1-1.8 0L6.44 10.08a1.3 1.3 0 0 1-.04-1.88z" />
-    </svg>
-  );
-}
-
 export function ServiceIcon({
   service,
   className = "size-[18px]",
 }: {
-  service: ShareService;
+  service: ShareService | ProfileService;
   className?: string;
 }) {
   // Simple Icons components render a <title>; an empty one keeps them decorative beside a text label.
@@ -68,7 +58,11 @@ export function ServiceIcon({
       return <Mail className={className} aria-hidden />;
     case "messenger":
       return <SiMessenger {...brand} />;
-    case "pocket":
-      return <PocketGlyph className={className} />;
+    case "instagram":
+      return <SiInstagram {...brand} />;
+    case "youtube":
+      return <SiYoutube {...brand} />;
+    case "tiktok":
+      return <SiTiktok {...brand} />;
   }
 }

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { OPEN_PREFERENCES_EVENT } from "~/features/consent/events";
 import { ContactForm } from "~/features/contact/contact-form";
-import { ServiceIcon } from "./service-icon";
 import { SITE_URL } from "./site";
-import { socialShareLinks } from "./social-share";
+import { FollowUs, roundIcon } from "./follow-us";
+import { ShareServiceLink } from "./share-service-link";
+import { SHARE_TEXT, socialShareLinks } from "./social-share";
 
 const FOUNDERS_MAILTO = "mailto:founders@lifescript.app";
 const CAREERS_MAILTO = "mailto:founders@lifescript.app?subject=Careers";
@@ -109,20 +110,17 @@ export function SiteFooter() {
           </FooterHeading>
           <ul className="flex flex-wrap gap-2">
             {socialShareLinks(siteUrl).map((link) => (
-              <li key={link.service}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={`Share on ${link.label}`}
-                  title={link.label}
-                  className="grid size-11 place-items-center rounded-full border lg:size-10 border-paper/15 bg-paper/5 text-paper/85 transition-colors hover:border-gold/60 hover:bg-paper/10 hover:text-paper"
-                >
-                  <ServiceIcon service={link.service} />
-                </a>
-              </li>
+              <ShareServiceLink
+                key={link.service}
+                link={link}
+                share={{ url: siteUrl, text: SHARE_TEXT }}
+                verb="Share on"
+                rel="noopener"
+                className={roundIcon}
+              />
             ))}
           </ul>
+          <FollowUs />
         </section>
       </div>
       <section aria-labelledby="footer-contact" className="mx-auto max-w-6xl px-5 pb-14 sm:px-8">

@@ -4,7 +4,7 @@ import { SHARE_TEXT, socialShareLinks } from "./social-share";
 describe("socialShareLinks", () => {
   const links = socialShareLinks("https://lifescript.app");
 
-  it("covers the eleven services", () => {
+  it("covers the ten services, without the closed Pocket", () => {
     expect(links.map((l) => l.service)).toEqual([
       "facebook",
       "x",
@@ -16,7 +16,6 @@ describe("socialShareLinks", () => {
       "tumblr",
       "email",
       "messenger",
-      "pocket",
     ]);
   });
 

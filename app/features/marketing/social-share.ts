@@ -12,12 +12,13 @@ export type ShareService =
   | "pinterest"
   | "tumblr"
   | "email"
-  | "messenger"
-  | "pocket";
+  | "messenger";
 
 export type SocialShareLink = { service: ShareService; label: string; href: string };
 
-// The eleven services, each with its real share address and the promotional text prefilled.
+// The ten services, each with its real share address and the promotional text prefilled.
+// (Pocket closed in July 2025 and is gone. Messenger's address opens the phone app; a desktop
+// shares through the browser's share dialog instead: ShareServiceLink.)
 export function socialShareLinks(siteUrl: string, text: string = SHARE_TEXT): SocialShareLink[] {
   const u = encodeURIComponent(siteUrl);
   const t = encodeURIComponent(text);
@@ -60,6 +61,5 @@ export function socialShareLinks(siteUrl: string, text: string = SHARE_TEXT): So
       href: `mailto:?subject=${encodeURIComponent("Lifescript")}&body=${t}%20${u}`,
     },
     { service: "messenger", label: "Facebook Messenger", href: `fb-messenger://share?link=${u}` },
-    { service: "pocket", label: "Pocket", href: `https://getpocket.com/save?url=${u}&title=${t}` },
   ];
 }

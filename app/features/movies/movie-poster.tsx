@@ -1,3 +1,4 @@
+import { FallbackImage } from "~/components/ui/fallback-image";
 import { clsx } from "clsx";
 import type { Genre } from "@contracts/movie-vocabulary.ts";
 import type { Movie } from "@contracts/movie.ts";
@@ -23,17 +24,29 @@ export function MoviePoster({
   movie: Pick<Movie, "title" | "genre" | "coverImage">;
   className?: string;
 }) {
-  // A cover on another site is blocked by the page's CSP: the genre's poster stands in for it.
+  // A cover on another site is blocked by the page's CSP, and one that fails to load is no
+  // better: the genre's poster with the title's initial stands in for either.
   if (movie.coverImage && isShownOnThisPage(movie.coverImage)) {
     return (
-      <img
+      <FallbackImage
         src={movie.coverImage}
         alt=""
         loading="lazy"
         className={clsx("object-cover", className)}
+        placeholder={<GenrePoster movie={movie} className={className} />}
       />
     );
   }
+  return <GenrePoster movie={movie} className={className} />;
+}
+
+function GenrePoster({
+  movie,
+  className,
+}: {
+  movie: Pick<Movie, "title" | "genre">;
+  className?: string | undefined;
+}) {
   const genre = movie.genre?.toLowerCase() ?? "";
   const gradient = isGenre(genre) ? GRADIENTS[genre] : "from-[#6b4a3a] to-[#1c1714]";
   return (

@@ -1,6 +1,7 @@
+import { FallbackImage } from "~/components/ui/fallback-image";
 import { CalendarDays, Clock, Quote } from "lucide-react";
 import type { SceneElement } from "@contracts/scene-element.ts";
-import { formatCalendarDate, formatTimeRange } from "./element-format";
+import { formatCalendarDate, formatTimeRange, thumbnailOf } from "./element-format";
 import { RichText } from "./rich-text";
 
 // One scene element as it appears on a scene card.
@@ -11,11 +12,11 @@ export function ElementView({ element }: { element: SceneElement }) {
     case "image":
       return (
         <figure>
-          <img
+          <FallbackImage
             src={element.content.imageUrl}
-            alt={element.content.alt}
+            alt={element.content.alt || "Photo"}
             loading="lazy"
-            className="max-h-96 w-full rounded-xl bg-cream object-cover"
+            className="max-h-96 w-full rounded-xl bg-cream object-cover [&:is(span)]:h-48"
           />
           {element.content.caption && (
             <figcaption className="mt-1.5 text-sm text-ink-soft">
@@ -46,11 +47,11 @@ export function ElementView({ element }: { element: SceneElement }) {
     case "gif":
       return (
         <figure>
-          <img
+          <FallbackImage
             src={element.content.gifUrl}
             alt={element.content.alt || "GIF"}
             loading="lazy"
-            className="max-h-72 rounded-xl bg-cream object-contain"
+            className="max-h-72 rounded-xl bg-cream object-contain [&:is(span)]:size-40"
           />
           {element.content.caption && (
             <figcaption className="mt-1.5 text-sm text-ink-soft">
@@ -102,10 +103,11 @@ export function ElementView({ element }: { element: SceneElement }) {
       return (
         <div className="grid grid-cols-2 gap-2">
           {element.content.images.map((image, i) => (
-            <img
+            <FallbackImage
               key={i}
-              src={image.url}
-              alt={image.alt}
+              src={thumbnailOf(image.url)}
+              fallbackSrc={image.url}
+              alt={image.alt || "Photo"}
               loading="lazy"
               className="aspect-square w-full rounded-lg object-cover"
             />

@@ -1,3 +1,4 @@
+import { Tooltip } from "~/components/ui/tooltip";
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Users } from "lucide-react";
 import type { PointerDragHandlers } from "~/components/ui/use-pointer-drag";
@@ -45,15 +46,16 @@ export function SceneCard({
       )}
     >
       <header className="flex items-center gap-1 py-1.5 pr-1.5 pl-1">
-        <button
-          type="button"
-          {...handle}
-          aria-label={`Drag to reorder “${title}”`}
-          title="Drag to reorder"
-          className="grid h-10 w-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-ink-soft hover:bg-cream active:cursor-grabbing"
-        >
-          <GripVertical className="size-5" aria-hidden />
-        </button>
+        <Tooltip label="Drag to reorder">
+          <button
+            type="button"
+            {...handle}
+            aria-label={`Drag to reorder “${title}”`}
+            className="grid h-10 w-9 shrink-0 cursor-grab touch-none place-items-center rounded-lg text-ink-soft hover:bg-cream active:cursor-grabbing"
+          >
+            <GripVertical className="size-5" aria-hidden />
+          </button>
+        </Tooltip>
         <p className="min-w-0 flex-1 font-script text-xs font-bold tracking-wider text-ember uppercase">
           Scene {index + 1}
         </p>
@@ -115,18 +117,19 @@ function IconButton({
   children: React.ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      className={clsx(
-        "grid size-10 place-items-center rounded-full transition-colors disabled:opacity-30",
-        danger ? "text-danger hover:bg-danger/5" : "text-ink-soft hover:bg-cream hover:text-ink",
-      )}
-    >
-      {children}
-    </button>
+    <Tooltip label={label}>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={onClick}
+        disabled={disabled}
+        className={clsx(
+          "grid size-10 place-items-center rounded-full transition-colors disabled:opacity-30",
+          danger ? "text-danger hover:bg-danger/5" : "text-ink-soft hover:bg-cream hover:text-ink",
+        )}
+      >
+        {children}
+      </button>
+    </Tooltip>
   );
 }

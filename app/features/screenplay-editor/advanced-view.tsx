@@ -2,6 +2,7 @@ import { ArrowLeft, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { MovieListError } from "~/components/movie-list-states";
+import { CowriterPanel } from "~/features/cowriter/cowriter-panel";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
 import { MovieMissing } from "~/features/develop/progress-parts";
@@ -124,6 +125,12 @@ function Workspace({
       {!work.hasDocument && empty && (
         <FirstDraftInvite writing={work.writing} onWrite={() => void work.write(false)} />
       )}
+      <CowriterPanel
+        movieId={movieId}
+        fountain={draft.fountain}
+        cursorLine={cursorLine}
+        onApply={work.applySuggestion}
+      />
 
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
         <EditorPanels

@@ -1,3 +1,4 @@
+import { Tooltip } from "~/components/ui/tooltip";
 import { clsx } from "clsx";
 import type { CycleKind, LineKind } from "./fountain-lines";
 
@@ -24,26 +25,35 @@ export function ElementBar({
       aria-label="Element of the current line"
       className="flex shrink-0 gap-1 overflow-x-auto border-b border-line bg-paper px-2 py-1.5"
     >
-      {ELEMENTS.map((e) => (
-        <button
-          key={e.kind}
-          type="button"
-          aria-pressed={current === e.kind}
-          aria-label={e.kind === "parenthetical" ? "Parenthetical" : undefined}
-          title={e.kind === "parenthetical" ? "Parenthetical" : undefined}
-          // Keep the editor's selection: the button acts on the line the cursor is on.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => onPick(e.kind)}
-          className={clsx(
-            "shrink-0 rounded-md px-2.5 py-1 text-xs font-semibold",
-            current === e.kind
-              ? "bg-night text-paper"
-              : "text-ink-soft hover:bg-cream hover:text-ink",
-          )}
-        >
-          {e.label}
-        </button>
-      ))}
+      {ELEMENTS.map((e) => {
+        const button = (
+          <button
+            key={e.kind}
+            type="button"
+            aria-pressed={current === e.kind}
+            aria-label={e.kind === "parenthetical" ? "Parenthetical" : undefined}
+            // Keep the editor's selection: the button acts on the line the cursor is on.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => onPick(e.kind)}
+            className={clsx(
+              "shrink-0 rounded-md px-2.5 py-1 text-xs font-semibold",
+              current === e.kind
+                ? "bg-night text-paper"
+                : "text-ink-soft hover:bg-cream hover:text-ink",
+            )}
+          >
+            {e.label}
+          </button>
+        );
+        // "( )" says nothing to someone who has not met a parenthetical: it is named on hover.
+        return e.kind === "parenthetical" ? (
+          <Tooltip key={e.kind} label="Parenthetical">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
     </div>
   );
 }

@@ -54,6 +54,14 @@ export function useScreenplayWorkspace(movieId: string, loaded: Screenplay) {
 
   const settle = () => autosave.flush().catch(() => undefined);
 
+  /** An accepted co-writer suggestion: the editor shows the new text and it is saved as a named
+   * version at once (a failure to save is thrown, so the suggestion stays open). */
+  async function applySuggestion(fountain: string, versionName: string) {
+    update({ ...draftRef.current, fountain });
+    setEditorKey((k) => k + 1);
+    await autosave.flush(versionName);
+  }
+
   async function write(force: boolean) {
     setAskOverwrite(false);
     await settle();
@@ -129,6 +137,7 @@ export function useScreenplayWorkspace(movieId: string, loaded: Screenplay) {
     importing: importFile.isPending,
     update,
     replaceDocument,
+    applySuggestion,
     settle,
     write,
     importDocument,

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
-import { ServiceIcon } from "~/features/marketing/service-icon";
+import { ShareServiceLink } from "~/features/marketing/share-service-link";
 import { socialShareLinks } from "~/features/marketing/social-share";
 import { useRevokeShareLink, type ShareLink } from "./share-api";
 import { expiryLabel, shareText } from "./share-link-text";
@@ -139,18 +139,14 @@ function SocialShareRow({ url, title }: { url: string; title: string }) {
           </li>
         )}
         {socialShareLinks(url, shareText(title)).map((s) => (
-          <li key={s.service}>
-            <a
-              href={s.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Send on ${s.label}`}
-              title={s.label}
-              className="grid size-10 place-items-center rounded-full border border-line bg-white text-ink hover:border-ember/50 hover:bg-cream"
-            >
-              <ServiceIcon service={s.service} />
-            </a>
-          </li>
+          <ShareServiceLink
+            key={s.service}
+            link={s}
+            share={{ url, text: shareText(title) }}
+            verb="Send on"
+            rel="noopener noreferrer"
+            className="grid size-10 place-items-center rounded-full border border-line bg-white text-ink hover:border-ember/50 hover:bg-cream"
+          />
         ))}
       </ul>
     </div>

@@ -1,30 +1,60 @@
 import { useSearchParams } from "react-router";
 import { PageHeader } from "~/features/app-shell/page-header";
+import { useHasPassword } from "~/features/account/account-api";
 import { DeleteAccountCard } from "~/features/account/delete-account-card";
 import { ExportCard } from "~/features/account/export-card";
+import { LinkedAccountsCard } from "~/features/account/linked-accounts-card";
+import { PasswordCard } from "~/features/account/password-card";
+import { ProfileCard } from "~/features/account/profile-card";
+import { ReauthProvider } from "~/features/account/reauth";
+import { SessionsCard } from "~/features/account/sessions-card";
+import { TwoFactorCard } from "~/features/account/two-factor-card";
+import { authClient } from "~/lib/auth-client";
 
 export function meta() {
   return [{ title: "Your account · Lifescript" }];
 }
 
+type AccountUser = { name: string; email: string; twoFactorEnabled?: boolean | null };
+
 export default function AccountRoute() {
   const [params, setParams] = useSearchParams();
+  const session = authClient.useSession();
+  const hasPassword = useHasPassword();
+  const user = session.data?.user as AccountUser | undefined;
   // The mail's link names the export (?export=id); a new one replaces it in the address.
   const exportId = params.get("export");
 
   return (
-    <>
+    <ReauthProvider>
       <PageHeader
         title="Your account"
-        description="Your story is yours: take a copy of everything whenever you like, or delete it all."
+        description="Your name, how you sign in, where you are signed in, and your data."
       />
       <div className="grid max-w-2xl gap-5">
+        {user && (
+          <>
+            <ProfileCard
+              key={user.email}
+              name={user.name}
+              email={user.email}
+              emailChanged={params.get("email") === "changed"}
+            />
+            <PasswordCard />
+            <TwoFactorCard
+              enabled={Boolean(user.twoFactorEnabled)}
+              hasPassword={hasPassword.data !== false}
+            />
+          </>
+        )}
+        <SessionsCard />
+        <LinkedAccountsCard />
         <ExportCard
           exportId={exportId}
           onStarted={(id) => setParams({ export: id }, { replace: true })}
         />
         <DeleteAccountCard onDeleted={() => window.location.assign("/account-deleted")} />
       </div>
-    </>
+    </ReauthProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { FallbackImage } from "~/components/ui/fallback-image";
 import { clsx } from "clsx";
 import { Pencil, Plus, Trash2, UserRound, Users } from "lucide-react";
 import { useState } from "react";
@@ -135,15 +136,15 @@ export default function CharactersRoute() {
                 >
                   <div className="relative size-16 shrink-0 overflow-hidden rounded-full bg-cream">
                     {character.photoUrl ? (
-                      <img
+                      <FallbackImage
                         src={thumbnailOf(character.photoUrl)}
+                        fallbackSrc={character.photoUrl}
                         alt=""
                         className="size-full object-cover"
+                        placeholder={<CharacterInitial name={character.name} />}
                       />
                     ) : (
-                      <span className="grid size-full place-items-center font-display text-2xl font-semibold text-ember-dark">
-                        {character.name.charAt(0).toUpperCase()}
-                      </span>
+                      <CharacterInitial name={character.name} />
                     )}
                   </div>
                   <div className="min-w-0 flex-1">
@@ -212,5 +213,13 @@ export default function CharactersRoute() {
         }
       />
     </>
+  );
+}
+
+function CharacterInitial({ name }: { name: string }) {
+  return (
+    <span className="grid size-full place-items-center font-display text-2xl font-semibold text-ember-dark">
+      {name.charAt(0).toUpperCase()}
+    </span>
   );
 }

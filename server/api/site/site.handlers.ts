@@ -5,6 +5,7 @@ import { saveConsentChoice } from "../../domain/site/save-consent-choice.ts";
 import { submitContactMessage } from "../../domain/site/submit-contact-message.ts";
 import { limitRules } from "../../limits/limit-rules.ts";
 import { clientAddress } from "../client-address.ts";
+import { visitorCountry } from "../../geo/visitor-country.ts";
 import { createRouter } from "../http.ts";
 import { addressSubject, enforceLimit } from "../rate-limit.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
@@ -28,7 +29,8 @@ const geoRoute = createRoute({
   method: "get",
   path: "/api/geo",
   tags: ["site"],
-  summary: "The visitor's country (from a trusted CDN header) and whether consent is required",
+  summary:
+    "The visitor's country (a trusted CDN header, else the bundled IP-to-country database) and whether consent is required",
   responses: {
     200: jsonResponse(
       z.object({ countryCode: z.string().nullable(), requiresConsent: z.boolean() }),
@@ -69,8 +71,10 @@ export function siteRouter(deps: Deps) {
 
   router.openapi(geoRoute, (c) => {
     const header = deps.env.GEO_COUNTRY_HEADER;
-    const raw = header ? c.req.header(header)?.trim().toUpperCase() : undefined;
-    const countryCode = raw && /^[A-Z]{2}$/.test(raw) && raw !== "XX" ? raw : null;
+    const { countryCode } = visitorCountry(
+      header ? c.req.header(header) : undefined,
+      clientAddress(c, deps.env.TRUST_PROXY),
+    );
     c.header("Cache-Control", "private, no-store");
     return c.json({ countryCode, requiresConsent: requiresConsent(countryCode) }, 200);
   });

@@ -11,6 +11,7 @@ import { createRouter } from "../http.ts";
 import { addressSubject, enforceLimit } from "../rate-limit.ts";
 import { line } from "../../../contracts/input-rules.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
+import { socialProfilesOf } from "./social-profiles.ts";
 
 const healthBody = z.object({
   status: z.literal("ok"),
@@ -103,6 +104,7 @@ export function systemRouter(deps: Deps, social: SocialProviders) {
         ...(deps.env.POSTHOG_KEY
           ? { posthog: { key: deps.env.POSTHOG_KEY, host: deps.env.POSTHOG_HOST } }
           : {}),
+        socialProfiles: socialProfilesOf(deps.env),
       },
       200,
     ),

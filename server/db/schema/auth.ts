@@ -14,6 +14,8 @@ export const user = pgTable("user", {
   phoneNumberVerified: boolean("phone_number_verified"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // Better Auth's two-factor plugin: whether sign-in asks for an authenticator code.
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
 });
 
 export const session = pgTable(

@@ -6,6 +6,7 @@ export {
   parseFountain,
   readFdx,
   renderPdf,
+  selfName,
   statistics,
   writeFdx,
   writeFountain,

@@ -84,6 +84,11 @@ export async function buildStoryInput(db: DbOrTx, movie: OwnedMovie): Promise<St
     ),
   );
   const logline = noteFor(elementRows, "logline");
+  // The protagonist card: who speaks the writer's own quotes ("Me", "I").
+  const protagonist = cards
+    .filter((e) => e.subComponentType === "protagonist")
+    .map((e) => textOf(e.content.characterName))
+    .find((name) => name !== undefined);
   const theme = noteFor(elementRows, "theme");
   const authorName = owner?.name.trim();
   return {
@@ -95,6 +100,11 @@ export async function buildStoryInput(db: DbOrTx, movie: OwnedMovie): Promise<St
     },
     scenes: storyScenes,
     characters: storyCharacters,
-    notes: { ...(logline ? { logline } : {}), ...(theme ? { theme } : {}), beatsOrder: order },
+    notes: {
+      ...(logline ? { logline } : {}),
+      ...(theme ? { theme } : {}),
+      ...(protagonist ? { protagonist } : {}),
+      beatsOrder: order,
+    },
   };
 }

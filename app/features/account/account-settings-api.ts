@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SignedInSessions } from "@contracts/account-settings.ts";
+import { api } from "~/lib/api-client";
+import { authClient } from "~/lib/auth-client";
+import { authErrorMessage, type AuthClientError } from "~/features/auth/auth-error";
+
+export const sessionsKey = ["account-sessions"] as const;
+export const linkedAccountsKey = ["linked-account-list"] as const;
+
+export function useSignedInSessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: ({ signal }) => api.get<SignedInSessions>("/api/account/sessions", signal),
+  });
+}
+
+export function useSignOutSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/api/account/sessions/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function useSignOutOthers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ signedOut: number }>("/api/account/sessions/sign-out-others"),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+  });
+}
+
+export function reauthenticate(password: string): Promise<null> {
+  return api.post<null>("/api/account/reauthenticate", { password });
+}
+
+// The ways into the account: "credential" (email and password), "google", "apple".
+export function useLinkedAccounts() {
+  return useQuery({
+    queryKey: linkedAccountsKey,
+    queryFn: async () => {
+      const { data, error } = await authClient.listAccounts();
+      if (error) throw new Error(authErrorMessage(error, "Could not read your sign-in methods"));
+      return data.map((a) => ({ id: a.id, providerId: a.providerId }));
+    },
+  });
+}
+
+// A Better Auth call made into a thrown Error with a sentence (and the code kept), for forms.
+export class AuthActionError extends Error {
+  readonly code: string | undefined;
+  constructor(error: AuthClientError, fallback: string) {
+    super(authErrorMessage(error, fallback));
+    this.code = error.code ?? undefined;
+  }
+}
+
+export async function unwrap<T>(
+  request: Promise<{ data: T | null; error: AuthClientError | null }>,
+  fallback: string,
+): Promise<T> {
+  const { data, error } = await request;
+  if (error) throw new AuthActionError(error, fallback);
+  return data as T;
+}

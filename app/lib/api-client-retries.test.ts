@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiRequest } from "./api-client";
+
+type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
+
+// A fake fetch that answers from a script, one step per call, and records what it was asked.
+function fakeFetch(steps: Array<Response | Error>) {
+  const calls: Call[] = [];
+  const fn = vi.fn((url: string, init: RequestInit = {}) => {
+    calls.push({
+      url,
+      method: init.method ?? "GET",
+      headers: { ...(init.headers as Record<string, string>) },
+      body: init.body,
+    });
+    const step = steps.shift();
+    if (!step) throw new Error("fetch called more often than expected");
+    return step instanceof Error ? Promise.reject(step) : Promise.resolve(step);
+  });
+  vi.stubGlobal("fetch", fn);
+  return calls;
+}
+
+const json = (status: number, body: unknown, statusText = "") =>
+  new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { "Content-Type": "application/json" },
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("apiRequest retries", () => {
+  it("tries a 431 again once with minimal headers", async () => {
+    const calls = fakeFetch([
+      new Response(null, { status: 431, statusText: "Request Header Fields Too Large" }),
+      json(200, { ok: true }),
+    ]);
+    await expect(apiRequest("/api/movies")).resolves.toEqual({ ok: true });
+    expect(calls).toHaveLength(2);
+    expect(calls[0]?.headers).toEqual({ Accept: "application/json" });
+    expect(calls[1]?.headers).toEqual({});
+  });
+
+  it("keeps the body and its content type when a write is retried after a 431", async () => {
+    const calls = fakeFetch([new Response(null, { status: 431 }), json(201, { id: "m1" })]);
+    await expect(
+      apiRequest("/api/movies", { method: "POST", body: { title: "Salt" } }),
+    ).resolves.toEqual({ id: "m1" });
+    expect(calls[1]).toMatchObject({
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Salt" }),
+    });
+  });
+
+  it("reports a 431 that fails again in the usual form", async () => {
+    fakeFetch([
+      new Response(null, { status: 431, statusText: "Request Header Fields Too Large" }),
+      new Response(null, { status: 431, statusText: "Request Header Fields Too Large" }),
+    ]);
+    const error = await apiRequest("/api/movies").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe("HTTP 431: Request Header Fields Too Large");
+  });
+
+  it("tries a GET again once after a network failure", async () => {
+    const calls = fakeFetch([new TypeError("Failed to fetch"), json(200, [])]);
+    await expect(apiRequest("/api/movies")).resolves.toEqual([]);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.method).toBe("GET");
+  });
+
+  it("gives up after the one retry when the network stays down", async () => {
+    const calls = fakeFetch([new TypeError("Failed to fetch"), new TypeError("Failed to fetch")]);
+    await expect(apiRequest("/api/movies")).rejects.toThrow("Failed to fetch");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("never sends a write twice after a network failure (it may have arrived)", async () => {
+    const calls = fakeFetch([new TypeError("Failed to fetch")]);
+    await expect(
+      apiRequest("/api/movies", { method: "POST", body: { title: "Salt" } }),
+    ).rejects.toThrow("Failed to fetch");
+    expect(calls).toHaveLength(1);
+  });
+
+  it("does not retry what the caller aborted", async () => {
+    const calls = fakeFetch([new DOMException("aborted", "AbortError")]);
+    await expect(apiRequest("/api/movies")).rejects.toThrow("aborted");
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "../../context.ts";
+import type { Suggest } from "../../domain/cowriter/run-suggestion.ts";
+import { AppError } from "../../errors.ts";
+
+// A suggestion as JSON, or relayed as server-sent events when the client accepts them: `delta`
+// for each piece of the model's text, then `result` or `error`. The client closing the
+// connection aborts the model's request (the signal of the incoming request).
+export function respondSuggestion<T>(c: Context<AppEnv>, suggest: Suggest<T>) {
+  const signal = c.req.raw.signal;
+  if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
+    return suggest({ signal }).then((result) => c.json(result as object, 200));
+  }
+  return streamSSE(c, async (sse) => {
+    const cancel = new AbortController();
+    sse.onAbort(() => cancel.abort());
+    const both = AbortSignal.any([signal, cancel.signal]);
+    try {
+      const result = await suggest({
+        signal: both,
+        onDelta: (text, restart) => {
+          void sse.writeSSE({ event: "delta", data: JSON.stringify({ text, restart }) });
+        },
+      });
+      await sse.writeSSE({ event: "result", data: JSON.stringify(result) });
+    } catch (error) {
+      if (both.aborted) return;
+      const known =
+        error instanceof AppError
+          ? error
+          : new AppError("internal", "The co-writer failed unexpectedly. Try again.");
+      if (!(error instanceof AppError)) c.get("log").error({ err: error }, "co-writer failed");
+      await sse.writeSSE({
+        event: "error",
+        data: JSON.stringify({ ...known.toBody(), status: known.status }),
+      });
+    }
+  });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { describeDevice } from "./describe-device.ts";
+
+describe("describeDevice", () => {
+  it.each([
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      "Chrome on Windows",
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+      "Safari on iPhone",
+    ],
+    [
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:133.0) Gecko/20100101 Firefox/133.0",
+      "Firefox on macOS",
+    ],
+    [
+      "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 EdgA/131.0.0.0",
+      "Edge on Android",
+    ],
+    ["curl/8.5.0", "curl"],
+  ])("%s is %s", (agent, expected) => {
+    expect(describeDevice(agent)).toBe(expected);
+  });
+
+  it("says so when there is no User-Agent", () => {
+    expect(describeDevice(null)).toBe("Unknown device");
+    expect(describeDevice("")).toBe("Unknown device");
+  });
+});

@@ -1,0 +1,23 @@
+// What models wrap around an answer: a code fence, a "Here is the scene:" line. Taken off before
+// parsing; the rest must stand on its own.
+
+export class InvalidOutput extends Error {}
+
+export function unfence(text: string): string {
+  const t = text.replace(/\r\n?/g, "\n").trim();
+  const fenced = /```[a-zA-Z]*\n([\s\S]*?)\n?```/.exec(t);
+  return (fenced?.[1] ?? t).trim();
+}
+
+// The first JSON object of an answer (models sometimes add words around it).
+export function jsonOf(text: string): unknown {
+  const t = unfence(text);
+  const start = t.indexOf("{");
+  const end = t.lastIndexOf("}");
+  if (start < 0 || end <= start) throw new InvalidOutput("The answer holds no JSON object");
+  try {
+    return JSON.parse(t.slice(start, end + 1));
+  } catch {
+    throw new InvalidOutput("The answer's JSON does not parse");
+  }
+}

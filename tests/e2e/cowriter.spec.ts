@@ -1,0 +1,190 @@
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { startFakeLlm, type FakeLlm } from "../fakes/fake-llm.ts";
+import { expect, fromApp, shoot, signUpThroughUi, test } from "./fixtures.ts";
+
+// The co-writer end to end: the app server sends a captured scene to a loopback
+// OpenAI-compatible chat fake (LLM_URL in playwright.config.ts), the suggestion streams into the
+// editor, the diff marks the invented line, Accept changes the script and makes a version,
+// Discard changes nothing.
+
+const FAKE_URL = new URL(process.env.E2E_LLM_URL ?? "http://127.0.0.1:3922/v1");
+const SHOTS = process.env.COWRITER_SHOTS_DIR ?? path.join(os.tmpdir(), "cowriter-shots");
+let fake: FakeLlm | null = null;
+
+test.beforeAll(async () => {
+  fake = await startFakeLlm({ port: Number(FAKE_URL.port) });
+});
+test.afterAll(async () => {
+  await fake?.close();
+});
+
+async function captureSummer(page: Page) {
+  const post = async (url: string, data: Record<string, unknown>) => {
+    const response = await page.request.post(url, { headers: fromApp(page), data });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
+    return (await response.json()) as { id: string };
+  };
+  const movie = await post("/api/movies", { title: "The Summer of the Lake" });
+  const dad = await post("/api/characters", {
+    movieId: movie.id,
+    name: "Dad",
+    role: "my father",
+    description: "patient, smells of pine tar",
+  });
+  await post("/api/scenes", {
+    movieId: movie.id,
+    sceneNumber: 1,
+    title: "Fishing with Dad",
+    location: "The lake at dawn",
+    characterIds: [dad.id],
+    elements: [
+      {
+        id: "t1",
+        elementType: "text",
+        content: { text: "I am twelve and I think the fog is the lake breathing." },
+      },
+      {
+        id: "q1",
+        elementType: "quote",
+        content: { quote: "Cast it past the reeds. Fish hide where it's quiet.", author: "Dad" },
+      },
+      {
+        id: "q2",
+        elementType: "quote",
+        content: { quote: "What if I don't catch anything?", author: "Me" },
+      },
+    ],
+  });
+  await post("/api/scenes", {
+    movieId: movie.id,
+    sceneNumber: 2,
+    title: "The dock",
+    location: "The old dock",
+    elements: [
+      { id: "q3", elementType: "quote", content: { quote: "Look! I got one!", author: "I" } },
+    ],
+  });
+  return movie.id;
+}
+
+test("dramatise a captured scene with the co-writer: consent, stream, diff, accept, discard", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page, { name: "Sam Rivera" });
+  const movieId = await captureSummer(page);
+
+  await page.goto(`/app/develop/Movie/advanced/${movieId}`);
+  await page.getByRole("button", { name: "Write the first draft from my scenes" }).first().click();
+  const editor = page.locator(".cm-content");
+  // The compiler's rules: the lake's time word is the heading's time; "Me" is the writer, SAM.
+  await expect(editor).toContainText("EXT. THE LAKE - DAWN");
+  await expect(editor).toContainText("SAM");
+  await expect(editor).not.toContainText(/^ME$/m);
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", {
+    timeout: 15_000,
+  });
+
+  // First use: the consent dialog says what is sent and where; nothing is sent before Accept.
+  const panel = page.getByRole("region", { name: "Co-writer" });
+  await expect(panel.getByRole("combobox", { name: "Scene" })).toHaveValue(/.+/);
+  const sentBefore = fake!.requests.length;
+  await panel.getByRole("button", { name: "Dramatise" }).click();
+  const dialog = page.getByRole("dialog", { name: "Co-writer Consent" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("cowriter-host")).toHaveText(FAKE_URL.host);
+  await expect(dialog).toContainText("Never photos or videos, never your other movies.");
+  await expect(dialog).toContainText("may keep what it receives");
+  await shoot(page, "consent", { dir: SHOTS });
+  expect(fake!.requests.length).toBe(sentBefore);
+
+  // Accept: the suggestion streams in (slowly here, to be seen).
+  fake!.setChunkDelay(120);
+  await dialog.getByRole("button", { name: "Accept & Continue" }).click();
+  await expect(dialog).toBeHidden();
+  const stream = panel.getByTestId("cowriter-stream");
+  await expect(stream).toContainText("Mist drifts");
+  await expect(panel.getByText("Dramatising the scene…")).toBeVisible();
+  await shoot(page, "streaming", { dir: SHOTS, focus: panel });
+  fake!.setChunkDelay(0);
+
+  // The diff: the new scene replaces the compiled one; the invented line is marked.
+  const diff = panel.getByRole("list", { name: "Suggested changes" });
+  await expect(diff).toBeVisible({ timeout: 20_000 });
+  const invented = diff.locator("[data-invented]");
+  await expect(invented).toHaveCount(1);
+  await expect(invented).toContainText("The fish can wait. We can't.");
+  await expect(invented).toContainText("Invented");
+  await expect(panel).toContainText("1 line is invented: not in what you captured.");
+  await expect(diff.locator('[data-kind="removed"]', { hasText: "I am twelve" })).toHaveCount(1);
+  await shoot(page, "diff", { dir: SHOTS, focus: panel });
+
+  // Accept: the editor and the preview change, and the text is a new version.
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview).not.toContainText("Mist drifts over still water.");
+  await panel.getByRole("button", { name: "Accept" }).click();
+  await expect(diff).toBeHidden();
+  await expect(editor).toContainText("Mist drifts over still water.");
+  await expect(editor).toContainText("The fish can wait. We can't. [[invented]]");
+  await expect(editor).not.toContainText("I am twelve and I think");
+  await expect(preview).toContainText("Mist drifts over still water.");
+  const versions = await page.request.get(`/api/movies/${movieId}/screenplay/versions`);
+  const names = ((await versions.json()) as Array<{ name: string | null }>).map((v) => v.name);
+  expect(names).toContain("Co-writer: Fishing with Dad dramatised");
+  const saved = await page.request.get(`/api/movies/${movieId}/screenplay`);
+  expect(((await saved.json()) as { fountain: string }).fountain).toContain("Mist drifts");
+
+  // Discard: another suggestion, shown and thrown away; the text stays as it was.
+  const before = await editor.innerText();
+  fake!.queue({
+    text: "EXT. THE LAKE - DAWN\n\nRain hammers the boat.\n\nDAD\nGo home.",
+  });
+  await panel.getByRole("button", { name: "Dramatise" }).click();
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(diff).toBeVisible({ timeout: 20_000 });
+  await expect(diff).toContainText("Rain hammers the boat.");
+  await panel.getByRole("button", { name: "Discard" }).click();
+  await expect(diff).toBeHidden();
+  expect(await editor.innerText()).toBe(before);
+  await expect(editor).not.toContainText("Rain hammers");
+  await expect(preview).not.toContainText("Rain hammers");
+  const after = await page.request.get(`/api/movies/${movieId}/screenplay`);
+  expect(((await after.json()) as { fountain: string }).fountain).not.toContain("Rain hammers");
+
+  // Consent is withdrawn in the account menu; the next use asks again before sending anything.
+  await page.getByRole("button", { name: /Sam Rivera/ }).click();
+  await page.getByRole("menuitem", { name: "Withdraw co-writer consent" }).click();
+  await expect(page.getByText("Co-writer consent withdrawn").first()).toBeVisible();
+  const sentNow = fake!.requests.length;
+  await panel.getByRole("button", { name: "Dramatise" }).click();
+  await expect(page.getByRole("dialog", { name: "Co-writer Consent" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  expect(fake!.requests.length).toBe(sentNow);
+});
+
+test("the basic view asks the co-writer for the cards and for what is missing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page, { name: "Sam Rivera" });
+  const movieId = await captureSummer(page);
+  await page.goto(`/app/develop/Movie/${movieId}`);
+  const ideas = page.getByRole("region", { name: "Ask the co-writer" });
+  await ideas.getByRole("button", { name: "Suggest logline, theme, want and need" }).click();
+  await page
+    .getByRole("dialog", { name: "Co-writer Consent" })
+    .getByRole("button", {
+      name: "Accept & Continue",
+    })
+    .click();
+  const cards = ideas.getByRole("list", { name: "Suggested cards" });
+  await expect(cards).toContainText("Patience is a way of loving someone.");
+  await expect(cards).toContainText("To feel his father sees him.");
+  await ideas.getByRole("button", { name: "What is missing?" }).click();
+  const gaps = ideas.getByRole("list", { name: "What is missing" });
+  await expect(gaps).toContainText("What happened that summer that you could not undo?");
+  await shoot(page, "basic-view-gaps", { dir: SHOTS, focus: ideas });
+});
