@@ -24,7 +24,11 @@ describe("malformed ids in API paths", () => {
   let doc: Doc;
 
   beforeAll(async () => {
-    t = await createTestApp({ TRANSCRIBE_URL: "http://127.0.0.1:9" });
+    // Voice and the co-writer on (their addresses are never called: no request gets that far).
+    t = await createTestApp({
+      TRANSCRIBE_URL: "http://127.0.0.1:9",
+      LLM_URL: "http://127.0.0.1:9/v1",
+    });
     alice = await t.signUp();
     doc = (await (await t.request("/api/openapi.json")).json()) as Doc;
   });
