@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_PADDLE } from "./tests/e2e/paddle-e2e.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3917);
 const baseURL = `http://localhost:${port}`;
@@ -11,7 +12,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   // The crawler reads prerendered pages that no database changes: once, on the PGlite run, is enough.
   testIgnore: process.env.TEST_DATABASE_URL ? ["**/site-crawl.spec.ts"] : [],
-  globalSetup: "./tests/e2e/fake-giphy.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -60,6 +61,16 @@ export default defineConfig({
       GIPHY_API_URL: process.env.E2E_GIPHY_URL ?? "http://127.0.0.1:3918",
       // The loopback OpenAI-compatible transcription fake of tests/e2e/voice.spec.ts.
       TRANSCRIBE_URL: process.env.E2E_TRANSCRIBE_URL ?? "http://127.0.0.1:3919",
+      // Payments with Paddle (tests/e2e/billing.spec.ts): its API is a loopback fake, Paddle.js a
+      // test double the spec serves.
+      PADDLE_API_KEY: E2E_PADDLE.apiKey,
+      PADDLE_WEBHOOK_SECRET: E2E_PADDLE.webhookSecret,
+      PADDLE_CLIENT_TOKEN: E2E_PADDLE.clientToken,
+      PADDLE_PRICE_MONTHLY: E2E_PADDLE.priceMonthly,
+      PADDLE_PRICE_YEARLY: E2E_PADDLE.priceYearly,
+      PADDLE_ENVIRONMENT: "sandbox",
+      PADDLE_API_URL: E2E_PADDLE.apiUrl,
+      ADMIN_EMAILS: E2E_PADDLE.adminEmail,
       // One of our own profiles, for the footer's Follow Lifescript row (tests/e2e/site-footer.spec.ts).
       SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/lifescript.app",
       // The loopback OpenAI-compatible chat fake of tests/e2e/cowriter.spec.ts.

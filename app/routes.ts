@@ -69,6 +69,12 @@ export default [
       route("movie-develop/:movieId", "routes/app/movie-develop.tsx"),
       route("share", "routes/app/share.tsx"),
       route("account", "routes/app/account.tsx"),
+      route("subscription", "routes/app/subscription.tsx"),
+      route("subscription/success", "routes/app/subscription-success.tsx"),
+      route("subscription/cancelled", "routes/app/subscription-cancelled.tsx"),
+      route("subscription/3rd-party/check", "routes/app/subscription-check.tsx"),
+      route("paddle-diagnostic", "routes/app/paddle-diagnostic.tsx"),
+      route("subscription-test", "routes/app/subscription-test.tsx"),
     ]),
     // Where "Delete my account" ends, signed out.
     route("account-deleted", "routes/account-deleted.tsx"),

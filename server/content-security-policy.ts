@@ -1,13 +1,20 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import type { Env } from "./env.ts";
+import { plansEnforced } from "./domain/billing/plans-enforced.ts";
 
 // The Content-Security-Policy of every response (docs/decisions/0015-content-security-policy.md).
 // Scripts run only from our origin, or inline when the page names them: by a nonce made for each
 // server-rendered page, or by hash for a prerendered one. Images and connections reach only our
 // origin and the hosts the browser really needs.
 
-export type BrowserHosts = { img: string[]; connect: string[] };
+export type BrowserHosts = {
+  img: string[];
+  connect: string[];
+  // Paddle.js and its checkout frame, once payments are set up (decision 0029).
+  script?: string[];
+  frame?: string[];
+};
 
 const unique = (values: string[]) => [...new Set(values)];
 
@@ -20,13 +27,23 @@ export function browserHosts(env: Env, uploadOrigin: string | null): BrowserHost
   if (env.POSTHOG_KEY) connect.push(new URL(env.POSTHOG_HOST).origin);
   const img: string[] = [];
   if (env.GIPHY_API_KEY) img.push("https://*.giphy.com", new URL(env.GIPHY_API_URL).origin);
-  return { img: unique(img), connect: unique(connect) };
+  if (!plansEnforced(env)) return { img: unique(img), connect: unique(connect) };
+  // Paddle.js comes from Paddle's CDN (Paddle asks that it is never self-hosted), talks to its
+  // checkout service and opens the overlay checkout in a frame from buy.paddle.com.
+  connect.push("https://*.paddle.com");
+  img.push("https://cdn.paddle.com");
+  return {
+    img: unique(img),
+    connect: unique(connect),
+    script: ["https://cdn.paddle.com"],
+    frame: ["https://buy.paddle.com", "https://sandbox-buy.paddle.com"],
+  };
 }
 
 export function contentSecurityPolicy(scriptSources: string[], hosts: BrowserHosts): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptSources].join(" "),
+    ["script-src 'self'", ...scriptSources, ...(hosts.script ?? [])].join(" "),
     // Style attributes are rendered on the server (positions of screenplay lines, emotion
     // colours, progress bars) and libraries add <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
@@ -35,6 +52,7 @@ export function contentSecurityPolicy(scriptSources: string[], hosts: BrowserHos
     "font-src 'self' data:",
     ["connect-src 'self'", ...hosts.connect].join(" "),
     "worker-src 'self'",
+    ...(hosts.frame ? [["frame-src 'self'", ...hosts.frame].join(" ")] : []),
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self'",

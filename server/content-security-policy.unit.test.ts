@@ -62,6 +62,26 @@ describe("browserHosts", () => {
     expect(hosts.connect).toEqual(["https://media.example-bucket.com", "https://eu.i.posthog.com"]);
     expect(hosts.img).toEqual(["https://*.giphy.com", "http://127.0.0.1:3918"]);
   });
+
+  it("lets Paddle.js load from Paddle's CDN and open its checkout frame once payments are set up", () => {
+    const paddle = {
+      PADDLE_API_KEY: "k",
+      PADDLE_WEBHOOK_SECRET: "s",
+      PADDLE_CLIENT_TOKEN: "t",
+      PADDLE_PRICE_MONTHLY: "pri_m",
+      PADDLE_PRICE_YEARLY: "pri_y",
+    };
+    const policy = contentSecurityPolicy([], browserHosts(env(paddle), null));
+    expect(directiveSources(policy, "script-src")).toEqual(["'self'", "https://cdn.paddle.com"]);
+    expect(directiveSources(policy, "frame-src")).toEqual([
+      "'self'",
+      "https://buy.paddle.com",
+      "https://sandbox-buy.paddle.com",
+    ]);
+    const half = contentSecurityPolicy([], browserHosts(env({ PADDLE_API_KEY: "k" }), null));
+    expect(directiveSources(half, "script-src")).toEqual(["'self'"]);
+    expect(directiveSources(half, "frame-src")).toEqual([]);
+  });
 });
 
 describe("inlineScriptHashes", () => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { paddleSettings } from "./providers/paddle/paddle-settings.ts";
 import { COWRITER_DEFAULT_DAILY_LIMIT } from "../contracts/cowriter-vocabulary.ts";
 
 // The one place that reads process.env: everything else imports `env`.
@@ -123,6 +124,17 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+  ...paddleSettings,
+  // Operators: who may open the payment diagnostics pages (comma-separated emails).
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 // Media go to an S3-compatible bucket once S3_BUCKET is set; these are read only then, so a

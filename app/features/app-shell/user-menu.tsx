@@ -1,4 +1,4 @@
-import { ChevronDown, FileArchive, Loader2, LogOut, Trash2 } from "lucide-react";
+import { ChevronDown, CreditCard, FileArchive, Loader2, LogOut, Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
 import {
   DropdownMenu,
@@ -57,6 +57,10 @@ export function UserMenu({
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate("/app/subscription")}>
+          <CreditCard className="size-4" aria-hidden />
+          Subscription
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate("/app/account")}>
           <FileArchive className="size-4" aria-hidden />
           Download my data

@@ -1,6 +1,7 @@
+import { clsx } from "clsx";
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import plan from "../../../content/pricing.json" with { type: "json" };
+import { describeLimit, LIMIT_KEYS, PLANS, type Plan } from "@contracts/plans.ts";
 import { buttonClasses } from "~/components/ui/button";
 import { pageForPath } from "~/features/marketing/content.server";
 import { PageHero, Prose } from "~/features/marketing/page-parts";
@@ -10,7 +11,6 @@ import type { Route } from "./+types/pricing";
 export function loader() {
   const doc = pageForPath("/pricing");
   return {
-    plan,
     html: doc?.html ?? "",
     title: doc?.meta.title ?? "Pricing",
     description: doc?.meta.description ?? "",
@@ -30,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       url: absoluteUrl("/pricing"),
       offers: {
         "@type": "Offer",
-        name: "Early access",
+        name: PLANS.free.name,
         price: "0",
         priceCurrency: "USD",
         availability: "https://schema.org/InStock",
@@ -39,49 +39,87 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+// The plans and their limits come from contracts/plans.ts, the file the server's checks read.
+function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
+  return (
+    <section
+      aria-labelledby={`plan-${plan.id}`}
+      className={clsx(
+        "relative flex flex-col overflow-hidden rounded-3xl border bg-white p-7 sm:p-9",
+        featured
+          ? "border-ember/40 shadow-[0_24px_60px_-30px_rgba(28,23,20,0.35)]"
+          : "border-line shadow-sm",
+      )}
+    >
+      {featured && (
+        <div
+          aria-hidden
+          className="pointer-events-none absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-ember via-gold to-ember"
+        />
+      )}
+      <h2
+        id={`plan-${plan.id}`}
+        className="text-sm font-semibold tracking-[0.14em] text-ember uppercase"
+      >
+        {plan.name}
+      </h2>
+      <p className="mt-4 font-display text-5xl font-semibold tracking-tight">
+        {plan.id === "free" ? "Free" : "Pro"}
+      </p>
+      <p className="mt-2 text-ink-soft">
+        {plan.id === "free"
+          ? "No card, no trial that runs out."
+          : "Billed monthly or yearly. Your price, in your currency with tax, is shown at checkout."}
+      </p>
+      <p className="mt-4 text-[17px] text-ink">{plan.tagline}</p>
+      <ul className="mt-6 grid gap-3">
+        {LIMIT_KEYS.map((key) => (
+          <li key={key} className="flex gap-3 leading-snug font-medium">
+            <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+            {describeLimit(key, plan.limits[key])}
+          </li>
+        ))}
+        {plan.features.map((item) => (
+          <li key={item} className="flex gap-3 leading-snug">
+            <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-8">
+        <Link
+          to={plan.id === "free" ? "/movify" : "/app/subscription"}
+          className={buttonClasses({
+            size: "lg",
+            block: true,
+            variant: featured ? "primary" : "secondary",
+          })}
+        >
+          {plan.id === "free" ? "Start your story" : `Upgrade to ${plan.name}`}
+          <ArrowRight className="size-5" aria-hidden />
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const { plan, html, lead } = loaderData;
+  const { html, lead } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Pricing" title="Free while we build it with you" lead={lead} />
-      <div className="mx-auto grid max-w-6xl gap-12 px-5 py-12 sm:px-8 md:py-16 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-        <section
-          aria-labelledby="plan-title"
-          className="relative self-start overflow-hidden rounded-3xl border border-line bg-white p-7 shadow-[0_24px_60px_-30px_rgba(28,23,20,0.35)] sm:p-9"
-        >
-          <div
-            aria-hidden
-            className="pointer-events-none absolute inset-x-0 top-0 h-1.5 bg-gradient-to-r from-ember via-gold to-ember"
-          />
-          <h2
-            id="plan-title"
-            className="text-sm font-semibold tracking-[0.14em] text-ember uppercase"
-          >
-            {plan.name}
-          </h2>
-          <p className="mt-4 flex items-baseline gap-3">
-            <span className="font-display text-6xl font-semibold tracking-tight">{plan.price}</span>
-            <span className="text-ink-soft">{plan.priceNote}</span>
-          </p>
-          <p className="mt-3 text-[17px] text-ink">{plan.summary}</p>
-          <ul className="mt-7 grid gap-3">
-            {plan.includes.map((item) => (
-              <li key={item} className="flex gap-3 leading-snug">
-                <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <Link
-            to="/movify"
-            className={buttonClasses({ size: "lg", block: true, className: "mt-8" })}
-          >
-            Start your story
-            <ArrowRight className="size-5" aria-hidden />
-          </Link>
-          <p className="mt-4 text-center text-sm text-ink-soft">{plan.notIncluded}</p>
-        </section>
-        <Prose html={html} />
+      <PageHero
+        eyebrow="Pricing"
+        title="Tell one story free. Tell them all with Pro."
+        lead={lead}
+      />
+      <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 md:py-16">
+        <div className="grid gap-6 md:grid-cols-2">
+          <PlanCard plan={PLANS.free} featured={false} />
+          <PlanCard plan={PLANS.pro} featured />
+        </div>
+        <div className="mt-14 max-w-3xl">
+          <Prose html={html} />
+        </div>
       </div>
     </>
   );

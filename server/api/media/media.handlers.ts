@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { Context } from "hono";
 import type { AppEnv, Deps } from "../../context.ts";
+import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
 import { createUploadUrl } from "../../domain/media/create-upload-url.ts";
 import { uploadLimit, type MediaLimits } from "../../domain/media/media-limits.ts";
 import { openMedia } from "../../domain/media/open-media.ts";
@@ -31,10 +32,11 @@ export function mediaRouter(deps: Deps) {
     videoBytes: env.MEDIA_MAX_VIDEO_BYTES,
   };
   const router = createRouter();
+  const limitsOn = plansEnforced(env);
 
   router.openapi(uploadUrlRoute, async (c) => {
     const user = requireUser(c);
-    return c.json(await createUploadUrl({ db, storage }, user.id), 200);
+    return c.json(await createUploadUrl({ db, storage, limitsOn }, user.id), 200);
   });
 
   router.openapi(saveMetadataRoute, async (c) => {
@@ -43,7 +45,7 @@ export function mediaRouter(deps: Deps) {
     // The declared type picks the label; the file's real type is checked inside.
     const kind = body.mimeType.startsWith("video/") ? "video" : "image";
     const { asset, created } = await timed(deps.metrics.mediaSeconds, { kind }, () =>
-      saveMediaMetadata({ db, storage, limits }, user.id, body),
+      saveMediaMetadata({ db, storage, limits, limitsOn }, user.id, body),
     );
     return created ? c.json(asset, 201) : c.json(asset, 200);
   });

@@ -1,4 +1,5 @@
 import type { Deps } from "../../context.ts";
+import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
 import { createMovie } from "../../domain/movies/create-movie.ts";
 import { deleteMovie } from "../../domain/movies/delete-movie.ts";
 import { getMovie } from "../../domain/movies/get-movie.ts";
@@ -13,8 +14,9 @@ import {
   updateMovieRoute,
 } from "./movies.routes.ts";
 
-export function moviesRouter({ database: { db } }: Deps) {
+export function moviesRouter({ database: { db }, env }: Deps) {
   const router = createRouter();
+  const limitsOn = plansEnforced(env);
 
   router.openapi(listMoviesRoute, async (c) => {
     const user = requireUser(c);
@@ -23,7 +25,9 @@ export function moviesRouter({ database: { db } }: Deps) {
 
   router.openapi(createMovieRoute, async (c) => {
     const user = requireUser(c);
-    const { movie, created } = await createMovie(db, user.id, c.req.valid("json"));
+    const { movie, created } = await createMovie(db, user.id, c.req.valid("json"), {
+      limitsOn,
+    });
     return created ? c.json(movie, 201) : c.json(movie, 200);
   });
 

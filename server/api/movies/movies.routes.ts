@@ -1,16 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { movieCreateSchema, movieSchema, movieUpdateSchema } from "../../../contracts/movie.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
+import { planLimitResponse } from "../billing/plan-limit-response.ts";
 
 const movie = movieSchema.openapi("Movie");
-const idParams = z.object({ id: z.uuid("id must be a UUID") });
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const idParams = idParam("id");
 
 export const listMoviesRoute = createRoute({
   method: "get",
   path: "/api/movies",
   tags: ["movies"],
-  security,
+  ...authed,
   summary: "The signed-in user's movies, most recently updated first",
   responses: {
     200: jsonResponse(z.array(movie), "Movies"),
@@ -22,7 +22,7 @@ export const createMovieRoute = createRoute({
   method: "post",
   path: "/api/movies",
   tags: ["movies"],
-  security,
+  ...authed,
   summary: "Create a movie (a client-generated id makes retries safe)",
   request: { body: jsonBody(movieCreateSchema.openapi("MovieCreate")) },
   responses: {
@@ -30,6 +30,7 @@ export const createMovieRoute = createRoute({
     200: jsonResponse(movie, "Already created by an earlier try with the same id"),
     400: errorResponse("Invalid payload: the message names the field"),
     401: errorResponse("No session"),
+    402: planLimitResponse("A new movie"),
     409: errorResponse("The id belongs to another movie"),
   },
 });
@@ -38,7 +39,7 @@ export const getMovieRoute = createRoute({
   method: "get",
   path: "/api/movies/{id}",
   tags: ["movies"],
-  security,
+  ...authed,
   request: { params: idParams },
   responses: {
     200: jsonResponse(movie, "The movie"),
@@ -51,7 +52,7 @@ export const updateMovieRoute = createRoute({
   method: "patch",
   path: "/api/movies/{id}",
   tags: ["movies"],
-  security,
+  ...authed,
   request: { params: idParams, body: jsonBody(movieUpdateSchema.openapi("MovieUpdate")) },
   responses: {
     200: jsonResponse(movie, "Updated"),
@@ -66,7 +67,7 @@ export const deleteMovieRoute = createRoute({
   method: "delete",
   path: "/api/movies/{id}",
   tags: ["movies"],
-  security,
+  ...authed,
   request: { params: idParams },
   responses: {
     204: { description: "Deleted, with its scenes" },

@@ -5,15 +5,24 @@ import type { MediaStorage } from "../../storage/storage.ts";
 import { incomingKey } from "../../storage/storage.ts";
 import { scheduleAbandonedUploadDiscard } from "./discard-abandoned-upload.ts";
 import { publicPathOf } from "./media-dto.ts";
+import { assertWithinPlan } from "../billing/assert-within-plan.ts";
 
 // Long enough for a slow phone connection to send a video, short enough that a leaked link is
 // soon worthless.
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 export async function createUploadUrl(
-  deps: { db: Db; storage: MediaStorage },
+  deps: { db: Db; storage: MediaStorage; limitsOn?: boolean },
   userId: string,
 ): Promise<UploadUrl> {
+  // A person whose storage is full learns it before sending a file (its size is checked again
+  // when it is saved).
+  await assertWithinPlan(deps.db, {
+    limitsOn: deps.limitsOn ?? false,
+    userId,
+    limit: "mediaBytes",
+    adding: 1,
+  });
   const objectId = crypto.randomUUID();
   const key = incomingKey(userId, objectId);
   const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000);

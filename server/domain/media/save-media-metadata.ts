@@ -15,8 +15,11 @@ import { limitFor, megabytes, type MediaLimits } from "./media-limits.ts";
 import { publicPathOf, toMediaAssetDto } from "./media-dto.ts";
 import { SNIFF_BYTES, SUPPORTED_TYPES_TEXT, sniffMediaType } from "./sniff-media-type.ts";
 import { storeMediaBytes, UploadGone } from "./store-media-bytes.ts";
+import { assertWithinPlan } from "../billing/assert-within-plan.ts";
 
-type Deps = { db: DbOrTx; storage: MediaStorage; limits: MediaLimits };
+// `limitsOn`: whether plan limits apply (payments set up); the file's bytes count against the
+// person's storage.
+type Deps = { db: DbOrTx; storage: MediaStorage; limits: MediaLimits; limitsOn?: boolean };
 type Saved = { asset: MediaAsset; created: boolean };
 
 const noUpload = () =>
@@ -81,6 +84,17 @@ export async function saveMediaMetadata(
         ? COVER_TOO_LARGE_MESSAGE
         : `Maximum file size for ${sniffed.kind === "video" ? "videos" : "photos"} is ${megabytes(limit)}`;
     return refuse(new AppError("payload_too_large", message));
+  }
+  try {
+    await assertWithinPlan(db, {
+      limitsOn: deps.limitsOn ?? false,
+      userId,
+      limit: "mediaBytes",
+      adding: stat.size,
+    });
+  } catch (error) {
+    if (error instanceof AppError) return refuse(error);
+    throw error;
   }
 
   const writeId = crypto.randomUUID();

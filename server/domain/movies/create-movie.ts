@@ -5,6 +5,7 @@ import { movies } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { getMovie } from "./get-movie.ts";
 import { toMovieDto } from "./movie-dto.ts";
+import { assertWithinPlan } from "../billing/assert-within-plan.ts";
 
 export type CreateResult = { movie: Movie; created: boolean };
 
@@ -15,11 +16,13 @@ export async function createMovie(
   db: DbOrTx,
   userId: string,
   input: MovieCreate,
+  plan: { limitsOn: boolean } = { limitsOn: false },
 ): Promise<CreateResult> {
   if (input.id) {
     const existing = await existingMovie(db, userId, input.id);
     if (existing) return existing;
   }
+  await assertWithinPlan(db, { limitsOn: plan.limitsOn, userId, limit: "movies", adding: 1 });
   const [row] = await db
     .insert(movies)
     .values({

@@ -15,6 +15,7 @@ import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
 import { megabytes } from "../media/media-limits.ts";
 import { sniffAudio } from "./sniff-audio.ts";
+import { assertWithinPlan } from "../billing/assert-within-plan.ts";
 import { mayRecord, getVoiceConsent } from "./voice-consent.ts";
 import { recordingAudioKey, TRANSCRIBE_JOB, TRANSCRIBE_MAX_ATTEMPTS } from "./voice-keys.ts";
 
@@ -61,7 +62,7 @@ export async function assertMayRecord(db: Db, userId: string): Promise<void> {
 }
 
 export async function createRecording(
-  deps: { db: Db; storage: MediaStorage; maxBytes: number },
+  deps: { db: Db; storage: MediaStorage; maxBytes: number; limitsOn?: boolean },
   userId: string,
   input: { audio: Uint8Array; fields: RecordingFields },
 ): Promise<{ id: string; created: boolean }> {
@@ -122,6 +123,13 @@ export async function createRecording(
       codec: fields.codec || "original",
     };
   }
+
+  await assertWithinPlan(db, {
+    limitsOn: deps.limitsOn ?? false,
+    userId,
+    limit: "voiceSeconds",
+    adding: meta.durationSeconds,
+  });
 
   const id = fields.id ?? crypto.randomUUID();
   const key = recordingAudioKey(id, crypto.randomUUID());

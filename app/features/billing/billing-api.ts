@@ -1,0 +1,59 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { ApiCheck, Checkout, Diagnostics, Subscription } from "@contracts/billing.ts";
+import type { BillingInterval } from "@contracts/plans.ts";
+import { api } from "~/lib/api-client";
+import { rememberSubscriptionTraits } from "./subscription-traits";
+
+export type { ApiCheck, Checkout, Diagnostics, Subscription };
+
+export const subscriptionKey = ["billing", "subscription"] as const;
+
+// The plan, its state and the person's usage. `poll` asks again every 2 s (the success page,
+// waiting for Paddle's webhook).
+export function useSubscription(options: { poll?: boolean } = {}) {
+  return useQuery({
+    queryKey: subscriptionKey,
+    queryFn: async ({ signal }) => {
+      const subscription = await api.get<Subscription>("/api/billing/subscription", signal);
+      rememberSubscriptionTraits(subscription);
+      return subscription;
+    },
+    staleTime: options.poll ? 0 : undefined,
+    refetchInterval: (query) => (options.poll && query.state.data?.plan !== "pro" ? 2000 : false),
+  });
+}
+
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (interval: BillingInterval) =>
+      api.post<Checkout>("/api/billing/checkout", { interval }),
+  });
+}
+
+export function useOpenPortal() {
+  return useMutation({
+    mutationFn: () => api.post<{ url: string }>("/api/billing/portal"),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+// Operators only: the server answers 404 to everyone else.
+export function useDiagnostics() {
+  return useQuery({
+    queryKey: ["billing", "diagnostics"],
+    queryFn: ({ signal }) => api.get<Diagnostics>("/api/billing/diagnostics", signal),
+    retry: false,
+  });
+}
+
+export function useApiCheck() {
+  return useMutation({
+    mutationFn: () => api.post<ApiCheck>("/api/billing/diagnostics/api-check"),
+  });
+}
+
+export function useTestCheckout() {
+  return useMutation({
+    mutationFn: () => api.post<Checkout>("/api/billing/diagnostics/test-checkout"),
+  });
+}

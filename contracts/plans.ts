@@ -1,0 +1,88 @@
+// The plans of Lifescript: the one place that says what each plan includes and where its limits
+// are. /pricing, the subscription page and the server's checks all read this file, so a change
+// here changes all three. No zod: the prerendered /pricing page imports it.
+
+export const LIMIT_KEYS = ["movies", "mediaBytes", "voiceSeconds"] as const;
+export type LimitKey = (typeof LIMIT_KEYS)[number];
+
+// null: no limit.
+export type PlanLimits = Record<LimitKey, number | null>;
+
+export type PlanId = "free" | "pro";
+
+export type Plan = {
+  id: PlanId;
+  name: string;
+  tagline: string;
+  limits: PlanLimits;
+  // What the plan includes, in the words /pricing shows.
+  features: readonly string[];
+};
+
+const GB = 1024 * 1024 * 1024;
+
+export const PLANS: Record<PlanId, Plan> = {
+  free: {
+    id: "free",
+    name: "Free",
+    tagline: "Everything you need to tell one story.",
+    limits: { movies: 3, mediaBytes: 1 * GB, voiceSeconds: 10 * 60 },
+    features: [
+      "Capture scenes with photos, videos, GIFs and quotes",
+      "Develop a movie into a formatted screenplay",
+      "PDF and Fountain export",
+      "Share links to your screenplay",
+    ],
+  },
+  pro: {
+    id: "pro",
+    name: "Lifescript Pro",
+    tagline: "For a whole life of stories.",
+    limits: { movies: null, mediaBytes: 50 * GB, voiceSeconds: 300 * 60 },
+    features: [
+      "Everything in Free",
+      "Final Draft (FDX) export",
+      "Share links that expire when you choose",
+    ],
+  },
+};
+
+// What each limit counts, for people: "3 movies", "1 GB of photos and videos", ...
+export const LIMIT_LABELS: Record<LimitKey, { name: string; unit: string }> = {
+  movies: { name: "Movies", unit: "movies" },
+  mediaBytes: { name: "Photos and videos", unit: "storage" },
+  voiceSeconds: { name: "Voice dictation this month", unit: "minutes" },
+};
+
+export type BillingInterval = "month" | "year";
+
+export function formatLimitValue(key: LimitKey, value: number): string {
+  if (key === "movies") return `${value} ${value === 1 ? "movie" : "movies"}`;
+  if (key === "voiceSeconds") {
+    const minutes = Math.floor(value / 60);
+    return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  }
+  return formatBytes(value);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= GB) return `${trim(bytes / GB)} GB`;
+  if (bytes >= 1024 * 1024) return `${trim(bytes / (1024 * 1024))} MB`;
+  if (bytes >= 1024) return `${trim(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+const trim = (n: number) => (n >= 10 ? String(Math.round(n)) : String(Math.round(n * 10) / 10));
+
+// "3 movies", "Unlimited movies", "50 GB of photos and videos", "300 minutes of voice a month".
+export function describeLimit(key: LimitKey, value: number | null): string {
+  if (key === "movies") return value === null ? "Unlimited movies" : formatLimitValue(key, value);
+  if (key === "mediaBytes") {
+    return value === null
+      ? "Unlimited photos and videos"
+      : `${formatBytes(value)} of photos and videos`;
+  }
+  return value === null
+    ? "Unlimited voice dictation"
+    : `${formatLimitValue(key, value)} of voice dictation a month`;
+}

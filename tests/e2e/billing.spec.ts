@@ -1,0 +1,273 @@
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { startFakePaddle, type FakePaddle } from "../fakes/fake-paddle.ts";
+import {
+  signPaddle,
+  subscriptionEvent,
+  transactionCompletedEvent,
+} from "../fakes/paddle-events.ts";
+import { expect, fromApp, shoot, signUpThroughUi, test, waitForMail } from "./fixtures.ts";
+import { E2E_PADDLE, FAKE_PADDLE_JS, PADDLE_JS_URL } from "./paddle-e2e.ts";
+
+// Subscriptions (issue 14) as a person goes through them: upgrade through Paddle's overlay
+// checkout (a test double of Paddle.js that fires the real events), the success page waiting for
+// the webhook, Pro with its limits, the billing portal, a payment past due; and the operators'
+// diagnostics. Screenshots at phone and desktop size in BILLING_SHOTS_DIR.
+
+const SHOTS = process.env.BILLING_SHOTS_DIR ?? path.join(os.tmpdir(), "billing-shots");
+
+let paddle: FakePaddle;
+test.beforeAll(async () => {
+  paddle = await startFakePaddle({
+    apiKey: E2E_PADDLE.apiKey,
+    port: Number(new URL(E2E_PADDLE.apiUrl).port),
+  });
+});
+test.afterAll(async () => {
+  await paddle.close();
+});
+
+async function servePaddleJs(page: Page) {
+  await page.route(PADDLE_JS_URL, (route) =>
+    route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_PADDLE_JS }),
+  );
+}
+
+// Paddle's servers post signed events to the webhook address, as they do after a payment.
+async function paddleSends(baseURL: string | undefined, event: unknown) {
+  const raw = JSON.stringify(event);
+  const response = await fetch(`${baseURL}/api/billing/paddle/webhook`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "paddle-signature": signPaddle(E2E_PADDLE.webhookSecret, raw),
+    },
+    body: raw,
+  });
+  expect(response.status).toBe(200);
+}
+
+type Opened = {
+  environment: string;
+  token: string;
+  items: Array<{ priceId: string; quantity: number }>;
+  customer: { email?: string; id?: string };
+  customData: { userId: string };
+};
+
+test("upgrade from the subscription page: checkout, success once the webhook arrives, Pro, billing portal, past due", async ({
+  page,
+  baseURL,
+}) => {
+  await servePaddleJs(page);
+  const email = await signUpThroughUi(page, { name: "Nora Quill" });
+  for (const title of ["The Lighthouse Years", "Winter in Porto"]) {
+    const made = await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title },
+    });
+    expect(made.status()).toBe(201);
+  }
+
+  await page.goto("/app/subscription");
+  await expect(page.getByRole("heading", { name: "Free", exact: true })).toBeVisible();
+  await expect(page.getByText("2 of 3 movies")).toBeVisible();
+  await expect(page.getByText("0 of 10 minutes")).toBeVisible();
+  await shoot(page, "subscription-free", { dir: SHOTS });
+
+  await page.getByRole("button", { name: "Upgrade monthly" }).click();
+  const checkout = page.getByRole("dialog", { name: "Paddle checkout (test double)" });
+  await expect(checkout).toBeVisible();
+  const opened = (await page.evaluate(
+    () => (window as unknown as { __fakePaddle: { opened: unknown[] } }).__fakePaddle.opened[0],
+  )) as Opened;
+  expect(opened).toMatchObject({
+    environment: "sandbox",
+    token: E2E_PADDLE.clientToken,
+    items: [{ priceId: E2E_PADDLE.priceMonthly, quantity: 1 }],
+    customer: { email },
+  });
+  const userId = opened.customData.userId;
+  expect(userId).toBeTruthy();
+
+  await checkout.getByRole("button", { name: "Pay now" }).click();
+  await expect(page).toHaveURL(/\/app\/subscription\/success$/);
+  // Paddle's checkout said it is paid, but no webhook has come: nothing is claimed yet.
+  await expect(page.getByRole("heading", { name: "Confirming your payment..." })).toBeVisible();
+  await page.waitForTimeout(2500);
+  await expect(page.getByText(/Welcome to Lifescript Pro/)).toHaveCount(0);
+
+  const refs = { subscriptionId: `sub_e2e_${Date.now()}`, customerId: `ctm_e2e_${Date.now()}` };
+  paddle.addCustomer(refs.customerId);
+  await paddleSends(
+    baseURL,
+    subscriptionEvent({
+      type: "subscription.created",
+      userId,
+      ...refs,
+      status: "active",
+      priceId: E2E_PADDLE.priceMonthly,
+    }),
+  );
+  await paddleSends(
+    baseURL,
+    transactionCompletedEvent({ userId, ...refs, priceId: E2E_PADDLE.priceMonthly }),
+  );
+  await expect(page.getByRole("heading", { name: "Welcome to Lifescript Pro" })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(page.getByText("Unlimited movies")).toBeVisible();
+  await shoot(page, "subscription-success", { dir: SHOTS });
+
+  await page.getByRole("link", { name: "See your subscription" }).click();
+  await expect(page.getByRole("heading", { name: "Lifescript Pro", exact: true })).toBeVisible();
+  await expect(page.getByText("Active", { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Renews on .*, billed monthly\.$/)).toBeVisible();
+  await expect(page.getByText("2 movies · no limit")).toBeVisible();
+  await expect(page.getByText("0 of 300 minutes")).toBeVisible();
+  await expect(page.getByRole("button", { name: /Upgrade/ })).toHaveCount(0);
+  await shoot(page, "subscription-pro", { dir: SHOTS });
+
+  // A fourth movie, past the Free plan's three, is made now.
+  for (const title of ["Third", "Fourth"]) {
+    const made = await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title },
+    });
+    expect(made.status()).toBe(201);
+  }
+
+  // Manage billing opens Paddle's customer portal for this customer.
+  await page.route(/^https:\/\/sandbox-customer-portal\.paddle\.com\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: "<!doctype html><title>Paddle customer portal</title><h1>Paddle customer portal (test double)</h1>",
+    }),
+  );
+  await page.getByRole("button", { name: "Manage billing" }).click();
+  await expect(page).toHaveURL(new RegExp(`customer=${refs.customerId}`));
+  expect(paddle.portalSessions.at(-1)).toEqual({
+    customerId: refs.customerId,
+    subscriptionIds: [refs.subscriptionId],
+  });
+
+  await paddleSends(
+    baseURL,
+    subscriptionEvent({
+      type: "subscription.past_due",
+      userId,
+      ...refs,
+      status: "past_due",
+      priceId: E2E_PADDLE.priceMonthly,
+    }),
+  );
+  await page.goto("/app/subscription");
+  await expect(page.getByText("Payment due")).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Your last payment did not go through");
+  await expect(page.getByText("4 movies · no limit")).toBeVisible();
+  await shoot(page, "subscription-past-due", { dir: SHOTS });
+});
+
+test("closing the checkout without paying lands on a page that says nothing was charged", async ({
+  page,
+}) => {
+  await servePaddleJs(page);
+  await signUpThroughUi(page, { name: "Otto Brandt" });
+  await page.goto("/app/subscription");
+  await page.getByRole("button", { name: "Upgrade yearly" }).click();
+  const checkout = page.getByRole("dialog", { name: "Paddle checkout (test double)" });
+  await expect(checkout).toContainText(E2E_PADDLE.priceYearly);
+  await checkout.getByRole("button", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/app\/subscription\/cancelled$/);
+  await expect(page.getByRole("heading", { name: "Checkout cancelled" })).toBeVisible();
+  await expect(page.getByText(/Nothing was charged/)).toBeVisible();
+  await shoot(page, "subscription-cancelled", { dir: SHOTS });
+});
+
+test.describe("operators' diagnostics", () => {
+  // The API answers 404 to a normal user, and the browser logs that.
+  test.use({ allowConsole: [/status of 404 \(Not Found\)/] });
+
+  test("a normal user gets the 404 page; an operator sees the settings, the last webhook and the API check", async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpThroughUi(page, { name: "Pat Normal" });
+    for (const url of [
+      "/app/paddle-diagnostic",
+      "/app/subscription/3rd-party/check",
+      "/app/subscription-test",
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole("heading", { name: "This scene was cut." })).toBeVisible();
+      await expect(page.getByText("PADDLE_API_KEY")).toHaveCount(0);
+    }
+
+    await page.context().clearCookies();
+    const signUp = await page.request.post("/api/auth/sign-up/email", {
+      data: { email: E2E_PADDLE.adminEmail, password: "a long enough password", name: "Operator" },
+      headers: fromApp(page),
+    });
+    expect(signUp.status()).toBe(200);
+    const mail = await waitForMail(
+      page,
+      E2E_PADDLE.adminEmail,
+      "Confirm your email for Lifescript",
+    );
+    const link = mail.text.match(/http:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link ?? "");
+    await paddleSends(
+      baseURL,
+      subscriptionEvent({
+        type: "subscription.updated",
+        userId: "someone-elsewhere",
+        subscriptionId: "sub_e2e_elsewhere",
+        customerId: "ctm_e2e_elsewhere",
+        status: "active",
+        priceId: E2E_PADDLE.priceMonthly,
+      }),
+    );
+
+    await page.goto("/app/paddle-diagnostic");
+    await expect(page.getByRole("heading", { name: "Payment diagnostics" })).toBeVisible();
+    const settings = page.getByRole("region", { name: "Settings" });
+    for (const name of ["PADDLE_API_KEY", "PADDLE_WEBHOOK_SECRET", "PADDLE_CLIENT_TOKEN"]) {
+      await expect(settings.getByRole("listitem").filter({ hasText: name })).toContainText("Set");
+    }
+    await expect(
+      settings.getByRole("listitem").filter({ hasText: "PADDLE_PRICE_TEST" }),
+    ).toContainText("Not set (optional)");
+    await expect(settings).toContainText("sandbox");
+    await expect(settings).toContainText(`${baseURL}/api/billing/paddle/webhook`);
+    await expect(page.locator("body")).not.toContainText(E2E_PADDLE.webhookSecret);
+    await expect(page.locator("body")).not.toContainText(E2E_PADDLE.apiKey);
+    const last = page.getByRole("region", { name: "Last webhook" });
+    await expect(last).toContainText("Verified");
+    await expect(last).toContainText("subscription.updated");
+    await expect(last).toContainText("ignored: no Lifescript user for this subscription");
+    await shoot(page, "paddle-diagnostic", { dir: SHOTS });
+
+    await page.getByRole("link", { name: "Check Paddle's API" }).click();
+    await page.getByRole("button", { name: "Call Paddle's API (sandbox)" }).click();
+    await expect(page.getByText("Paddle accepted the API key.")).toBeVisible();
+    await expect(page.getByText(/^Status 200 · \d+ ms · sandbox$/)).toBeVisible();
+    await shoot(page, "paddle-api-check", { dir: SHOTS });
+  });
+});
+
+test("/pricing shows both plans and their limits from the plans file", async ({ page }) => {
+  await page.goto("/pricing");
+  const free = page.getByRole("region", { name: "Free" });
+  const pro = page.getByRole("region", { name: "Lifescript Pro" });
+  await expect(free).toContainText("3 movies");
+  await expect(free).toContainText("1 GB of photos and videos");
+  await expect(free).toContainText("10 minutes of voice dictation a month");
+  await expect(pro).toContainText("Unlimited movies");
+  await expect(pro).toContainText("50 GB of photos and videos");
+  await expect(pro).toContainText("300 minutes of voice dictation a month");
+  await expect(pro).toContainText("Final Draft (FDX) export");
+  await shoot(page, "pricing", { dir: SHOTS });
+});
