@@ -4,6 +4,7 @@ import { startFakeOAuth, type FakeOAuth } from "../fakes/fake-oauth.ts";
 import { fakeSmsEnv, startFakeSms, type FakeSms } from "../fakes/fake-sms.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { consentAnswered, expect, shoot, test, uniqueEmail } from "./fixtures.ts";
+import { totp } from "./totp.ts";
 
 // Google and Apple sign-in end to end against a loopback fake of both providers, and phone
 // sign-in against a loopback fake of a Twilio-shaped SMS service. This file runs its own server
@@ -182,7 +183,7 @@ test("a refused consent at Google comes back as a clear error on the callback pa
 test.describe("phone", () => {
   // The wrong code (400) and the wrong password (401) are logged by the browser.
   test.use({ allowConsole: [/status of 40[01]/] });
-  test("a guest signs up with a phone number and a texted code, then signs in with number and password", async ({
+  test("a guest signs up with a phone number and a texted code, then signs in with number and password, and with two-step sign-in on also the code", async ({
     page,
   }) => {
     await consentAnswered(page);
@@ -241,6 +242,32 @@ test.describe("phone", () => {
     ).toBeVisible();
     await login.getByLabel("Password").fill("texted and trusted");
     await login.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/app(\/movies)?$/);
+    await expect(page.getByText("Calls from Home")).toBeVisible();
+
+    // With two-step sign-in on, the phone form asks for the authenticator's code too.
+    const enabled = await page.request.post(`${server.baseUrl}/api/auth/two-factor/enable`, {
+      headers: { origin: server.baseUrl },
+      data: { password: "texted and trusted" },
+    });
+    expect(enabled.status(), await enabled.text()).toBe(200);
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const key = new URL(totpURI).searchParams.get("secret") ?? "";
+    const verified = await page.request.post(`${server.baseUrl}/api/auth/two-factor/verify-totp`, {
+      headers: { origin: server.baseUrl },
+      data: { code: totp(key) },
+    });
+    expect(verified.status()).toBe(200);
+    await page.context().clearCookies();
+    await page.goto(`${server.baseUrl}/auth/login`);
+    await page.getByRole("tab", { name: "Phone" }).click();
+    await login.getByLabel("Phone number").fill(phoneNumber);
+    await login.getByLabel("Password").fill("texted and trusted");
+    await login.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
+    expect((await page.request.get(`${server.baseUrl}/api/movies`)).status()).toBe(401);
+    await page.getByLabel("6-digit code").fill(totp(key));
+    await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/app(\/movies)?$/);
     await expect(page.getByText("Calls from Home")).toBeVisible();
   });
