@@ -24,6 +24,9 @@ export const publicConfigSchema = z.object({
   mail: z.enum(["smtp", "outbox"]),
   // The development outbox page (/dev/mail) is there: not production, and mail kept in the outbox.
   devMail: z.boolean(),
+  // The co-writer has a language model (LLM_URL): without one its buttons say it is not set up
+  // and the app asks nothing of /api/co-writer/*.
+  cowriter: z.boolean(),
   // Present only when analytics are configured.
   posthog: z.object({ key: z.string(), host: z.string() }).nullable().optional(),
   socialProfiles: z.array(socialProfileSchema).optional(),

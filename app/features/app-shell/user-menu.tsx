@@ -8,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { usePublicConfig } from "~/features/auth/use-public-config";
 import { CowriterConsentItem } from "~/features/cowriter/cowriter-consent-item";
 import { contactOf, type ShellUser } from "./types";
 
@@ -32,6 +33,7 @@ export function UserMenu({
   signingOut: boolean;
 }) {
   const navigate = useNavigate();
+  const config = usePublicConfig();
   const displayName = user.name?.trim() || contactOf(user);
 
   return (
@@ -69,7 +71,7 @@ export function UserMenu({
           <Trash2 className="size-4" aria-hidden />
           Delete my account
         </DropdownMenuItem>
-        {!user.isAnonymous && <CowriterConsentItem />}
+        {!user.isAnonymous && config.data?.cowriter && <CowriterConsentItem />}
         <DropdownMenuSeparator />
         <DropdownMenuItem
           // The menu stays open while signing out, so the progress shows where it was asked for.

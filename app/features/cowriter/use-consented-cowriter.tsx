@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { CowriterAction } from "@contracts/cowriter-vocabulary.ts";
 import { useToast } from "~/components/ui/toast";
+import { usePublicConfig } from "~/features/auth/use-public-config";
 import { isNotConfigured, useCowriterStatus, useSaveCowriterConsent } from "./cowriter-api";
 import { CowriterConsentDialog } from "./cowriter-consent-dialog";
 import { useCowriter } from "./use-cowriter";
@@ -11,7 +12,10 @@ export type Ask = { action: CowriterAction; label: string; body?: Record<string,
 // (nothing is sent before Accept) and goes on with the same request once it is.
 export function useConsentedCowriter(movieId: string) {
   const toast = useToast();
-  const status = useCowriterStatus();
+  // Asked only of a server with a model: elsewhere the buttons say it is not set up, unasked.
+  const config = usePublicConfig();
+  const configured = config.data?.cowriter === true;
+  const status = useCowriterStatus(configured);
   const saveConsent = useSaveCowriterConsent();
   const co = useCowriter(movieId);
   const [pendingAsk, setPendingAsk] = useState<Ask | null>(null);
@@ -52,7 +56,7 @@ export function useConsentedCowriter(movieId: string) {
     co,
     run,
     dialog,
-    notSetUp: isNotConfigured(status.error),
-    ready: !status.isPending,
+    notSetUp: config.data?.cowriter === false || isNotConfigured(status.error),
+    ready: config.data?.cowriter === false || (configured && !status.isPending),
   };
 }

@@ -101,6 +101,7 @@ export function systemRouter(deps: Deps, social: SocialProviders) {
         auth: social,
         mail: deps.mailer.mode,
         devMail: devMailEnabled(deps),
+        cowriter: Boolean(deps.env.LLM_URL),
         ...(deps.env.POSTHOG_KEY
           ? { posthog: { key: deps.env.POSTHOG_KEY, host: deps.env.POSTHOG_HOST } }
           : {}),

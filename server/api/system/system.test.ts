@@ -156,6 +156,7 @@ describe("system endpoints and conventions", () => {
       auth: { google: false, apple: false, phone: false },
       mail: "outbox",
       devMail: true,
+      cowriter: false,
       // No SOCIAL_*_URL: the footer shows none of our profiles.
       socialProfiles: [],
     });
