@@ -42,7 +42,10 @@ export function CowriterConsentDialog({
             </ConsentPoint>
             <ConsentPoint>
               Where: the language model server at{" "}
-              <strong className="font-semibold break-all" data-testid="cowriter-host">
+              <strong
+                className="inline-block max-w-full font-semibold [overflow-wrap:anywhere]"
+                data-testid="cowriter-host"
+              >
                 {host}
               </strong>
               , chosen by whoever runs this Lifescript.
