@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { fileOptionsSchema, importRequestSchema } from "../../../contracts/screenplay.ts";
 import type { AppEnv, Deps } from "../../context.ts";
+import { assertPlanFeature } from "../../domain/billing/assert-plan-feature.ts";
+import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
 import { compileScreenplay } from "../../domain/screenplay/compile-screenplay.ts";
 import { getScreenplay } from "../../domain/screenplay/get-screenplay.ts";
 import { getVersion } from "../../domain/screenplay/get-version.ts";
@@ -83,7 +85,8 @@ async function readImport(c: Context<AppEnv>): Promise<ImportFile> {
   );
 }
 
-export function screenplayRouter({ database: { db } }: Deps) {
+export function screenplayRouter({ database: { db }, env }: Deps) {
+  const limitsOn = plansEnforced(env);
   const router = createRouter();
 
   router.openapi(getScreenplayRoute, async (c) => {
@@ -144,6 +147,9 @@ export function screenplayRouter({ database: { db } }: Deps) {
   const download = (format: FileFormat) => async (c: Context<AppEnv>) => {
     const user = requireUser(c);
     const options = fileOptions(c.req.query());
+    if (format === "fdx") {
+      await assertPlanFeature(db, { limitsOn, userId: user.id, feature: "fdxExport" });
+    }
     const file = await screenplayFile(db, user.id, c.req.param("movieId") ?? "", format, options);
     return sendFile(c, file);
   };
