@@ -12,7 +12,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   // The crawler reads prerendered pages that no database changes: once, on the PGlite run, is enough.
   testIgnore: process.env.TEST_DATABASE_URL ? ["**/site-crawl.spec.ts"] : [],
-  globalSetup: "./tests/e2e/fake-giphy.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,

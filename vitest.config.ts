@@ -4,6 +4,12 @@ import { alias } from "./vite.aliases.ts";
 // "unit" is pure code (no database, no network), "integration" drives the API through HTTP against
 // a real database (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set), "resilience" runs
 // the server process through a database restart (PostgreSQL only).
+//
+// The naming rule: under app/, contracts/, screenplay/ and scripts/ a test is pure, so `*.test.ts`
+// is unit (scripts/ spells it `*.unit.test.ts`). Under server/, `*.test.ts` is integration (it
+// opens a database, a loopback fake such as tests/fakes/, or files) and a pure server test must
+// be named `*.unit.test.ts`. Test helpers live in tests/: factories/ (data and test apps),
+// fakes/ (third parties on loopback, shared with Playwright), support/ (processes, clusters).
 export default defineConfig({
   resolve: { alias },
   test: {

@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
-import { freeJson, int4, INT4_MAX, line, text } from "./input-rules.ts";
-import { elementTypes, sceneElementSchema, type SceneElement } from "./scene-element.ts";
+import { freeJson, int4, INT4_MAX, line, rowVersion, text } from "./input-rules.ts";
+import { elementTypes, sceneElementSchema } from "./scene-element.ts";
 
 export const sceneCreateSchema = z.object({
   id: z.uuid("id must be a UUID").optional(),
@@ -24,41 +24,50 @@ export const sceneCreateSchema = z.object({
 
 export type SceneCreate = z.infer<typeof sceneCreateSchema>;
 
-type LegacyScene = { id: string; sceneType?: string | null; content?: string | null };
+// What the scene API answers, and the update and reorder requests.
 
-// Legacy scenes carried one piece of content beside a sceneType. Content may be a JSON object of
-// that type's content or a bare string for the type's main field.
-export function migrateLegacyScene(scene: LegacyScene): SceneElement[] {
-  const type = scene.sceneType;
-  const raw = scene.content;
-  if (!type || raw === null || raw === undefined || raw === "") return [];
-  let content: unknown = raw;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === "object") content = parsed;
-  } catch {
-    // a plain string: mapped below
-  }
-  if (typeof content === "string") {
-    const mainField: Record<string, Record<string, unknown>> = {
-      text: { text: content },
-      quote: { quote: content },
-      image: { imageUrl: content, alt: "" },
-      gif: { gifUrl: content, alt: "" },
-      video: { videoUrl: content, title: "" },
-      gallery: { images: [{ url: content, alt: "" }] },
-    };
-    content = mainField[type];
-  }
-  const result = sceneElementSchema.safeParse({
-    id: `${scene.id}-legacy`,
-    elementType: type,
-    content,
-  });
-  if (!result.success) {
-    throw new Error(
-      `Legacy scene ${scene.id} cannot be migrated: ${result.error.issues[0]?.message}`,
-    );
-  }
-  return [result.data];
-}
+export const sceneSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  movieId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  sceneNumber: z.number().int(),
+  location: z.string().nullable(),
+  elements: z.array(sceneElementSchema),
+  characterIds: z.array(z.string()),
+  timeOfDay: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  metadata: z.record(z.string(), z.unknown()),
+  sceneType: z.enum(elementTypes).nullable(),
+  content: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export type Scene = z.infer<typeof sceneSchema>;
+
+// Moving a scene to another movie or renumbering it is not an edit: order changes go through the
+// reorder call, so two people editing two scenes never fight over numbers.
+export const sceneUpdateSchema = z.object({
+  title: line({ error: "Title is required" }).trim().min(1, "Title is required").optional(),
+  description: text().nullable().optional(),
+  location: line().nullable().optional(),
+  elements: z.array(sceneElementSchema).optional(),
+  characterIds: z.array(line()).optional(),
+  timeOfDay: line().nullable().optional(),
+  duration: int4("duration", 0, "duration must be a whole number of seconds").nullable().optional(),
+  metadata: freeJson("metadata").optional(),
+  sceneType: z.enum(elementTypes).nullable().optional(),
+  content: text().nullable().optional(),
+  version: rowVersion(),
+});
+
+export type SceneUpdate = z.infer<typeof sceneUpdateSchema>;
+
+export const sceneReorderSchema = z.object({
+  sceneIds: z.array(line(), { error: "sceneIds must be a list of scene ids" }),
+});
+
+export type SceneReorder = z.infer<typeof sceneReorderSchema>;

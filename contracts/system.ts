@@ -22,6 +22,7 @@ export const publicConfigSchema = z.object({
   // Sign-in methods besides email and password; phone needs a text message service.
   auth: z.object({ google: z.boolean(), apple: z.boolean(), phone: z.boolean() }),
   mail: z.enum(["smtp", "outbox"]),
+  // The development outbox page (/dev/mail) is there: not production, and mail kept in the outbox.
   devMail: z.boolean(),
   // Present only when analytics are configured.
   posthog: z.object({ key: z.string(), host: z.string() }).nullable().optional(),

@@ -14,8 +14,6 @@ export const VOICE_CHANNELS = 1;
 export const VOICE_CODEC = "pcm";
 // The server refuses WAV audio longer than this (a second of slack for the recorder's stop).
 export const VOICE_MAX_AUDIO_SECONDS = 31;
-// Default of the server's VOICE_MAX_BYTES (30 s of 16 kHz 16-bit mono WAV is about 0.94 MB).
-export const VOICE_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 
 // Section 9: polling for the transcription.
 export const TRANSCRIPTION_POLL_ATTEMPTS = 30;

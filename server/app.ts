@@ -8,13 +8,14 @@ import { charactersRouter } from "./api/characters/characters.handlers.ts";
 import { draftsRouter } from "./api/drafts/drafts.handlers.ts";
 import { gifsRouter } from "./api/gifs/gifs.handlers.ts";
 import { mediaRouter } from "./api/media/media.handlers.ts";
+import { devMailEnabled } from "./api/dev/dev-mail-enabled.ts";
 import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
 import { siteRouter } from "./api/site/site.handlers.ts";
 import { voiceRouter } from "./api/voice/voice.handlers.ts";
 import { cowriterRouter } from "./api/cowriter/cowriter.handlers.ts";
 import { categoryElementsRouter } from "./api/category-elements/category-elements.handlers.ts";
-import { developmentRouter } from "./api/category-elements/development.handlers.ts";
+import { developmentRouter } from "./api/development/development.handlers.ts";
 import { screenplayRouter } from "./api/screenplay/screenplay.handlers.ts";
 import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";
@@ -32,10 +33,6 @@ import { originCheck } from "./api/origin-check.ts";
 import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
 import { VOICE_RECORDINGS_PATH } from "../contracts/voice.ts";
-import {
-  MULTIPART_ENVELOPE_BYTES,
-  recordingTooLargeMessage,
-} from "./domain/voice/create-recording.ts";
 import { AppError } from "./errors.ts";
 import { appErrorFromDatabase } from "./db/database-error.ts";
 import { jsonBodyGuard } from "./api/json-body-guard.ts";
@@ -45,7 +42,6 @@ import { answerUnknownApiRoutes } from "./api/unknown-api-route.ts";
 // React Router by server/main.ts; tests call `app.request()` on this directly.
 export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
-  const production = deps.env.NODE_ENV === "production";
 
   app.use("*", requestMetrics(deps.metrics));
   app.use("*", requestContext(deps));
@@ -59,16 +55,10 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
       throw new AppError("payload_too_large", "Request body is too large (2 MB at most)");
     },
   });
-  // A voice recording may be larger than any other API body (VOICE_MAX_BYTES); its route has its
-  // own limit, cut off while reading, with room for the multipart envelope around the audio.
-  const recordingBodyLimit = bodyLimit({
-    maxSize: deps.env.VOICE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
-    onError: () => {
-      throw new AppError("payload_too_large", recordingTooLargeMessage(deps.env.VOICE_MAX_BYTES));
-    },
-  });
+  // A voice recording may be larger than any other API body (VOICE_MAX_BYTES): its route sets its
+  // own limit (voice.handlers.ts).
   app.use("/api/*", (c, next) =>
-    c.req.path === VOICE_RECORDINGS_PATH ? recordingBodyLimit(c, next) : apiBodyLimit(c, next),
+    c.req.path === VOICE_RECORDINGS_PATH ? next() : apiBodyLimit(c, next),
   );
   app.use("/api/*", jsonBodyGuard());
 
@@ -94,7 +84,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", billingRouter(deps));
   app.route("/", accountSettingsRouter(deps));
   app.route("/", cowriterRouter(deps));
-  if (!production && deps.mailer.mode === "outbox") app.route("/", devMailRouter(deps));
+  if (devMailEnabled(deps)) app.route("/", devMailRouter(deps));
   mountMetrics(app, deps.metrics, deps.env.METRICS_TOKEN);
 
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
@@ -144,13 +134,10 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
             : status === 415
               ? "unsupported_media_type"
               : "bad_request";
-      return c.json({ error: { code, message: error.message || "Bad request" } }, status);
+      return c.json(new AppError(code, error.message || "Bad request").toBody(), status);
     }
     if (error instanceof SyntaxError) {
-      return c.json(
-        { error: { code: "bad_request", message: "Request body is not valid JSON" } },
-        400,
-      );
+      return c.json(new AppError("bad_request", "Request body is not valid JSON").toBody(), 400);
     }
     // Bad data the contracts let through still answers 4xx, never a 500 (decision 0012).
     const fromDatabase = appErrorFromDatabase(error);
@@ -160,9 +147,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
     }
     c.get("log").error({ err: error }, "unhandled error");
     return c.json(
-      {
-        error: { code: "internal", message: "Something went wrong on our side. Please try again." },
-      },
+      new AppError("internal", "Something went wrong on our side. Please try again.").toBody(),
       500,
     );
   });

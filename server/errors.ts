@@ -12,13 +12,22 @@ export const errorStatus = {
   reauthentication_required: 403,
   not_found: 404,
   conflict: 409,
+  // Compiling again would replace text the writer edited: the client asks, then sends force.
+  would_overwrite: 409,
+  method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  // The transcription service heard nothing usable, or failed for good: record again.
+  transcription_failed: 422,
   rate_limited: 429,
+  // GIPHY refuses this content where the user is (the spec's distinct message).
+  gif_unavailable_in_region: 451,
   not_configured: 503,
   // A dependency (the database) is away for now: retry later.
   unavailable: 503,
   internal: 500,
+  // GIPHY failed or could not be reached: not our failure, so a bad gateway.
+  gif_provider_failed: 502,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -66,6 +75,15 @@ export class AppError extends Error {
 
   static conflict(message: string): AppError {
     return new AppError("conflict", message);
+  }
+
+  // Optimistic concurrency: the client sent an old version. `currentVersion` lets it reload.
+  static staleVersion(what: string, current: number, sent: number): AppError {
+    return new AppError(
+      "conflict",
+      `${what} was changed elsewhere (now version ${current}, you sent ${sent}). Reload it and apply your change again.`,
+      { currentVersion: current },
+    );
   }
 
   // A zod failure named by its first field so a person knows what to fix.

@@ -9,7 +9,6 @@ import { AppError } from "./errors.ts";
 // address built from the request's Host header would let a client point the server anywhere.
 export type PageLoadContext = {
   recordNotFound: (event: NotFoundEvent) => Promise<void>;
-  socialProviders: { google: boolean; apple: boolean };
   // The live shared screenplay behind a token; null for unknown, revoked and expired links.
   getSharedScreenplay: (token: string) => Promise<SharedScreenplay | null>;
   // The app's public address (BASE_URL), for links in pages; never the request's Host.
@@ -28,10 +27,6 @@ export function createPageLoadContext({
   env,
 }: Deps): Omit<PageLoadContext, "recordNotFound"> {
   return {
-    socialProviders: {
-      google: Boolean(env.GOOGLE_CLIENT_ID),
-      apple: Boolean(env.APPLE_CLIENT_ID),
-    },
     getSharedScreenplay: async (token) => {
       try {
         return await getSharedScreenplay(db, token, env.baseUrl);

@@ -27,19 +27,11 @@ export function answerUnknownApiRoutes(app: OpenAPIHono<AppEnv>): void {
       .map((r) => r.method);
     if (allowed.length > 0) {
       c.header("Allow", [...new Set(allowed)].join(", "));
-      return c.json(
-        {
-          error: {
-            code: "method_not_allowed",
-            message: `${c.req.method} is not allowed on ${c.req.path} (allowed: ${allowed.join(", ")})`,
-          },
-        },
-        405,
+      throw new AppError(
+        "method_not_allowed",
+        `${c.req.method} is not allowed on ${c.req.path} (allowed: ${allowed.join(", ")})`,
       );
     }
-    return c.json(
-      new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`).toBody(),
-      404,
-    );
+    throw new AppError("not_found", `No API route ${c.req.method} ${c.req.path}`);
   });
 }

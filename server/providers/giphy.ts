@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GIF_PAGE_SIZE, GIF_RATING, GIF_REGION_MESSAGE } from "../../contracts/gif.ts";
+import { AppError } from "../errors.ts";
 
 // GIPHY's REST API, called from the server so the key never reaches the browser.
 // https://developers.giphy.com/docs/api/endpoint#trending
@@ -38,11 +39,12 @@ export type GiphyGif = z.infer<typeof giphyGif>;
 export type GiphyResponse = z.infer<typeof giphyResponse>;
 
 // "region": GIPHY refuses the content where the server is (HTTP 451), which the spec treats as
-// its own error; "upstream": anything else that went wrong on GIPHY's side or on the way.
-export class GiphyError extends Error {
+// its own error (gif_unavailable_in_region, 451); "upstream": anything else that went wrong on
+// GIPHY's side or on the way (gif_provider_failed, 502: not our failure, a bad gateway).
+export class GiphyError extends AppError {
   readonly kind: "region" | "upstream";
   constructor(kind: "region" | "upstream", message: string) {
-    super(message);
+    super(kind === "region" ? "gif_unavailable_in_region" : "gif_provider_failed", message);
     this.kind = kind;
   }
 }

@@ -11,7 +11,7 @@ const GIPHY_BASE = process.env.E2E_GIPHY_URL ?? "http://127.0.0.1:3918";
 test.use({ bypassCSP: true });
 
 // Capture end to end: movies with covers, the scene composer with every kind of element (GIPHY
-// is the loopback fake of fake-giphy.ts), the scenes page, reordering, drafts and guests.
+// is the loopback fake of tests/fakes/fake-giphy.ts), the scenes page, reordering, drafts and guests.
 
 async function png(colour: string, width = 400, height = 600): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })

@@ -183,8 +183,119 @@ test("the basic view asks the co-writer for the cards and for what is missing", 
   const cards = ideas.getByRole("list", { name: "Suggested cards" });
   await expect(cards).toContainText("Patience is a way of loving someone.");
   await expect(cards).toContainText("To feel his father sees him.");
-  await ideas.getByRole("button", { name: "What is missing?" }).click();
-  const gaps = ideas.getByRole("list", { name: "What is missing" });
+
+  // Nothing is in the cards until the writer uses a suggestion.
+  const elements = async () => {
+    const response = await page.request.get(`/api/category-elements/${movieId}`);
+    return JSON.stringify(await response.json());
+  };
+  expect(await elements()).not.toContain("Patience is a way of loving someone.");
+  await shoot(page, "basic-view-cards", { dir: SHOTS, focus: ideas });
+  const theme = page.getByTestId("card-theme");
+  const protagonist = page.getByTestId("card-protagonist");
+  await cards.getByRole("button", { name: "Use this theme" }).click();
+  await expect(cards.getByRole("listitem", { name: "Theme" })).toContainText("In your Theme card");
+  await expect(theme.getByRole("textbox")).toHaveValue("Patience is a way of loving someone.");
+  await expect(theme.getByRole("status")).toHaveText("Saved");
+  // The want and the need join the protagonist's description, after anything written there.
+  await cards.getByRole("button", { name: "Use this want" }).click();
+  await cards.getByRole("button", { name: "Use this need" }).click();
+  const description = protagonist.getByRole("textbox", { name: "Who they are" });
+  await expect(description).toHaveValue(
+    /Wants: To catch a fish before the summer ends\.\nNeeds: To feel his father sees him\.$/,
+  );
+  await expect(protagonist.getByRole("status")).toHaveText("Saved");
+  // Dismiss puts a suggestion away; it is not written anywhere.
+  await cards.getByRole("button", { name: "Dismiss the logline" }).click();
+  await expect(cards.getByRole("listitem", { name: "Logline" })).toHaveCount(0);
+  await shoot(page, "basic-view-cards-used", { dir: SHOTS, focus: ideas });
+  await shoot(page, "basic-view-protagonist-filled", { dir: SHOTS, focus: description });
+
+  // The writer can still edit what was put in; after a reload the cards keep it all.
+  await theme.getByRole("textbox").fill("Patience is a way of loving someone, and of being loved.");
+  await theme.getByRole("button", { name: "Save as draft" }).click();
+  await expect(theme.getByRole("status")).toHaveText("Saved");
+  await page.reload();
+  await expect(page.getByTestId("card-theme").getByRole("textbox")).toHaveValue(
+    "Patience is a way of loving someone, and of being loved.",
+  );
+  await expect(
+    page.getByTestId("card-protagonist").getByRole("textbox", { name: "Who they are" }),
+  ).toHaveValue(/Wants: To catch a fish before the summer ends\./);
+  const saved = await elements();
+  expect(saved).toContain("Needs: To feel his father sees him.");
+  expect(saved).not.toContain("A boy spends one summer at a lake");
+  const ideasAgain = page.getByRole("region", { name: "Ask the co-writer" });
+  await ideasAgain.getByRole("button", { name: "What is missing?" }).click();
+  const gaps = ideasAgain.getByRole("list", { name: "What is missing" });
   await expect(gaps).toContainText("What happened that summer that you could not undo?");
   await shoot(page, "basic-view-gaps", { dir: SHOTS, focus: ideas });
+});
+
+test("punch up a selected passage: only the selection is sent, and Accept replaces only it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signUpThroughUi(page, { name: "Sam Rivera" });
+  const movieId = await captureSummer(page);
+  const consent = await page.request.put("/api/co-writer/consent", {
+    headers: fromApp(page),
+    data: { consentGiven: true },
+  });
+  expect(consent.status()).toBe(200);
+  await page.goto(`/app/develop/Movie/advanced/${movieId}`);
+  await page.getByRole("button", { name: "Write the first draft from my scenes" }).first().click();
+  const editor = page.locator(".cm-content");
+  const quote = "Cast it past the reeds. Fish hide where it's quiet.";
+  await expect(editor).toContainText(quote);
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", {
+    timeout: 15_000,
+  });
+  const readSaved = async () => {
+    const response = await page.request.get(`/api/movies/${movieId}/screenplay`);
+    return ((await response.json()) as { fountain: string }).fountain;
+  };
+  const before = await readSaved();
+
+  // Nothing selected: the button offers the scene at the cursor.
+  const panel = page.getByRole("region", { name: "Co-writer" });
+  await editor.locator(".cm-line", { hasText: quote }).click();
+  await expect(panel.getByRole("button", { name: "Punch up this scene" })).toBeEnabled();
+
+  // The quote's line selected: the button says so, and only that line goes to the model.
+  // Twice each: the line wraps, and the first press stops at the wrap.
+  for (const key of ["Home", "Home", "Shift+End", "Shift+End"]) await page.keyboard.press(key);
+  const button = panel.getByRole("button", { name: "Punch up the selection" });
+  await expect(button).toBeVisible();
+  fake!.queue({
+    text: JSON.stringify({
+      fountain: "Past the reeds. Where it's quiet.",
+      reason: "Half the words carry the same patience.",
+    }),
+  });
+  const sent = fake!.requests.length;
+  await button.click();
+  const diff = panel.getByRole("list", { name: "Suggested changes" });
+  await expect(diff).toBeVisible({ timeout: 20_000 });
+  expect(fake!.requests[sent]?.body.messages.at(-1)?.content).toBe(quote);
+  await expect(panel).toContainText("The selection, punched up:");
+  await expect(panel.getByTestId("punch-up-reason")).toHaveText(
+    "Why: Half the words carry the same patience.",
+  );
+  await expect(diff.locator('[data-kind="removed"]')).toHaveText([new RegExp(quote)]);
+  await expect(diff.locator('[data-kind="added"]')).toHaveText([/Past the reeds\. Where/]);
+  await shoot(page, "punch-up-selection", { dir: SHOTS, focus: panel });
+
+  // Accept: exactly that passage changes, everything around it stays, and it is a version.
+  await panel.getByRole("button", { name: "Accept" }).click();
+  await expect(diff).toBeHidden();
+  await expect(editor).toContainText("Past the reeds. Where it's quiet.");
+  await expect(editor).not.toContainText(quote);
+  expect(await readSaved()).toBe(before.replace(quote, "Past the reeds. Where it's quiet."));
+  const versions = await page.request.get(`/api/movies/${movieId}/screenplay/versions`);
+  const names = ((await versions.json()) as Array<{ name: string | null }>).map((v) => v.name);
+  expect(names).toContain("Co-writer: selection punched up");
+  // The replaced editor has no selection: Punch up goes back to the scene.
+  await expect(panel.getByRole("button", { name: "Punch up this scene" })).toBeVisible();
 });

@@ -1,8 +1,14 @@
 import fs from "node:fs";
-import http from "node:http";
 import type { Page } from "@playwright/test";
 import config from "../../playwright.config.ts";
 import { encodeWav } from "../../app/features/voice/audio/wav.ts";
+import {
+  heard,
+  refused,
+  segmentsOf,
+  startFakeTranscriber,
+  type FakeTranscriber,
+} from "../fakes/fake-transcriber.ts";
 import { expect, expectAccessible, fromApp, signUpThroughUi, test } from "./fixtures.ts";
 
 // Voice dictation end to end: Chromium's fake microphone plays a WAV tone, the app server sends
@@ -39,61 +45,23 @@ test.use({
   allowConsole: [/status of 404/],
 });
 
-type FakeAnswer = { text: string; avgLogprob: number; status?: number };
-const answers: FakeAnswer[] = [];
-const received: Array<{ contentType: string; bytes: number }> = [];
-let server: http.Server | null = null;
+let fake: FakeTranscriber | null = null;
+// What the fake hears next: `avgLogprob` is Whisper's score for the one segment; a status other
+// than 200 is the error an OpenAI-compatible server sends.
+const answer = (text: string, avgLogprob: number, status = 200) =>
+  fake?.replies.push(
+    status === 200
+      ? heard(text, segmentsOf(text, [{ start: 0, end: 2.5, p: Math.exp(avgLogprob) }]))
+      : refused(status, text),
+  );
 
 test.beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      if (req.method !== "POST" || req.url !== "/v1/audio/transcriptions") {
-        res.writeHead(404, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { message: "not found" } }));
-        return;
-      }
-      received.push({
-        contentType: req.headers["content-type"] ?? "",
-        bytes: Buffer.concat(chunks).length,
-      });
-      const answer = answers.shift() ?? { text: "Nothing to say.", avgLogprob: -0.05 };
-      if (answer.status && answer.status !== 200) {
-        res.writeHead(answer.status, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { message: answer.text } }));
-        return;
-      }
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          task: "transcribe",
-          language: "english",
-          duration: 2.5,
-          text: answer.text,
-          segments: [
-            {
-              id: 0,
-              start: 0,
-              end: 2.5,
-              text: answer.text,
-              avg_logprob: answer.avgLogprob,
-              no_speech_prob: 0.01,
-            },
-          ],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server?.once("error", reject);
-    server?.listen(Number(FAKE_URL.port), FAKE_URL.hostname, resolve);
-  });
+  fake = await startFakeTranscriber({ text: "Nothing to say.", port: Number(FAKE_URL.port) });
   fs.mkdirSync(SHOTS, { recursive: true });
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await fake?.close();
 });
 
 async function openComposer(page: Page, name: string, { consented = false } = {}) {
@@ -118,7 +86,7 @@ async function openComposer(page: Page, name: string, { consented = false } = {}
 }
 
 test("record, review and approve: the text lands in the composer", async ({ page }) => {
-  answers.push({ text: "We drove to the coast with the windows down.", avgLogprob: -0.05 });
+  answer("We drove to the coast with the windows down.", -0.05);
   const composer = await openComposer(page, "Vera Voice");
   await composer.getByLabel("Scene text").fill("Summer of 1998.");
 
@@ -167,7 +135,7 @@ test("record, review and approve: the text lands in the composer", async ({ page
   await expectAccessible(page, "review dialog");
 
   // The browser converted the recording to WAV before the upload.
-  expect(received.at(-1)?.bytes ?? 0).toBeGreaterThan(1000);
+  expect(fake?.received.at(-1)?.bytes ?? 0).toBeGreaterThan(1000);
 
   // An outside click does not dismiss it; blank text cannot be approved.
   await page.mouse.click(20, 20);
@@ -186,7 +154,7 @@ test("record, review and approve: the text lands in the composer", async ({ page
 });
 
 test("recording stops by itself at 30 s, with the last 10 s highlighted", async ({ page }) => {
-  answers.push({ text: "I think it was raining", avgLogprob: -0.6 });
+  answer("I think it was raining", -0.6);
   await page.clock.install();
   // Consent already given, so Record starts at once.
   const composer = await openComposer(page, "Clock Watcher", { consented: true });
@@ -261,7 +229,7 @@ test.describe("when things go wrong", () => {
   test.use({ allowConsole: [/status of (404|422|503)/] });
 
   test("a transcription that fails for good says so and resets", async ({ page }) => {
-    answers.push({ text: "Unsupported audio", avgLogprob: 0, status: 400 });
+    answer("Unsupported audio", 0, 400);
     const composer = await openComposer(page, "Fail Safe", { consented: true });
     await composer.getByRole("button", { name: "Record" }).click();
     await expect(composer.getByRole("timer")).toHaveText("00:01", { timeout: 5000 });

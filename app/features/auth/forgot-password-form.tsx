@@ -85,7 +85,7 @@ function CheckYourEmail({ email, onRetry }: { email: string; onRetry: () => void
           </p>
         </div>
       </div>
-      {config.data?.devMail && config.data.mail === "outbox" && (
+      {config.data?.devMail && (
         <p className="text-sm text-ink-soft">
           Running locally: emails are kept in the{" "}
           <a href="/dev/mail" className={inlineLinkClasses}>

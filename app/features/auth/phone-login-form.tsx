@@ -6,6 +6,7 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { STORAGE_KEYS, writeItem } from "~/features/guest/guest-storage";
 import { authClient } from "~/lib/auth-client";
 import { PhoneField } from "./phone-field";
+import { TwoFactorChallenge } from "./two-factor-challenge";
 import { useAuthRequest } from "./use-auth-request";
 import { normalizePhone, validatePasswordPresent, validatePhone } from "./validation";
 
@@ -18,6 +19,9 @@ export function PhoneLoginForm() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const { pending, formError, setFormError, run } = useAuthRequest();
+  // An account with two-step sign-in answers the password with a request for its code, as the
+  // email form does (Better Auth's two-factor hook covers phone sign-in too).
+  const [secondStep, setSecondStep] = useState(false);
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,15 +37,24 @@ export function PhoneLoginForm() {
         ?.focus();
       return;
     }
-    const signedIn = await run(
-      () => authClient.signIn.phoneNumber({ phoneNumber: normalizePhone(phone), password }),
-      "We couldn't sign you in. Please try again.",
-    );
-    if (signedIn) {
-      // For the guest conversion event: how this person signed in.
-      writeItem("session", STORAGE_KEYS.phoneSignIn, "phone");
-      navigate("/app", { replace: true });
-    }
+    let needsCode = false;
+    const signedIn = await run(async () => {
+      const answer = await authClient.signIn.phoneNumber({
+        phoneNumber: normalizePhone(phone),
+        password,
+      });
+      needsCode = Boolean(answer.data && "twoFactorRedirect" in answer.data);
+      return answer;
+    }, "We couldn't sign you in. Please try again.");
+    if (!signedIn) return;
+    // For the guest conversion event: how this person signed in.
+    writeItem("session", STORAGE_KEYS.phoneSignIn, "phone");
+    if (needsCode) setSecondStep(true);
+    else navigate("/app", { replace: true });
+  }
+
+  if (secondStep) {
+    return <TwoFactorChallenge onSignedIn={() => navigate("/app", { replace: true })} />;
   }
 
   return (

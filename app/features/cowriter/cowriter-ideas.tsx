@@ -1,13 +1,22 @@
 import { Loader2, Sparkles, X } from "lucide-react";
 import { COWRITER_NOT_CONFIGURED_MESSAGE } from "@contracts/cowriter-vocabulary.ts";
 import { Button } from "~/components/ui/button";
+import type { CardIdea } from "./card-ideas";
 import { IdeasList } from "./ideas-list";
 import { useConsentedCowriter } from "./use-consented-cowriter";
 
 // The co-writer in the basic view: a logline, a theme and the protagonist's want and need for the
-// guided cards, and what is missing against the beat board. Nothing is saved: the writer copies
-// what they like into the cards.
-export function CowriterIdeas({ movieId, hasScenes }: { movieId: string; hasScenes: boolean }) {
+// guided cards, and what is missing against the beat board. Nothing is saved until the writer
+// uses a suggestion: it then goes into its card (onUse), saved as the card saves.
+export function CowriterIdeas({
+  movieId,
+  hasScenes,
+  onUse,
+}: {
+  movieId: string;
+  hasScenes: boolean;
+  onUse: (idea: CardIdea, text: string) => void;
+}) {
   const { co, run, dialog, notSetUp, ready } = useConsentedCowriter(movieId);
   const busy = co.state.phase === "streaming";
   const disabled = notSetUp || busy || !ready || !hasScenes;
@@ -67,7 +76,7 @@ export function CowriterIdeas({ movieId, hasScenes }: { movieId: string; hasScen
       {co.state.phase === "review" &&
         (co.state.suggestion.action === "cards" || co.state.suggestion.action === "gaps") && (
           <div className="mt-3">
-            <IdeasList movieId={movieId} suggestion={co.state.suggestion} />
+            <IdeasList movieId={movieId} suggestion={co.state.suggestion} onUse={onUse} />
             <div className="mt-2 flex justify-end">
               <Button size="sm" variant="ghost" onClick={co.close}>
                 Close

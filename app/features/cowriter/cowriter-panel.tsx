@@ -6,23 +6,26 @@ import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { useScenes } from "~/features/scenes/scenes-api";
 import { IdeasList } from "./ideas-list";
-import { sceneAtLine } from "./place-scene";
+import { punchUpTarget, type PunchUpTarget, type TextRange } from "./punch-up-target";
 import { SuggestionReview } from "./suggestion-review";
 import { useConsentedCowriter, type Ask } from "./use-consented-cowriter";
 
-// The co-writer in the advanced editor: dramatise a captured scene, punch up the scene at the
-// cursor, suggest the guided cards, find what is missing. Each answer streams in, then waits for
+// The co-writer in the advanced editor: dramatise a captured scene, punch up the selection (or
+// the scene at the cursor when nothing is selected), suggest the guided cards, find what is missing. Each answer streams in, then waits for
 // the writer: a change to the text is shown as a diff and written only on Accept.
 export function CowriterPanel({
   movieId,
   fountain,
   cursorLine,
+  selection,
   onApply,
 }: {
   movieId: string;
   fountain: string;
-  /** The editor's cursor (1-based): its scene is the passage Punch up rewrites. */
+  /** The editor's cursor (1-based): its scene is what Punch up rewrites when nothing is selected. */
   cursorLine: number;
+  /** The editor's selected text (offsets into `fountain`), the passage Punch up rewrites. */
+  selection: TextRange | null;
   onApply: (next: string, versionName: string) => Promise<void>;
 }) {
   const toast = useToast();
@@ -31,7 +34,9 @@ export function CowriterPanel({
   const [sceneId, setSceneId] = useState("");
   const chosen = sceneId || scenes.data?.[0]?.id || "";
   const busy = co.state.phase === "streaming";
-  const passage = sceneAtLine(fountain, cursorLine);
+  const target = punchUpTarget(fountain, cursorLine, selection);
+  // The passage as it was when asked: Accept replaces exactly it.
+  const [asked, setAsked] = useState<PunchUpTarget | null>(null);
 
   const buttons: Array<Ask & { disabled?: boolean; text: string }> = [
     {
@@ -43,10 +48,10 @@ export function CowriterPanel({
     },
     {
       action: "punch-up",
-      label: "Punching up the scene at the cursor",
-      text: "Punch up this scene",
-      body: { text: passage ?? "" },
-      disabled: !passage,
+      label: target?.kind === "selection" ? "Punching up the selection" : "Punching up this scene",
+      text: target?.kind === "selection" ? "Punch up the selection" : "Punch up this scene",
+      body: { text: target?.text ?? "" },
+      disabled: !target,
     },
     { action: "cards", label: "Suggesting your cards", text: "Suggest cards" },
     { action: "gaps", label: "Looking for what is missing", text: "What is missing?" },
@@ -92,8 +97,17 @@ export function CowriterPanel({
             size="sm"
             variant={b.action === "dramatise" ? "primary" : "secondary"}
             disabled={notSetUp || busy || !ready || b.disabled}
-            title={notSetUp ? COWRITER_NOT_CONFIGURED_MESSAGE : undefined}
-            onClick={() => run(b)}
+            title={
+              notSetUp
+                ? COWRITER_NOT_CONFIGURED_MESSAGE
+                : b.action === "punch-up" && !target
+                  ? "Select a passage, or put the cursor in a scene"
+                  : undefined
+            }
+            onClick={() => {
+              if (b.action === "punch-up") setAsked(target);
+              run(b);
+            }}
           >
             {b.text}
           </Button>
@@ -141,6 +155,7 @@ export function CowriterPanel({
           movieId={movieId}
           suggestion={co.state.suggestion}
           fountain={fountain}
+          asked={asked}
           onDiscard={co.close}
           onApply={async (next, name) => {
             await onApply(next, name);
@@ -159,12 +174,14 @@ function Review({
   movieId,
   suggestion,
   fountain,
+  asked,
   onDiscard,
   onApply,
 }: {
   movieId: string;
   suggestion: Suggestion;
   fountain: string;
+  asked: PunchUpTarget | null;
   onDiscard: () => void;
   onApply: (next: string, versionName: string) => Promise<void>;
 }) {
@@ -185,6 +202,9 @@ function Review({
     <SuggestionReview
       suggestion={suggestion}
       fountain={fountain}
+      passage={
+        suggestion.action === "punch-up" && asked?.text === suggestion.original ? asked : null
+      }
       onDiscard={onDiscard}
       onApply={onApply}
     />

@@ -4,6 +4,7 @@ import type { DramatiseResult, PunchUpResult } from "@contracts/cowriter.ts";
 import { Button } from "~/components/ui/button";
 import { diffLines } from "./diff-lines";
 import { applyPlacement, placeScene, replacePassage } from "./place-scene";
+import { replaceTarget, type PunchUpTarget } from "./punch-up-target";
 import { SuggestionDiff } from "./suggestion-diff";
 
 // A scene or a passage suggested: the diff against the screenplay's text, how many lines are
@@ -11,11 +12,14 @@ import { SuggestionDiff } from "./suggestion-diff";
 export function SuggestionReview({
   suggestion,
   fountain,
+  passage,
   onDiscard,
   onApply,
 }: {
   suggestion: DramatiseResult | PunchUpResult;
   fountain: string;
+  /** Where the punched-up passage was when asked (else its first occurrence is replaced). */
+  passage: PunchUpTarget | null;
   onDiscard: () => void;
   onApply: (next: string, versionName: string) => Promise<void>;
 }) {
@@ -32,10 +36,15 @@ export function SuggestionReview({
     }
     return {
       replaced: suggestion.original.split("\n"),
-      next: replacePassage(fountain, suggestion.original, suggestion.fountain),
-      name: "Co-writer: punched up",
+      next: passage
+        ? replaceTarget(fountain, passage, suggestion.fountain)
+        : replacePassage(fountain, suggestion.original, suggestion.fountain),
+      name:
+        passage?.kind === "selection"
+          ? "Co-writer: selection punched up"
+          : "Co-writer: scene punched up",
     };
-  }, [suggestion, fountain]);
+  }, [suggestion, fountain, passage]);
   const lines = useMemo(
     () => diffLines(plan.replaced, suggestion.fountain.split("\n")),
     [plan.replaced, suggestion.fountain],
@@ -49,10 +58,15 @@ export function SuggestionReview({
           ? plan.replaced.length
             ? `“${suggestion.sceneTitle}” rewritten as a scene:`
             : `“${suggestion.sceneTitle}” as a new scene at the end of the screenplay:`
-          : "The scene at the cursor, punched up:"}
+          : passage?.kind === "selection"
+            ? "The selection, punched up:"
+            : "The scene at the cursor, punched up:"}
       </p>
       {suggestion.action === "punch-up" && (
-        <p className="mt-1 text-sm text-ink-soft">Why: {suggestion.reason}</p>
+        <p className="mt-1 text-sm text-ink-soft" data-testid="punch-up-reason">
+          <span className="font-semibold text-ink">Why: </span>
+          {suggestion.reason}
+        </p>
       )}
       {invented > 0 && (
         <p className="mt-2 flex items-start gap-2 rounded-lg bg-[#fdf0c8] px-3 py-2 text-sm text-[#5b4300]">

@@ -1,7 +1,9 @@
 import { ArrowLeft, ArrowRight, PenLine } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { MovieListError } from "~/components/movie-list-states";
 import { buttonClasses } from "~/components/ui/button";
+import { fillFor, type CardFill } from "~/features/cowriter/card-ideas";
 import { CowriterIdeas } from "~/features/cowriter/cowriter-ideas";
 import { useMovie } from "~/features/movies/movies-api";
 import { ApiError } from "~/lib/api-client";
@@ -118,6 +120,10 @@ export function BasicView({ movieId }: { movieId: string }) {
   const movie = useMovie(movieId);
   const grouped = useGroupedElements(movieId);
   const suggestions = useSuggestions(movieId);
+  // The co-writer's suggestions the writer chose to use, the latest for each card.
+  const [fills, setFills] = useState<Record<string, CardFill>>({});
+  const fillOf = (key: string) => fills[key];
+  const fillCount = useRef(0);
 
   if (grouped.isPending || suggestions.isPending) {
     return (
@@ -189,7 +195,16 @@ export function BasicView({ movieId }: { movieId: string }) {
         </div>
       </div>
 
-      <CowriterIdeas movieId={movieId} hasScenes={(movie.data?.sceneCount ?? 0) > 0} />
+      <CowriterIdeas
+        movieId={movieId}
+        hasScenes={(movie.data?.sceneCount ?? 0) > 0}
+        onUse={(idea, text) =>
+          setFills((all) => {
+            const next = fillFor(idea, text, ++fillCount.current);
+            return { ...all, [next.card]: next };
+          })
+        }
+      />
 
       {data.groups.map((group) => {
         const structure = group.key === "structure";
@@ -226,6 +241,7 @@ export function BasicView({ movieId }: { movieId: string }) {
                     spec={spec}
                     defaultOpen={group.key === "key_categories" && !spec.element?.isCompleted}
                     onReload={reload}
+                    fill={fillOf(category.key)}
                   />
                 );
               }
@@ -248,6 +264,7 @@ export function BasicView({ movieId }: { movieId: string }) {
                         !sub.elements[0]?.isCompleted
                       }
                       onReload={reload}
+                      fill={fillOf(sub.key)}
                     />
                   ))}
                 </div>

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { CheckCircle2, ChevronDown, Lightbulb, Sparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { addIdea, type CardFill } from "~/features/cowriter/card-ideas";
 import { Button } from "~/components/ui/button";
 import { ConflictAlert } from "~/components/ui/conflict-alert";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -16,13 +17,32 @@ export function CategoryCard({
   spec,
   defaultOpen,
   onReload,
+  fill,
 }: {
   spec: CardSpec;
   defaultOpen: boolean;
   onReload: () => Promise<unknown>;
+  /** A co-writer suggestion the writer chose to use: added to its field, shown and saved. */
+  fill?: CardFill;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const card = useCategoryCard(spec, onReload);
+  const filled = useRef<number | null>(null);
+  useEffect(() => {
+    // One save at a time: a want and a need used together wait for each other's version.
+    if (!fill || filled.current === fill.id || card.saving) return;
+    filled.current = fill.id;
+    const next = {
+      ...card.values,
+      [fill.field]: addIdea(card.values[fill.field] ?? "", fill.line),
+    };
+    card.setValues(next);
+    setOpen(true);
+    // Saved as the card saves: its completion stays as it was.
+    void card.submit(spec.element?.isCompleted ?? false, next);
+    // Each fill is applied once, when it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fill?.id, card.saving]);
   const { values, error } = card;
   const bodyId = useId();
   const completed = spec.element?.isCompleted ?? false;

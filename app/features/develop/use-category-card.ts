@@ -14,10 +14,11 @@ export function useCategoryCard(spec: CardSpec, onReload: () => Promise<unknown>
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const save = useSaveElement(spec.movieId);
 
-  async function submit(isCompleted: boolean) {
+  // `next`: values just set and not yet rendered (a co-writer suggestion put in and saved at once).
+  async function submit(isCompleted: boolean, next: CardValues = values) {
     setError(null);
     try {
-      await save.mutateAsync(cardSave(spec, values, isCompleted, newId));
+      await save.mutateAsync(cardSave(spec, next, isCompleted, newId));
       setSavedAt(Date.now());
     } catch (e) {
       const conflict = isConflict(e);

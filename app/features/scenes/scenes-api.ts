@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Scene, SceneUpdate } from "@contracts/scene-dto.ts";
+import type { Scene, SceneUpdate } from "@contracts/scene.ts";
 import type { SceneCreate } from "@contracts/scene.ts";
 import { moviesQueryKey } from "~/features/movies/movies-api";
 import { api } from "~/lib/api-client";

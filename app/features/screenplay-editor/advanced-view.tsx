@@ -73,6 +73,11 @@ function Workspace({
   const [tab, setTab] = useState<EditorTab>("script");
   const [cursorLine, setCursorLine] = useState(1);
   const [cursorKind, setCursorKind] = useState<LineKind>("blank");
+  // The selection belongs to one editor: a replaced document (new key) starts without one.
+  const [selection, setSelection] = useState<{
+    key: number;
+    range: { from: number; to: number };
+  } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [namingOpen, setNamingOpen] = useState(false);
   const [print, setPrint] = usePrintOptions();
@@ -129,6 +134,7 @@ function Workspace({
         movieId={movieId}
         fountain={draft.fountain}
         cursorLine={cursorLine}
+        selection={selection?.key === work.editorKey ? selection.range : null}
         onApply={work.applySuggestion}
       />
 
@@ -141,9 +147,10 @@ function Workspace({
           cursorKind={cursorKind}
           sceneIndex={sceneIndex}
           preview={preview}
-          onCursor={(line, kind) => {
+          onCursor={(line, kind, range) => {
             setCursorLine(line);
             setCursorKind(kind);
+            setSelection(range.to > range.from ? { key: work.editorKey, range } : null);
           }}
           onFountainChange={(fountain) => work.update({ ...draftRef.current, fountain })}
           onTitlePageChange={(titlePage) => work.update({ ...draftRef.current, titlePage })}

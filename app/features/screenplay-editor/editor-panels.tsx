@@ -57,7 +57,7 @@ export function EditorPanels({
   cursorKind: LineKind;
   sceneIndex: number;
   preview: Preview;
-  onCursor: (line: number, kind: LineKind) => void;
+  onCursor: (line: number, kind: LineKind, selection: { from: number; to: number }) => void;
   onFountainChange: (fountain: string) => void;
   onTitlePageChange: (titlePage: Draft["titlePage"]) => void;
 }) {

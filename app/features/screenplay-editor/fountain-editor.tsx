@@ -27,7 +27,8 @@ export const FountainEditor = forwardRef<
   {
     initialText: string;
     onChange: (text: string) => void;
-    onCursorLine?: (line: number, kind: LineKind) => void;
+    /** The cursor's line and element, and the selected range (from === to when none). */
+    onCursorLine?: (line: number, kind: LineKind, selection: { from: number; to: number }) => void;
     label: string;
     className?: string;
   }
@@ -72,6 +73,7 @@ export const FountainEditor = forwardRef<
               onCursorRef.current?.(
                 update.state.doc.lineAt(update.state.selection.main.head).number,
                 elementAtCursor(update.state),
+                { from: update.state.selection.main.from, to: update.state.selection.main.to },
               );
             }
           }),

@@ -4,9 +4,8 @@ import {
   signedInSessionsSchema,
   signedOutSchema,
 } from "../../../contracts/account-settings.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const tags = ["account"];
 const guestRefused = errorResponse("A guest session (guest_not_allowed): create an account first");
 
@@ -14,7 +13,7 @@ export const listSessionsRoute = createRoute({
   method: "get",
   path: "/api/account/sessions",
   tags,
-  security,
+  ...authed,
   summary: "Where the account is signed in",
   description:
     "Every unexpired session: the device (browser and system from its User-Agent), the country of the address it signed in from (bundled IP-to-country database; null for private or unknown addresses), when it signed in and when it was last used. The current session comes first, marked `current`.",
@@ -29,7 +28,7 @@ export const signOutSessionRoute = createRoute({
   method: "delete",
   path: "/api/account/sessions/{id}",
   tags,
-  security,
+  ...authed,
   summary: "Sign out one other session",
   description:
     "Its cookie and bearer token answer 401 from the next request on. The current session signs out through /api/auth/sign-out instead (400).",
@@ -47,7 +46,7 @@ export const signOutOthersRoute = createRoute({
   method: "post",
   path: "/api/account/sessions/sign-out-others",
   tags,
-  security,
+  ...authed,
   summary: "Sign out everywhere else",
   description: "Every session of the account but the current one ends.",
   responses: {
@@ -61,7 +60,7 @@ export const reauthenticateRoute = createRoute({
   method: "post",
   path: "/api/account/reauthenticate",
   tags,
-  security,
+  ...authed,
   summary: "Confirm the password again before a sensitive change",
   description:
     "Changing the email or password, turning two-step sign-in off and unlinking Google or Apple need a sign-in of the last 10 minutes (Better Auth answers 403 SESSION_NOT_FRESH otherwise). The right password makes the current session count as one.",

@@ -14,6 +14,7 @@ import {
   getExportRoute,
   startExportRoute,
 } from "./account.routes.ts";
+import { pathId } from "../openapi.ts";
 
 // Better Auth's session cookie, plain on http and __Secure- on https.
 const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
@@ -38,7 +39,7 @@ export function accountRouter(deps: Deps) {
 
   router.get("/api/account/export/:id/download", async (c) => {
     const user = requireUser(c);
-    const opened = await openExportDownload({ db, storage }, user.id, c.req.param("id"));
+    const opened = await openExportDownload({ db, storage }, user.id, pathId(c, "id"));
     const day = opened.createdAt.toISOString().slice(0, 10);
     return c.body(Readable.toWeb(opened.stream) as unknown as ReadableStream<Uint8Array>, 200, {
       "Content-Type": "application/zip",

@@ -1,17 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { accountExportSchema, deleteAccountSchema } from "../../../contracts/account.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const exportDto = accountExportSchema.openapi("AccountExport");
-const idParams = z.object({ id: z.string() });
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const idParams = idParam("id");
 const tags = ["account"];
 
 export const startExportRoute = createRoute({
   method: "post",
   path: "/api/account/export",
   tags,
-  security,
+  ...authed,
   summary: "Download my data: start building a ZIP of everything the user has",
   description:
     "A background job builds one ZIP: README.txt, every movie, scene, character, development card, beat board and screenplay version as JSON, every photo and video, and each screenplay as PDF, Fountain and FDX. Poll GET /api/account/export/{id}; when done an email with the link goes out too. The download works for 24 hours, only with the owner's session. Asking again while one is being built answers that one (200).",
@@ -27,7 +26,7 @@ export const getExportRoute = createRoute({
   method: "get",
   path: "/api/account/export/{id}",
   tags,
-  security,
+  ...authed,
   summary: "An export's status; downloadUrl once done (until it expires)",
   request: { params: idParams },
   responses: {
@@ -41,7 +40,7 @@ export const downloadExportPathDoc = {
   method: "get" as const,
   path: "/api/account/export/{id}/download",
   tags,
-  security,
+  ...authed,
   summary: "The export's ZIP (application/zip), for its owner only, 24 hours after it was made",
   request: { params: idParams },
   responses: {
@@ -59,7 +58,7 @@ export const deleteAccountRoute = createRoute({
   method: "delete",
   path: "/api/account",
   tags,
-  security,
+  ...authed,
   summary: "Delete my account and everything in it",
   description:
     'Needs `confirm: "DELETE"` and the account\'s password; an account without a password (Google or Apple sign-in, or a guest) needs a sign-in less than 10 minutes old instead. Removes every row of the user, their photos, videos and voice recordings (local disk or S3), their share links (404 at once), sessions and bearer tokens (401 at once) and mail waiting for them, then sends one last confirmation email. The session cookie is cleared.',

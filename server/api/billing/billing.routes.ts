@@ -8,7 +8,7 @@ import {
   subscriptionSchema,
 } from "../../../contracts/billing.ts";
 import { z } from "../../../contracts/zod.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const notConfigured = errorResponse("not_configured: payments are not set up on this server");

@@ -5,18 +5,17 @@ import {
   categoryElementUpdateSchema,
   groupedCategoryElementsSchema,
 } from "../../../contracts/category-element.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const element = categoryElementSchema.openapi("CategoryElement");
-const movieParams = z.object({ movieId: z.string() });
-const idParams = z.object({ id: z.uuid("id must be a UUID") });
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const movieParams = idParam("movieId");
+const idParams = idParam("id");
 
 export const listCategoryElementsRoute = createRoute({
   method: "get",
   path: "/api/category-elements/{movieId}",
   tags: ["development"],
-  security,
+  ...authed,
   summary: "A movie's development notes (category elements)",
   request: { params: movieParams },
   responses: {
@@ -30,7 +29,7 @@ export const groupedCategoryElementsRoute = createRoute({
   method: "get",
   path: "/api/category-elements/{movieId}/grouped",
   tags: ["development"],
-  security,
+  ...authed,
   summary: "The development catalogue filled with the movie's elements",
   description:
     "Every group → category → sub-component of the catalogue, with its explanation, example, fields, elements and completion (empty ones included). Elements of kinds no longer in the catalogue are under `other`.",
@@ -49,7 +48,7 @@ export const createCategoryElementRoute = createRoute({
   method: "post",
   path: "/api/category-elements",
   tags: ["development"],
-  security,
+  ...authed,
   summary: "Add a development note (a client-generated id makes retries safe)",
   description:
     "categoryGroup, categoryType and subComponentType must name an entry of the catalogue (contracts/development-catalogue.ts). A character's content has characterName, role and description.",
@@ -68,7 +67,7 @@ export const updateCategoryElementRoute = createRoute({
   method: "patch",
   path: "/api/category-elements/{id}",
   tags: ["development"],
-  security,
+  ...authed,
   request: {
     params: idParams,
     body: jsonBody(categoryElementUpdateSchema.openapi("CategoryElementUpdate")),
@@ -86,7 +85,7 @@ export const deleteCategoryElementRoute = createRoute({
   method: "delete",
   path: "/api/category-elements/{id}",
   tags: ["development"],
-  security,
+  ...authed,
   request: { params: idParams },
   responses: {
     204: { description: "Deleted" },

@@ -177,7 +177,7 @@ describe("category elements API", () => {
     expect(blank.body).toMatchObject({ title: "Logline", subComponentType: null });
   });
 
-  it("answers 404 for another user's movie, a missing one or a non-UUID id", async () => {
+  it("answers 404 for another user's movie, a missing one or a non-UUID id in the body", async () => {
     const bobsMovie = await t.createMovie(bob);
     for (const movieId of [bobsMovie.id, crypto.randomUUID(), "temp"]) {
       const { status, body } = await create(alice, protagonist(movieId));
@@ -188,7 +188,8 @@ describe("category elements API", () => {
         `/api/category-elements/${movieId}/grouped`,
       ]) {
         const response = await t.request(path, { as: alice });
-        expect(response.status).toBe(404);
+        // In a path, an id that is no UUID is a malformed request (decision 0019).
+        expect(response.status).toBe(movieId === "temp" ? 400 : 404);
       }
     }
   });

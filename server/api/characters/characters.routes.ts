@@ -4,17 +4,16 @@ import {
   characterSchema,
   characterUpdateSchema,
 } from "../../../contracts/character.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const character = characterSchema.openapi("Character");
-const idParams = z.object({ id: z.uuid("id must be a UUID") });
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const idParams = idParam("id");
 
 export const listCharactersRoute = createRoute({
   method: "get",
   path: "/api/characters",
   tags: ["characters"],
-  security,
+  ...authed,
   summary: "The user's characters, or one movie's with ?movieId=",
   request: { query: z.object({ movieId: z.string().optional() }) },
   responses: {
@@ -28,7 +27,7 @@ export const createCharacterRoute = createRoute({
   method: "post",
   path: "/api/characters",
   tags: ["characters"],
-  security,
+  ...authed,
   summary: "Add a character to a movie (a client-generated id makes retries safe)",
   request: { body: jsonBody(characterCreateSchema.openapi("CharacterCreate")) },
   responses: {
@@ -45,7 +44,7 @@ export const updateCharacterRoute = createRoute({
   method: "patch",
   path: "/api/characters/{id}",
   tags: ["characters"],
-  security,
+  ...authed,
   request: { params: idParams, body: jsonBody(characterUpdateSchema.openapi("CharacterUpdate")) },
   responses: {
     200: jsonResponse(character, "Updated"),
@@ -60,7 +59,7 @@ export const deleteCharacterRoute = createRoute({
   method: "delete",
   path: "/api/characters/{id}",
   tags: ["characters"],
-  security,
+  ...authed,
   summary: "Delete a character; scenes that named it drop it",
   request: { params: idParams },
   responses: {

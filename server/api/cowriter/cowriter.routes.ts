@@ -11,11 +11,10 @@ import {
   punchUpRequestSchema,
   punchUpResultSchema,
 } from "../../../contracts/cowriter.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const notConfigured = errorResponse(`not_configured: ${COWRITER_NOT_CONFIGURED_MESSAGE}`);
-const params = z.object({ movieId: z.string().openapi({ format: "uuid" }) });
+const params = idParam("movieId");
 
 const STREAM_DESCRIPTION =
   "With Accept: text/event-stream the answer is a stream of server-sent events: `delta` ({text, restart}: the model's text as it comes; restart is true when an invalid first answer is asked again), then one `result` (the validated suggestion, as in the JSON answer) or one `error` ({error: {code, message, details}, status}). Closing the connection cancels the model's request. Otherwise the answer is JSON. Nothing is written into the screenplay: the writer accepts a suggestion in the editor.";
@@ -44,7 +43,7 @@ const base = (name: string, summary: string) => ({
   method: "post" as const,
   path: `/api/movies/{movieId}/co-writer/${name}`,
   tags: ["co-writer"],
-  security,
+  ...authed,
   summary,
   description: STREAM_DESCRIPTION,
 });
@@ -89,7 +88,7 @@ export const getCowriterConsentRoute = createRoute({
   method: "get",
   path: "/api/co-writer/consent",
   tags: ["co-writer"],
-  security,
+  ...authed,
   summary: "The co-writer's consent for this user, and which model server it sends to",
   responses: {
     200: jsonResponse(cowriterStatusSchema.openapi("CowriterStatus"), "Consent and server"),
@@ -102,7 +101,7 @@ export const saveCowriterConsentRoute = createRoute({
   method: "put",
   path: "/api/co-writer/consent",
   tags: ["co-writer"],
-  security,
+  ...authed,
   summary: "Give or withdraw consent to send this user's movie text to the model server",
   description: "Consent is for the host shown; a server moved to another host asks again.",
   request: { body: jsonBody(cowriterConsentSchema.openapi("CowriterConsent")) },

@@ -5,9 +5,8 @@ import {
   sceneDraftSaveSchema,
   sceneDraftSchema,
 } from "../../../contracts/draft.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const draftQuery = z.object({
   movieId: z.string().optional().openapi({
     description: "The movie the draft belongs to; leave out (or 'none') before a movie is chosen",
@@ -20,7 +19,7 @@ export const getSceneDraftRoute = createRoute({
   method: "get",
   path: "/api/drafts/scene",
   tags: ["drafts"],
-  security,
+  ...authed,
   summary: "The composer's saved draft for a movie (data is null when there is none)",
   request: { query: draftQuery },
   responses: {
@@ -34,7 +33,7 @@ export const saveSceneDraftRoute = createRoute({
   method: "put",
   path: "/api/drafts/scene",
   tags: ["drafts"],
-  security,
+  ...authed,
   summary: "Save (create or replace) the composer's draft for a movie",
   request: {
     query: draftQuery,
@@ -52,7 +51,7 @@ export const deleteSceneDraftRoute = createRoute({
   method: "delete",
   path: "/api/drafts/scene",
   tags: ["drafts"],
-  security,
+  ...authed,
   summary: "Clear the composer's draft for a movie (succeeds when there is none)",
   request: { query: draftQuery },
   responses: {
@@ -66,7 +65,7 @@ export const loadActionSheetDraftRoute = createRoute({
   method: "get",
   path: "/api/temp/load-draft-action-sheet",
   tags: ["drafts"],
-  security,
+  ...authed,
   summary: "The action sheet's saved draft (data is null when there is none)",
   responses: {
     200: jsonResponse(
@@ -84,7 +83,7 @@ export const saveActionSheetDraftRoute = createRoute({
   method: "post",
   path: "/api/temp/save-draft-action-sheet",
   tags: ["drafts"],
-  security,
+  ...authed,
   summary: "Save the action sheet's draft (replaces the previous one)",
   request: { body: jsonBody(actionSheetDraftSaveSchema.openapi("ActionSheetDraftSave")) },
   responses: {
@@ -98,7 +97,7 @@ export const clearActionSheetDraftRoute = createRoute({
   method: "delete",
   path: "/api/temp/clear-draft-action-sheet",
   tags: ["drafts"],
-  security,
+  ...authed,
   summary: "Clear the action sheet's draft (succeeds when there is none)",
   responses: {
     200: jsonResponse(success, "Cleared"),

@@ -1,8 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { gifPageSchema } from "../../../contracts/gif.ts";
-import { errorResponse, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, jsonResponse } from "../openapi.ts";
 
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const gifPage = gifPageSchema.openapi("GifPage");
 // GIPHY refuses offsets past 4999.
 const offset = z.coerce
@@ -23,7 +22,7 @@ export const trendingGifsRoute = createRoute({
   method: "get",
   path: "/api/gifs/trending",
   tags: ["gifs"],
-  security,
+  ...authed,
   summary: "Trending GIFs from GIPHY, 20 a page, rated pg-13 (cached 60 s)",
   request: { query: z.object({ offset }) },
   responses: {
@@ -37,7 +36,7 @@ export const searchGifsRoute = createRoute({
   method: "get",
   path: "/api/gifs/search",
   tags: ["gifs"],
-  security,
+  ...authed,
   summary: "Search GIPHY, 20 a page, rated pg-13 (cached 60 s)",
   request: {
     query: z.object({

@@ -1,6 +1,5 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeGiphy, type FakeGiphy } from "../../../tests/fakes/fake-giphy.ts";
 import {
   createTestApp,
   type Session,
@@ -37,47 +36,46 @@ const giphyGif = (id: string) => ({
 });
 
 describe("GIF proxy", () => {
-  let fake: http.Server;
-  const received: URL[] = [];
+  let fake: FakeGiphy;
+  const received = () => fake.received;
   let t: TestApp;
   let off: TestApp;
   let alice: Session;
 
   beforeAll(async () => {
-    fake = http.createServer((req, res) => {
-      const url = new URL(req.url ?? "/", "http://127.0.0.1");
-      received.push(url);
-      const q = url.searchParams.get("q");
-      res.setHeader("content-type", "application/json");
-      if (q === "broken") {
-        res.statusCode = 500;
-        res.end(JSON.stringify({ meta: { status: 500, msg: "Internal Server Error" } }));
-        return;
-      }
-      if (q === "blocked") {
-        res.statusCode = 451;
-        res.end(
-          JSON.stringify({
-            data: [],
-            meta: { status: 451, msg: "This content is not available in your location" },
-          }),
-        );
-        return;
-      }
-      const offset = Number(url.searchParams.get("offset") ?? 0);
-      res.end(
-        JSON.stringify({
-          data: [giphyGif(`${q ?? "trend"}-${offset}-a`), giphyGif(`${q ?? "trend"}-${offset}-b`)],
-          pagination: { total_count: 4321, count: 2, offset },
-          meta: { status: 200, msg: "OK", response_id: "r1" },
-        }),
-      );
+    fake = await startFakeGiphy({
+      apiKey: "test-giphy-key",
+      respond: (url) => {
+        const q = url.searchParams.get("q");
+        if (q === "broken") {
+          return { status: 500, body: { meta: { status: 500, msg: "Internal Server Error" } } };
+        }
+        if (q === "blocked") {
+          return {
+            status: 451,
+            body: {
+              data: [],
+              meta: { status: 451, msg: "This content is not available in your location" },
+            },
+          };
+        }
+        const offset = Number(url.searchParams.get("offset") ?? 0);
+        return {
+          status: 200,
+          body: {
+            data: [
+              giphyGif(`${q ?? "trend"}-${offset}-a`),
+              giphyGif(`${q ?? "trend"}-${offset}-b`),
+            ],
+            pagination: { total_count: 4321, count: 2, offset },
+            meta: { status: 200, msg: "OK", response_id: "r1" },
+          },
+        };
+      },
     });
-    await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
-    const { port } = fake.address() as AddressInfo;
     t = await createTestApp({
       GIPHY_API_KEY: "test-giphy-key",
-      GIPHY_API_URL: `http://127.0.0.1:${port}`,
+      GIPHY_API_URL: fake.url,
     });
     off = await createTestApp();
     alice = await t.signUp();
@@ -85,7 +83,7 @@ describe("GIF proxy", () => {
   afterAll(async () => {
     await t.close();
     await off.close();
-    await new Promise<void>((resolve) => fake.close(() => resolve()));
+    await fake.close();
   });
 
   it("answers 401 without a session", async () => {
@@ -95,7 +93,7 @@ describe("GIF proxy", () => {
   });
 
   it("maps trending GIFs and sends GIPHY 20 results rated pg-13 with the server's key", async () => {
-    const before = received.length;
+    const before = received().length;
     const response = await t.request("/api/gifs/trending?offset=20", { as: alice });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
@@ -112,7 +110,7 @@ describe("GIF proxy", () => {
       ],
       pagination: { offset: 20, count: 2, total: 4321 },
     });
-    const call = received[before];
+    const call = received()[before];
     expect(call?.pathname).toBe("/v1/gifs/trending");
     expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({
       api_key: "test-giphy-key",
@@ -123,25 +121,25 @@ describe("GIF proxy", () => {
   });
 
   it("searches with q and caches the answer for 60 s (the second call does not reach GIPHY)", async () => {
-    const before = received.length;
+    const before = received().length;
     const first = await t.request("/api/gifs/search?q=Wedding", { as: alice });
     expect(first.status).toBe(200);
     expect(((await first.json()) as { gifs: { id: string }[] }).gifs[0]?.id).toBe("wedding-0-a");
-    expect(received.length).toBe(before + 1);
-    expect(received[before]?.pathname).toBe("/v1/gifs/search");
-    expect(received[before]?.searchParams.get("q")).toBe("wedding");
-    expect(received[before]?.searchParams.get("limit")).toBe("20");
-    expect(received[before]?.searchParams.get("rating")).toBe("pg-13");
+    expect(received().length).toBe(before + 1);
+    expect(received()[before]?.pathname).toBe("/v1/gifs/search");
+    expect(received()[before]?.searchParams.get("q")).toBe("wedding");
+    expect(received()[before]?.searchParams.get("limit")).toBe("20");
+    expect(received()[before]?.searchParams.get("rating")).toBe("pg-13");
 
     const second = await t.request("/api/gifs/search?q=%20wedding%20", { as: alice });
     expect(second.status).toBe(200);
-    expect(received.length).toBe(before + 1);
+    expect(received().length).toBe(before + 1);
     await t.request("/api/gifs/search?q=wedding&offset=20", { as: alice });
-    expect(received.length).toBe(before + 2);
+    expect(received().length).toBe(before + 2);
   });
 
   it("turns a GIPHY failure into 502 with a clear message, and remembers it briefly", async () => {
-    const before = received.length;
+    const before = received().length;
     const response = await t.request("/api/gifs/search?q=broken", { as: alice });
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({
@@ -151,7 +149,7 @@ describe("GIF proxy", () => {
       },
     });
     expect((await t.request("/api/gifs/search?q=broken", { as: alice })).status).toBe(502);
-    expect(received.length).toBe(before + 1);
+    expect(received().length).toBe(before + 1);
   });
 
   it("gives 'not available in your location' its own error code", async () => {

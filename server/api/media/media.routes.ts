@@ -1,16 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { mediaAssetSchema, saveMetadataSchema, uploadUrlSchema } from "../../../contracts/media.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 import { planLimitResponse } from "../billing/plan-limit-response.ts";
 
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const mediaAsset = mediaAssetSchema.openapi("MediaAsset");
 
 export const uploadUrlRoute = createRoute({
   method: "post",
   path: "/api/media-assets/upload-url",
   tags: ["media"],
-  security,
+  ...authed,
   summary: "Step 1 of an upload: a short-lived URL to PUT the raw file to",
   description:
     "PUT the file's bytes to uploadURL (valid 15 minutes), then call save-metadata with publicPath. With the local storage driver the URL is served by this app (PUT /uploads/{objectId}) and stops reading past the size limit; with the S3 driver (S3_BUCKET set) it is a presigned PUT to the bucket, and save-metadata refuses and deletes an oversized file. Bytes never followed by save-metadata are deleted an hour after the link expires.",
@@ -25,7 +24,7 @@ export const saveMetadataRoute = createRoute({
   method: "post",
   path: "/api/media-assets/save-metadata",
   tags: ["media"],
-  security,
+  ...authed,
   summary: "Step 3 of an upload: check the uploaded file and record it",
   description:
     "The real type is read from the file's bytes. A movie cover or character photo must be an image of at most 5 MB (5242880 bytes); scene media may be a photo (MEDIA_MAX_IMAGE_BYTES, 20 MB by default) or a video (MEDIA_MAX_VIDEO_BYTES, 100 MB by default). Photos are re-encoded without their metadata (EXIF, GPS) and get a 480 px WEBP thumbnail. A refused file is deleted.",
@@ -86,7 +85,7 @@ export const mediaPathDoc = {
   method: "get" as const,
   path: "/media/{objectId}",
   tags: ["media"],
-  security,
+  ...authed,
   summary: "Read an uploaded file (owner only; Range supported)",
   request: { params: objectIdParam },
   responses: mediaResponses,
@@ -96,7 +95,7 @@ export const thumbnailPathDoc = {
   method: "get" as const,
   path: "/media/{objectId}/thumbnail",
   tags: ["media"],
-  security,
+  ...authed,
   summary: "A photo's 480 px WEBP thumbnail (owner only)",
   request: { params: objectIdParam },
   responses: mediaResponses,

@@ -1,17 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { movieCreateSchema, movieSchema, movieUpdateSchema } from "../../../contracts/movie.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 import { planLimitResponse } from "../billing/plan-limit-response.ts";
 
 const movie = movieSchema.openapi("Movie");
-const idParams = z.object({ id: z.uuid("id must be a UUID") });
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const idParams = idParam("id");
 
 export const listMoviesRoute = createRoute({
   method: "get",
   path: "/api/movies",
   tags: ["movies"],
-  security,
+  ...authed,
   summary: "The signed-in user's movies, most recently updated first",
   responses: {
     200: jsonResponse(z.array(movie), "Movies"),
@@ -23,7 +22,7 @@ export const createMovieRoute = createRoute({
   method: "post",
   path: "/api/movies",
   tags: ["movies"],
-  security,
+  ...authed,
   summary: "Create a movie (a client-generated id makes retries safe)",
   request: { body: jsonBody(movieCreateSchema.openapi("MovieCreate")) },
   responses: {
@@ -40,7 +39,7 @@ export const getMovieRoute = createRoute({
   method: "get",
   path: "/api/movies/{id}",
   tags: ["movies"],
-  security,
+  ...authed,
   request: { params: idParams },
   responses: {
     200: jsonResponse(movie, "The movie"),
@@ -53,7 +52,7 @@ export const updateMovieRoute = createRoute({
   method: "patch",
   path: "/api/movies/{id}",
   tags: ["movies"],
-  security,
+  ...authed,
   request: { params: idParams, body: jsonBody(movieUpdateSchema.openapi("MovieUpdate")) },
   responses: {
     200: jsonResponse(movie, "Updated"),
@@ -68,7 +67,7 @@ export const deleteMovieRoute = createRoute({
   method: "delete",
   path: "/api/movies/{id}",
   tags: ["movies"],
-  security,
+  ...authed,
   request: { params: idParams },
   responses: {
     204: { description: "Deleted, with its scenes" },

@@ -2,17 +2,15 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Deps } from "../../context.ts";
 import { getGuestConversion } from "../../domain/guests/get-guest-conversion.ts";
 import { AppError } from "../../errors.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
 import { createRouter, requireUser } from "../http.ts";
 import { line } from "../../../contracts/input-rules.ts";
-
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 const convertRoute = createRoute({
   method: "post",
   path: "/api/movify/convert-guest-data",
   tags: ["guests"],
-  security,
+  ...authed,
   summary: "Result of moving a guest's movies to the signed-in account",
   description:
     "The move itself happens when the guest's own session signs in or signs up. This call reports it; user ids in the body are never trusted (realUserId, if sent, must be the signed-in user).",

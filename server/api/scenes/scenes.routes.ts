@@ -1,21 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sceneCreateSchema } from "../../../contracts/scene.ts";
-import {
-  sceneReorderSchema,
-  sceneSchema,
-  sceneUpdateSchema,
-} from "../../../contracts/scene-dto.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { sceneReorderSchema, sceneSchema, sceneUpdateSchema } from "../../../contracts/scene.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const scene = sceneSchema.openapi("Scene");
-const idParams = z.object({ id: z.uuid("id must be a UUID") });
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const idParams = idParam("id");
 
 export const listScenesRoute = createRoute({
   method: "get",
   path: "/api/movies/{id}/scenes",
   tags: ["scenes"],
-  security,
+  ...authed,
   summary: "A movie's scenes in story order (by sceneNumber)",
   request: { params: idParams },
   responses: {
@@ -30,7 +25,7 @@ export const createSceneRoute = createRoute({
   method: "post",
   path: "/api/scenes",
   tags: ["scenes"],
-  security,
+  ...authed,
   summary: "Add a scene at the end of its movie",
   description:
     "The sceneNumber sent is ignored: a new scene is numbered after the movie's last one (the composer always sends 1). A client-generated id makes retries safe. Every characterIds entry must be a character of the same movie.",
@@ -49,7 +44,7 @@ export const getSceneRoute = createRoute({
   method: "get",
   path: "/api/scenes/{id}",
   tags: ["scenes"],
-  security,
+  ...authed,
   request: { params: idParams },
   responses: {
     200: jsonResponse(scene, "The scene"),
@@ -63,7 +58,7 @@ export const updateSceneRoute = createRoute({
   method: "patch",
   path: "/api/scenes/{id}",
   tags: ["scenes"],
-  security,
+  ...authed,
   summary: "Edit a scene (send the version you read)",
   request: { params: idParams, body: jsonBody(sceneUpdateSchema.openapi("SceneUpdate")) },
   responses: {
@@ -79,7 +74,7 @@ export const deleteSceneRoute = createRoute({
   method: "delete",
   path: "/api/scenes/{id}",
   tags: ["scenes"],
-  security,
+  ...authed,
   summary: "Delete a scene; the scenes after it move up one",
   request: { params: idParams },
   responses: {
@@ -94,7 +89,7 @@ export const reorderScenesRoute = createRoute({
   method: "post",
   path: "/api/movies/{id}/scenes/reorder",
   tags: ["scenes"],
-  security,
+  ...authed,
   summary: "Put a movie's scenes in a new order (renumbered 1..n)",
   description: "sceneIds must name every scene of the movie exactly once.",
   request: { params: idParams, body: jsonBody(sceneReorderSchema.openapi("SceneReorder")) },

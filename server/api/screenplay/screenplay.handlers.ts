@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { fileOptionsSchema, importRequestSchema } from "../../../contracts/screenplay.ts";
+import { importRequestSchema } from "../../../contracts/screenplay.ts";
 import type { AppEnv, Deps } from "../../context.ts";
 import { assertPlanFeature } from "../../domain/billing/assert-plan-feature.ts";
 import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
@@ -14,11 +14,9 @@ import {
   screenplayFile,
   screenplayStatistics,
   type FileFormat,
-  type FileOptions,
-  type ScreenplayFile,
 } from "../../domain/screenplay/screenplay-files.ts";
-import { WouldOverwriteError } from "../../domain/screenplay/would-overwrite-error.ts";
 import { AppError } from "../../errors.ts";
+import { fileOptions, sendFile } from "../files.ts";
 import { createRouter, requireUser } from "../http.ts";
 import { routeGate } from "../route-gates.ts";
 import {
@@ -34,33 +32,7 @@ import {
   saveScreenplayRoute,
   statisticsRoute,
 } from "./screenplay.routes.ts";
-
-export function fileOptions(query: Record<string, string>): FileOptions {
-  const parsed = fileOptionsSchema.safeParse(query);
-  if (!parsed.success) throw AppError.fromZod(parsed.error, "query");
-  const { paper, sceneNumbers, autoContd } = parsed.data;
-  return {
-    paper,
-    sceneNumbers: sceneNumbers === "1" || sceneNumbers === "true",
-    autoContd: autoContd !== "0" && autoContd !== "false",
-  };
-}
-
-// Content-Length lets the app show a download's progress.
-export function sendFile(
-  c: Context<AppEnv>,
-  file: ScreenplayFile,
-  extra: Record<string, string> = {},
-) {
-  const bytes = typeof file.bytes === "string" ? new TextEncoder().encode(file.bytes) : file.bytes;
-  return c.body(new Uint8Array(bytes), 200, {
-    "Content-Type": file.contentType,
-    "Content-Length": String(bytes.byteLength),
-    "Content-Disposition": `attachment; filename="${file.filename}"`,
-    "Cache-Control": "private, no-store",
-    ...extra,
-  });
-}
+import { pathId } from "../openapi.ts";
 
 async function readImport(c: Context<AppEnv>): Promise<ImportFile> {
   const type = c.req.header("content-type") ?? "";
@@ -105,17 +77,10 @@ export function screenplayRouter({ database: { db }, env }: Deps) {
   router.openapi(compileScreenplayRoute, async (c) => {
     const user = requireUser(c);
     const body = (c.req.valid("json") as { force?: boolean } | undefined) ?? {};
-    try {
-      return c.json(
-        await compileScreenplay(db, user.id, c.req.valid("param").movieId, { force: body.force }),
-        200,
-      );
-    } catch (error) {
-      if (error instanceof WouldOverwriteError) {
-        return c.json({ error: { code: error.code, message: error.message } }, 409);
-      }
-      throw error;
-    }
+    return c.json(
+      await compileScreenplay(db, user.id, c.req.valid("param").movieId, { force: body.force }),
+      200,
+    );
   });
 
   router.openapi(listVersionsRoute, async (c) => {
@@ -147,10 +112,11 @@ export function screenplayRouter({ database: { db }, env }: Deps) {
   const download = (format: FileFormat) => async (c: Context<AppEnv>) => {
     const user = requireUser(c);
     const options = fileOptions(c.req.query());
+    const movieId = pathId(c, "movieId");
     if (format === "fdx") {
       await assertPlanFeature(db, { limitsOn, userId: user.id, feature: "fdxExport" });
     }
-    const file = await screenplayFile(db, user.id, c.req.param("movieId") ?? "", format, options);
+    const file = await screenplayFile(db, user.id, movieId, format, options);
     return sendFile(c, file);
   };
   router.get("/api/movies/:movieId/screenplay.pdf", routeGate(pdfPathDoc), download("pdf"));
@@ -166,8 +132,9 @@ export function screenplayRouter({ database: { db }, env }: Deps) {
 
   router.post("/api/movies/:movieId/screenplay/import", routeGate(importPathDoc), async (c) => {
     const user = requireUser(c);
+    const movieId = pathId(c, "movieId");
     const file = await readImport(c);
-    return c.json(await importScreenplay(db, user.id, c.req.param("movieId"), file), 200);
+    return c.json(await importScreenplay(db, user.id, movieId, file), 200);
   });
   router.openAPIRegistry.registerPath(importPathDoc);
 

@@ -11,19 +11,18 @@ import {
   scriptStatisticsSchema,
 } from "../../../contracts/screenplay.ts";
 import { planFeatureResponse } from "../billing/plan-limit-response.ts";
-import { errorResponse, errorSchema, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, errorSchema, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const screenplay = screenplaySchema.openapi("Screenplay");
-const movieParams = z.object({ movieId: z.string() });
-const versionParams = z.object({ movieId: z.string(), versionId: z.string() });
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const movieParams = idParam("movieId");
+const versionParams = idParam("movieId", "versionId");
 const tags = ["screenplay"];
 
 export const getScreenplayRoute = createRoute({
   method: "get",
   path: "/api/movies/{movieId}/screenplay",
   tags,
-  security,
+  ...authed,
   summary: "The movie's screenplay document (empty, version 0, before the first save or compile)",
   request: { params: movieParams },
   responses: {
@@ -37,7 +36,7 @@ export const saveScreenplayRoute = createRoute({
   method: "put",
   path: "/api/movies/{movieId}/screenplay",
   tags,
-  security,
+  ...authed,
   summary: "Save the document (autosave, or a named save that becomes a version)",
   description:
     "`fountain` is the body of the script; `titlePage` the title page form (left as it is when omitted). Send the version you loaded (0 for a movie without a document); a stale one answers 409.",
@@ -55,7 +54,7 @@ export const compileScreenplayRoute = createRoute({
   method: "post",
   path: "/api/movies/{movieId}/screenplay/compile",
   tags,
-  security,
+  ...authed,
   summary: "Write the screenplay from the captured scenes, characters, logline, theme and beats",
   description:
     "Every compile is a version. When the writer has edited the document since the last compile, the answer is 409 with code `would_overwrite` unless `force` is true (then the edited text is kept in the history first).",
@@ -82,7 +81,7 @@ export const listVersionsRoute = createRoute({
   method: "get",
   path: "/api/movies/{movieId}/screenplay/versions",
   tags,
-  security,
+  ...authed,
   summary: "The document's history, newest first (without the text)",
   request: { params: movieParams },
   responses: {
@@ -99,7 +98,7 @@ export const getVersionRoute = createRoute({
   method: "get",
   path: "/api/movies/{movieId}/screenplay/versions/{versionId}",
   tags,
-  security,
+  ...authed,
   summary: "One version with its text",
   request: { params: versionParams },
   responses: {
@@ -113,7 +112,7 @@ export const restoreVersionRoute = createRoute({
   method: "post",
   path: "/api/movies/{movieId}/screenplay/versions/{versionId}/restore",
   tags,
-  security,
+  ...authed,
   summary: "Make a version the document again (the current text is kept in the history first)",
   request: { params: versionParams },
   responses: {
@@ -127,7 +126,7 @@ export const statisticsRoute = createRoute({
   method: "get",
   path: "/api/movies/{movieId}/screenplay/stats",
   tags,
-  security,
+  ...authed,
   summary: "Pages, scenes, characters, settings and running time, from the engine",
   request: { params: movieParams, query: fileOptionsSchema },
   responses: {
@@ -149,7 +148,7 @@ const fileDoc = (
   method: "get" as const,
   path: `/api/movies/{movieId}/screenplay.${extension}`,
   tags,
-  security,
+  ...authed,
   summary: `Download the screenplay as ${what}`,
   description:
     "The stored document, or (before the first compile or save) a draft compiled from the captured scenes. `paper=a4` and `sceneNumbers=1` change the layout (PDF). `autoContd=0` turns off Final Draft's automatic character continueds (NAME (CONT'D) when a character speaks again after action): in the PDF, and in the FDX's print setting.",
@@ -176,7 +175,7 @@ export const importPathDoc = {
   method: "post" as const,
   path: "/api/movies/{movieId}/screenplay/import",
   tags,
-  security,
+  ...authed,
   summary: "Import a .fountain or .fdx file as the movie's screenplay",
   description:
     "Multipart with a `file` field, or JSON {filename, content}. 2 MB at most. The text there before is kept in the history; the import is a version.",

@@ -15,7 +15,7 @@ import type {
   ScreenplayVersionSummary,
 } from "../../../contracts/screenplay.ts";
 import { parseFountain, readFdx } from "../../../screenplay/index.ts";
-import { captureLifeStory, type LifeStory } from "./life-story-fixture.ts";
+import { captureLifeStory, type CapturedStory } from "../../../tests/factories/captured-story.ts";
 
 type CompileResult = { screenplay: Screenplay; versionId: string };
 
@@ -117,9 +117,9 @@ describe("screenplay API", () => {
       expect(response.status, `${method} ${p}`).toBe(404);
       expect(((await response.json()) as ErrorBody).error.message).toBe("Movie not found");
     }
-    for (const movie of [crypto.randomUUID(), "temp"]) {
-      expect((await t.request(base(movie), { as: alice })).status).toBe(404);
-    }
+    expect((await t.request(base(crypto.randomUUID()), { as: alice })).status).toBe(404);
+    // An id that is no UUID is a malformed request (decision 0019).
+    expect((await t.request(base("temp"), { as: alice })).status).toBe(400);
     // Alice's text did not change.
     expect((await read(movieId)).version).toBe(1);
   });
@@ -185,7 +185,7 @@ describe("screenplay API", () => {
   });
 
   it("compiles the captured story, asks before overwriting edits, and restores versions", async () => {
-    const story: LifeStory = await captureLifeStory(t, alice);
+    const story: CapturedStory = await captureLifeStory(t, alice);
     const { movieId, sceneIds } = story;
     await t.request("/api/category-elements", {
       method: "POST",
@@ -302,18 +302,23 @@ describe("screenplay API", () => {
     });
     expect(afterRestore).toHaveLength(5);
 
-    for (const missing of [crypto.randomUUID(), "nope"]) {
-      expect((await t.request(`${base(movieId)}/versions/${missing}`, { as: alice })).status).toBe(
-        404,
-      );
-      const r = await t.request(`${base(movieId)}/versions/${missing}/restore`, {
-        method: "POST",
-        as: alice,
-        json: {},
-      });
-      expect(r.status).toBe(404);
-      expect(((await r.json()) as ErrorBody).error.message).toBe("Version not found");
-    }
+    const missing = crypto.randomUUID();
+    expect((await t.request(`${base(movieId)}/versions/${missing}`, { as: alice })).status).toBe(
+      404,
+    );
+    const r = await t.request(`${base(movieId)}/versions/${missing}/restore`, {
+      method: "POST",
+      as: alice,
+      json: {},
+    });
+    expect(r.status).toBe(404);
+    expect(((await r.json()) as ErrorBody).error.message).toBe("Version not found");
+    // A version id that is no UUID is a malformed request (decision 0019).
+    const malformed = await t.request(`${base(movieId)}/versions/nope`, { as: alice });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as ErrorBody).error.message).toBe(
+      "versionId: versionId must be a UUID",
+    );
     // A version of another movie of the same user is not reachable through this one.
     const other = await captureLifeStory(t, alice, "Other");
     expect(

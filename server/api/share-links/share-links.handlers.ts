@@ -6,7 +6,7 @@ import { getSharedPdf, getSharedScreenplay } from "../../domain/sharing/get-shar
 import { listShareLinks } from "../../domain/sharing/list-share-links.ts";
 import { revokeShareLink } from "../../domain/sharing/revoke-share-link.ts";
 import { createRouter, requireUser } from "../http.ts";
-import { fileOptions, sendFile } from "../screenplay/screenplay.handlers.ts";
+import { fileOptions, sendFile } from "../files.ts";
 import {
   createShareLinkRoute,
   listMovieShareLinksRoute,

@@ -2,20 +2,19 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { sharedScreenplaySchema } from "../../../contracts/screenplay.ts";
 import { shareLinkCreateSchema, shareLinkSchema } from "../../../contracts/share-link.ts";
 import { planFeatureResponse } from "../billing/plan-limit-response.ts";
-import { errorResponse, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, idParam, jsonResponse } from "../openapi.ts";
 
 const link = shareLinkSchema.openapi("ShareLink");
-const movieParams = z.object({ movieId: z.string() });
-const idParams = z.object({ id: z.string() });
+const movieParams = idParam("movieId");
+const idParams = idParam("id");
 const tokenParams = z.object({ token: z.string() });
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const tags = ["sharing"];
 
 export const createShareLinkRoute = createRoute({
   method: "post",
   path: "/api/movies/{movieId}/share-links",
   tags,
-  security,
+  ...authed,
   summary: "Share the movie's screenplay by a read-only link /s/{token}",
   description:
     "The token is 32 random bytes (base64url). `expiresAt` is optional (ISO date-time in the future; Lifescript Pro when payments are set up, and a link made with one keeps working after Pro ends). A client-generated id makes retries safe.",
@@ -41,7 +40,7 @@ export const listMovieShareLinksRoute = createRoute({
   method: "get",
   path: "/api/movies/{movieId}/share-links",
   tags,
-  security,
+  ...authed,
   summary: "The movie's share links, active and past, newest first",
   request: { params: movieParams },
   responses: {
@@ -55,7 +54,7 @@ export const listShareLinksRoute = createRoute({
   method: "get",
   path: "/api/share-links",
   tags,
-  security,
+  ...authed,
   summary: "All of the user's share links (the Share screen's sharing state per movie)",
   responses: {
     200: jsonResponse(z.array(link), "Share links"),
@@ -67,7 +66,7 @@ export const revokeShareLinkRoute = createRoute({
   method: "delete",
   path: "/api/share-links/{id}",
   tags,
-  security,
+  ...authed,
   summary: "Revoke a link: it answers 404 from this moment",
   request: { params: idParams },
   responses: {

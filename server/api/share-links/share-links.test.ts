@@ -14,7 +14,7 @@ import {
 import type { SharedScreenplay } from "../../../contracts/screenplay.ts";
 import type { ShareLink } from "../../../contracts/share-link.ts";
 import { shareLinks } from "../../db/schema/index.ts";
-import { captureLifeStory } from "../screenplay/life-story-fixture.ts";
+import { captureLifeStory } from "../../../tests/factories/captured-story.ts";
 
 describe("share links API", () => {
   let t: TestApp;
@@ -212,8 +212,10 @@ describe("share links API", () => {
     }
     for (const id of [movieId, crypto.randomUUID(), "temp"]) {
       const who = id === movieId ? bob : alice;
-      expect((await share(who, id)).status).toBe(404);
-      expect((await t.request(`/api/movies/${id}/share-links`, { as: who })).status).toBe(404);
+      // A path id that is no UUID is malformed (400), a foreign or missing movie 404 (decision 0019).
+      const status = id === "temp" ? 400 : 404;
+      expect((await share(who, id)).status).toBe(status);
+      expect((await t.request(`/api/movies/${id}/share-links`, { as: who })).status).toBe(status);
     }
     const id = crypto.randomUUID();
     const first = await share(alice, movieId, { id });

@@ -5,10 +5,10 @@ import { saveConsentChoice } from "../../domain/site/save-consent-choice.ts";
 import { submitContactMessage } from "../../domain/site/submit-contact-message.ts";
 import { limitRules } from "../../limits/limit-rules.ts";
 import { clientAddress } from "../client-address.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
 import { visitorCountry } from "../../geo/visitor-country.ts";
 import { createRouter } from "../http.ts";
 import { addressSubject, enforceLimit } from "../rate-limit.ts";
+import { errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 const contactRoute = createRoute({
   method: "post",

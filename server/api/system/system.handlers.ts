@@ -1,15 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { publicConfigSchema } from "../../../contracts/system.ts";
 import type { SocialProviders } from "../../auth.ts";
+import { devMailEnabled } from "../dev/dev-mail-enabled.ts";
 import type { Deps } from "../../context.ts";
 import { recordNotFound } from "../../domain/site/record-not-found.ts";
 import { createReadinessCheck } from "../../domain/system/check-readiness.ts";
 import { AppError } from "../../errors.ts";
 import { limitRules } from "../../limits/limit-rules.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
 import { createRouter } from "../http.ts";
 import { addressSubject, enforceLimit } from "../rate-limit.ts";
 import { line } from "../../../contracts/input-rules.ts";
+import { errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 import { socialProfilesOf } from "./social-profiles.ts";
 
 const healthBody = z.object({
@@ -88,7 +89,7 @@ export function systemRouter(deps: Deps, social: SocialProviders) {
       const check = await readiness();
       if (!check.ok) {
         c.get("log").warn({ reason: check.reason }, "readiness: not ready");
-        return c.json(new AppError("unavailable", check.message).toBody(), 503);
+        throw new AppError("unavailable", check.message);
       }
       return c.json({ status: "ok" as const, database: deps.database.kind }, 200);
     });
@@ -99,7 +100,7 @@ export function systemRouter(deps: Deps, social: SocialProviders) {
       {
         auth: social,
         mail: deps.mailer.mode,
-        devMail: deps.env.NODE_ENV !== "production",
+        devMail: devMailEnabled(deps),
         ...(deps.env.POSTHOG_KEY
           ? { posthog: { key: deps.env.POSTHOG_KEY, host: deps.env.POSTHOG_HOST } }
           : {}),

@@ -1,11 +1,16 @@
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeWav } from "../../../app/features/voice/audio/wav.ts";
+import {
+  heard,
+  refused,
+  segmentsOf,
+  startFakeTranscriber,
+  type FakeTranscriber,
+} from "../../../tests/fakes/fake-transcriber.ts";
 import { BASE, cookieFrom, uniqueEmail } from "../../../tests/factories/test-app.ts";
 import { createApi } from "../../app.ts";
 import { bootstrap, type Services } from "../../bootstrap.ts";
@@ -16,35 +21,19 @@ import { logger } from "../../logger.ts";
 // A real restart: the server stops with a recording queued (its first try having failed), a new
 // server starts on the same database and data directory, and its worker finishes the job.
 describe("voice transcription across a server restart", () => {
-  let fake: http.Server;
-  let calls = 0;
+  let fake: FakeTranscriber;
   let dataDir: string;
   let env: Env;
   const open: Services[] = [];
 
   beforeAll(async () => {
-    fake = http.createServer((req, res) => {
-      req.resume();
-      req.on("end", () => {
-        calls += 1;
-        res.setHeader("content-type", "application/json");
-        if (calls === 1) {
-          res.statusCode = 500;
-          res.end(JSON.stringify({ error: { message: "model is loading" } }));
-          return;
-        }
-        res.end(
-          JSON.stringify({
-            text: " We moved house the winter I turned seven.",
-            segments: [
-              { id: 0, start: 0, end: 2, text: "…", avg_logprob: -0.2, no_speech_prob: 0.01 },
-            ],
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
-    const { port } = fake.address() as AddressInfo;
+    // The first try fails (the model is loading); the retry after the restart is heard.
+    const text = "We moved house the winter I turned seven.";
+    fake = await startFakeTranscriber(text);
+    fake.replies.push(
+      refused(500, "model is loading"),
+      heard(text, segmentsOf(text, [{ start: 0, end: 2, p: Math.exp(-0.2) }])),
+    );
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-voice-restart-"));
     env = parseEnv({
       NODE_ENV: "test",
@@ -52,14 +41,13 @@ describe("voice transcription across a server restart", () => {
       BASE_URL: BASE,
       RATE_LIMITS: "false",
       AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-      TRANSCRIBE_URL: `http://127.0.0.1:${port}`,
+      TRANSCRIBE_URL: fake.url,
       ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
     });
   });
   afterAll(async () => {
     for (const services of open) await services.close().catch(() => undefined);
-    fake.closeAllConnections();
-    await new Promise((r) => fake.close(r));
+    await fake?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -113,7 +101,7 @@ describe("voice transcription across a server restart", () => {
     const { id } = (await uploaded.json()) as { id: string };
 
     await first.services.worker.drain(); // the provider answers 500: retry later
-    expect(calls).toBe(1);
+    expect(fake.received).toHaveLength(1);
     await first.services.close();
 
     const second = await start();

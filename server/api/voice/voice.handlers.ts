@@ -1,3 +1,4 @@
+import { bodyLimit } from "hono/body-limit";
 import {
   TRANSCRIPTION_FAILED_CODE,
   VOICE_NOT_CONFIGURED_MESSAGE,
@@ -7,7 +8,9 @@ import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
 import {
   assertMayRecord,
   createRecording,
+  MULTIPART_ENVELOPE_BYTES,
   recordingFieldsSchema,
+  recordingTooLargeMessage,
 } from "../../domain/voice/create-recording.ts";
 import { getTranscriptionState } from "../../domain/voice/get-transcription.ts";
 import { saveVoiceConsent } from "../../domain/voice/save-voice-consent.ts";
@@ -45,34 +48,48 @@ export function voiceRouter({ database: { db }, storage, env }: Deps) {
     return c.json(await saveVoiceConsent(db, user.id, c.req.valid("json")), 200);
   });
 
-  router.post(createRecordingDoc.path, routeGate(createRecordingDoc), async (c) => {
-    const user = requireUser(c);
-    await assertMayRecord(db, user.id);
-
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch (error) {
-      if (error instanceof AppError) throw error; // the body limit
-      throw new AppError("bad_request", UPLOAD_HINT);
-    }
-    const audio = form.get("audio");
-    if (!(audio instanceof File))
-      throw new AppError("validation_failed", "audio: a file is required");
-    const texts: Record<string, string> = {};
-    for (const [name, value] of form.entries()) {
-      if (typeof value === "string") texts[name] = value;
-    }
-    const fields = recordingFieldsSchema.safeParse(texts);
-    if (!fields.success) throw AppError.fromZod(fields.error, "form");
-
-    const { id, created } = await createRecording(
-      { db, storage, maxBytes: env.VOICE_MAX_BYTES, limitsOn: plansEnforced(env) },
-      user.id,
-      { audio: new Uint8Array(await audio.arrayBuffer()), fields: fields.data },
-    );
-    return c.json({ id }, created ? 201 : 200);
+  // Larger than the API's 2 MB (app.ts leaves this path to it), cut off while reading, with room
+  // for the multipart envelope around the audio.
+  const recordingBodyLimit = bodyLimit({
+    maxSize: env.VOICE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
+    onError: () => {
+      throw new AppError("payload_too_large", recordingTooLargeMessage(env.VOICE_MAX_BYTES));
+    },
   });
+
+  router.post(
+    createRecordingDoc.path,
+    routeGate(createRecordingDoc),
+    recordingBodyLimit,
+    async (c) => {
+      const user = requireUser(c);
+      await assertMayRecord(db, user.id);
+
+      let form: FormData;
+      try {
+        form = await c.req.formData();
+      } catch (error) {
+        if (error instanceof AppError) throw error; // the body limit
+        throw new AppError("bad_request", UPLOAD_HINT);
+      }
+      const audio = form.get("audio");
+      if (!(audio instanceof File))
+        throw new AppError("validation_failed", "audio: a file is required");
+      const texts: Record<string, string> = {};
+      for (const [name, value] of form.entries()) {
+        if (typeof value === "string") texts[name] = value;
+      }
+      const fields = recordingFieldsSchema.safeParse(texts);
+      if (!fields.success) throw AppError.fromZod(fields.error, "form");
+
+      const { id, created } = await createRecording(
+        { db, storage, maxBytes: env.VOICE_MAX_BYTES, limitsOn: plansEnforced(env) },
+        user.id,
+        { audio: new Uint8Array(await audio.arrayBuffer()), fields: fields.data },
+      );
+      return c.json({ id }, created ? 201 : 200);
+    },
+  );
   router.openAPIRegistry.registerPath(createRecordingDoc);
 
   router.openapi(getTranscriptionRoute, async (c) => {
@@ -82,20 +99,13 @@ export function voiceRouter({ database: { db }, storage, env }: Deps) {
       case "ready":
         return c.json(found.transcription, 200);
       case "failed":
-        return c.json({ error: { code: TRANSCRIPTION_FAILED_CODE, message: found.message } }, 422);
+        throw new AppError(TRANSCRIPTION_FAILED_CODE, found.message);
       case "pending":
-        return c.json(
-          {
-            error: {
-              code: "not_found",
-              message: "The transcription is not ready yet",
-              details: { status: found.status },
-            },
-          },
-          404,
-        );
+        throw new AppError("not_found", "The transcription is not ready yet", {
+          status: found.status,
+        });
       case "missing":
-        return c.json(new AppError("not_found", "Recording not found").toBody(), 404);
+        throw AppError.notFound("Recording");
     }
   });
 

@@ -7,10 +7,9 @@ import {
   VOICE_RECORDINGS_PATH,
   voiceConsentSchema,
 } from "../../../contracts/voice.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 import { planLimitResponse } from "../billing/plan-limit-response.ts";
 
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
 const consent = voiceConsentSchema.openapi("VoiceConsent");
 const notConfigured = errorResponse(`not_configured: ${VOICE_NOT_CONFIGURED_MESSAGE}`);
 
@@ -18,7 +17,7 @@ export const getVoiceConsentRoute = createRoute({
   method: "get",
   path: "/api/voice-transcription/consent",
   tags: ["voice"],
-  security,
+  ...authed,
   summary: "The signed-in user's voice recording consent (false/false when never answered)",
   responses: {
     200: jsonResponse(consent, "The consent"),
@@ -31,7 +30,7 @@ export const saveVoiceConsentRoute = createRoute({
   method: "post",
   path: "/api/voice-transcription/consent",
   tags: ["voice"],
-  security,
+  ...authed,
   summary: "Give, withdraw or pause voice recording consent",
   description: "Recording needs consentGiven and isActive both true. The latest answer wins.",
   request: { body: jsonBody(consent) },
@@ -47,11 +46,11 @@ export const getTranscriptionRoute = createRoute({
   method: "get",
   path: "/api/voice-transcription/transcriptions/recording/{id}",
   tags: ["voice"],
-  security,
+  ...authed,
   summary: "Poll for a recording's transcription",
   description:
     "404 means not ready yet (keep polling: up to 30 attempts, 1 s growing x1.5, capped at 10 s). 422 transcription_failed means the transcription failed for good: stop polling. Another user's recording answers 404.",
-  request: { params: z.object({ id: z.uuid("id must be a UUID") }) },
+  request: { params: idParam("id") },
   responses: {
     200: jsonResponse(
       transcriptionSchema.openapi("Transcription"),
@@ -71,7 +70,7 @@ export const createRecordingDoc = {
   method: "post" as const,
   path: VOICE_RECORDINGS_PATH,
   tags: ["voice"],
-  security,
+  ...authed,
   summary: "Upload a recording to transcribe",
   description:
     "The audio is checked by its bytes: 16-bit PCM WAV (16 kHz mono, at most 31 s by its header) or, when the browser could not convert it, the original WebM/Opus, Ogg or MP4 recording. At most VOICE_MAX_BYTES (5 MB by default). A job transcribes it; poll GET /api/voice-transcription/transcriptions/recording/{id}. The audio is deleted once transcribed or failed for good.",

@@ -4,6 +4,14 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  delayed,
+  heard,
+  refused,
+  segmentsOf,
+  startFakeTranscriber,
+  type FakeTranscriber,
+} from "../../../tests/fakes/fake-transcriber.ts";
 import { encodeWav } from "../../../app/features/voice/audio/wav.ts";
 import {
   createTestApp,
@@ -55,92 +63,17 @@ const form = (
 
 // An OpenAI-compatible speech-to-text server on loopback. Each test queues the answers it wants;
 // with none queued it transcribes successfully.
-type Received = {
-  path: string;
-  authorization: string | undefined;
-  model: string | null;
-  responseFormat: string | null;
-  file: { name: string; type: string; size: number } | null;
-};
-type Reply = (res: http.ServerResponse) => void;
-
-const segmentsOf = (text: string, scores: Array<{ start: number; end: number; p: number }>) =>
-  scores.map((s, id) => ({
-    id,
-    seek: 0,
-    start: s.start,
-    end: s.end,
-    text: id === 0 ? text : "",
-    tokens: [50364, 2425, 50464],
-    temperature: 0,
-    avg_logprob: Math.log(s.p),
-    compression_ratio: 1.1,
-    no_speech_prob: 0.02,
-  }));
-
-const ok =
-  (text: string, segments: unknown[] = segmentsOf(text, [{ start: 0, end: 2, p: 0.95 }])): Reply =>
-  (res) => {
-    res.setHeader("content-type", "application/json");
-    res.end(
-      JSON.stringify({ task: "transcribe", language: "english", duration: 2, text, segments }),
-    );
-  };
-const status =
-  (code: number, message: string): Reply =>
-  (res) => {
-    res.statusCode = code;
-    res.setHeader("content-type", "application/json");
-    res.end(JSON.stringify({ error: { message, type: "invalid_request_error", code: null } }));
-  };
-const slow =
-  (ms: number, then: Reply): Reply =>
-  (res) => {
-    const timer = setTimeout(() => {
-      if (!res.destroyed) then(res);
-    }, ms);
-    res.on("close", () => clearTimeout(timer));
-  };
-
 describe("voice dictation", () => {
-  let fake: http.Server;
-  const received: Received[] = [];
-  const replies: Reply[] = [];
+  let fake: FakeTranscriber;
   let t: TestApp;
   let off: TestApp;
   let alice: Session;
   let bob: Session;
 
   beforeAll(async () => {
-    fake = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (c: Buffer) => chunks.push(c));
-      req.on("end", () => {
-        void (async () => {
-          const parsed = await new Request("http://fake/", {
-            method: "POST",
-            headers: { "content-type": req.headers["content-type"] ?? "" },
-            body: Buffer.concat(chunks),
-          })
-            .formData()
-            .catch(() => null);
-          const file = parsed?.get("file");
-          received.push({
-            path: req.url ?? "",
-            authorization: req.headers.authorization,
-            model: (parsed?.get("model") as string | null) ?? null,
-            responseFormat: (parsed?.get("response_format") as string | null) ?? null,
-            file:
-              file instanceof File ? { name: file.name, type: file.type, size: file.size } : null,
-          });
-          (replies.shift() ?? ok("A default transcription."))(res);
-        })();
-      });
-    });
-    await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
-    const { port } = fake.address() as AddressInfo;
+    fake = await startFakeTranscriber();
     t = await createTestApp({
-      TRANSCRIBE_URL: `http://127.0.0.1:${port}`,
+      TRANSCRIBE_URL: fake.url,
       TRANSCRIBE_API_KEY: "test-transcribe-key",
       TRANSCRIBE_MODEL: "whisper-large-v3",
       TRANSCRIBE_TIMEOUT_MS: "400",
@@ -153,12 +86,11 @@ describe("voice dictation", () => {
   afterAll(async () => {
     await t?.close();
     await off?.close();
-    fake.closeAllConnections();
-    await new Promise((r) => fake.close(r));
+    await fake?.close();
   });
   beforeEach(() => {
-    received.length = 0;
-    replies.length = 0;
+    fake.received.length = 0;
+    fake.replies.length = 0;
   });
 
   const db = () => t.services.database.db;
@@ -427,8 +359,8 @@ describe("voice dictation", () => {
         details: { status: "queued" },
       });
 
-      replies.push(
-        ok(
+      fake.replies.push(
+        heard(
           " I remember the summer we drove to the coast.",
           segmentsOf(" I remember the summer we drove to the coast.", [
             { start: 0, end: 1.5, p: 0.95 },
@@ -438,13 +370,15 @@ describe("voice dictation", () => {
       );
       expect(await t.services.worker.drain()).toBe(1);
 
-      expect(received).toEqual([
+      expect(fake.received).toEqual([
         {
           path: "/v1/audio/transcriptions",
           authorization: "Bearer test-transcribe-key",
           model: "whisper-large-v3",
           responseFormat: "verbose_json",
           file: { name: "recording.wav", type: "audio/wav", size: audio.byteLength },
+          contentType: expect.stringMatching(/^multipart\/form-data; boundary=/),
+          bytes: expect.any(Number),
         },
       ]);
       const ready = await poll(alice, id);
@@ -461,7 +395,7 @@ describe("voice dictation", () => {
 
     it("keeps confidence null when the service gives no scores", async () => {
       const id = await uploadTone(alice);
-      replies.push(ok("Hello.", [{ id: 0, start: 0, end: 1, text: "Hello." }]));
+      fake.replies.push(heard("Hello.", [{ id: 0, start: 0, end: 1, text: "Hello." }]));
       await t.services.worker.drain();
       expect(await (await poll(alice, id)).json()).toEqual({
         transcriptionText: "Hello.",
@@ -484,7 +418,7 @@ describe("voice dictation", () => {
         codec: "opus",
       });
       await t.services.worker.drain();
-      expect(received[0]?.file).toEqual({
+      expect(fake.received[0]?.file).toEqual({
         name: "recording.webm",
         type: "audio/webm",
         size: bytes.byteLength,
@@ -495,7 +429,7 @@ describe("voice dictation", () => {
 
     it("retries a passing 5xx with back-off, then succeeds", async () => {
       const id = await uploadTone(alice);
-      replies.push(status(503, "The server is overloaded"), ok("Second time lucky."));
+      fake.replies.push(refused(503, "The server is overloaded"), heard("Second time lucky."));
       await t.services.worker.drain();
 
       const job = await jobOf(id);
@@ -509,7 +443,7 @@ describe("voice dictation", () => {
 
       await makeDue(id);
       await t.services.worker.drain();
-      expect(received).toHaveLength(2);
+      expect(fake.received).toHaveLength(2);
       expect(await (await poll(alice, id)).json()).toMatchObject({
         transcriptionText: "Second time lucky.",
       });
@@ -519,7 +453,7 @@ describe("voice dictation", () => {
 
     it("treats a 429 as passing too", async () => {
       const id = await uploadTone(alice);
-      replies.push(status(429, "Rate limit reached"));
+      fake.replies.push(refused(429, "Rate limit reached"));
       await t.services.worker.drain();
       expect(await jobOf(id)).toMatchObject({ status: "queued", attempts: 1 });
       await makeDue(id);
@@ -530,10 +464,10 @@ describe("voice dictation", () => {
 
     it("fails for good on a 400: the poll answers the failure and the audio is deleted", async () => {
       const id = await uploadTone(alice);
-      replies.push(status(400, "Invalid file format."));
+      fake.replies.push(refused(400, "Invalid file format."));
       await t.services.worker.drain();
 
-      expect(received).toHaveLength(1);
+      expect(fake.received).toHaveLength(1);
       expect(await jobOf(id)).toMatchObject({ status: "failed", attempts: 1 });
       const row = await recording(id);
       expect(row).toMatchObject({ status: "failed" });
@@ -550,12 +484,12 @@ describe("voice dictation", () => {
     it("fails for good after the last attempt of passing failures", async () => {
       const id = await uploadTone(alice);
       for (let attempt = 1; attempt <= 5; attempt += 1) {
-        replies.push(status(502, "Bad gateway"));
+        fake.replies.push(refused(502, "Bad gateway"));
         await makeDue(id);
         await t.services.worker.drain();
         if (attempt < 5) expect(await storedAudio(id)).not.toBeNull();
       }
-      expect(received).toHaveLength(5);
+      expect(fake.received).toHaveLength(5);
       expect(await jobOf(id)).toMatchObject({ status: "failed", attempts: 5 });
       expect((await poll(alice, id)).status).toBe(422);
       await expectAudioGone(id);
@@ -563,7 +497,7 @@ describe("voice dictation", () => {
 
     it("treats an answer slower than TRANSCRIBE_TIMEOUT_MS as passing, then succeeds", async () => {
       const id = await uploadTone(alice);
-      replies.push(slow(1500, ok("Too late.")), ok("In time."));
+      fake.replies.push(delayed(1500, heard("Too late.")), heard("In time."));
       const started = Date.now();
       await t.services.worker.drain();
       expect(Date.now() - started).toBeLessThan(1400);
@@ -630,7 +564,7 @@ describe("voice dictation", () => {
           logger,
         }),
       });
-      replies.push(ok("After the restart."));
+      fake.replies.push(heard("After the restart."));
       expect(await restarted.drain()).toBe(1);
       expect(await jobOf(id)).toMatchObject({ status: "done", attempts: 2 });
       expect(await (await poll(alice, id)).json()).toMatchObject({
@@ -651,7 +585,7 @@ describe("voice dictation", () => {
         .set({ status: "queued", runAt: sql`now() - interval '1 second'` })
         .where(sql`${jobs.payload}->>'recordingId' = ${id}`);
       await t.services.worker.drain();
-      expect(received).toHaveLength(1); // not transcribed twice
+      expect(fake.received).toHaveLength(1); // not transcribed twice
       await expectAudioGone(id);
     });
 
@@ -664,7 +598,7 @@ describe("voice dictation", () => {
       expect(await recording(id)).toBeUndefined();
       expect(audioFiles(id)).toHaveLength(1);
       await t.services.worker.drain();
-      expect(received).toHaveLength(0);
+      expect(fake.received).toHaveLength(0);
       expect(audioFiles(id)).toEqual([]);
       expect(await jobOf(id)).toMatchObject({ status: "done" });
     });
@@ -713,9 +647,9 @@ describe("voice dictation", () => {
       // The recorded audio is there, and it is the only copy left.
       expect((await storedAudio(id))?.size).toBe(audio.byteLength);
       expect(audioFiles(id)).toHaveLength(1);
-      replies.push(ok(" Four times at once."));
+      fake.replies.push(heard(" Four times at once."));
       expect(await t.services.worker.drain()).toBe(1);
-      expect(received).toHaveLength(1);
+      expect(fake.received).toHaveLength(1);
       expect(await (await poll(alice, id)).json()).toMatchObject({
         transcriptionText: "Four times at once.",
       });

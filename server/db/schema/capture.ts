@@ -82,6 +82,9 @@ export const transcriptions = pgTable(
   (t) => [uniqueIndex("transcriptions_recording_idx").on(t.recordingId)],
 );
 
+// Kept for the offline cache the product spec describes (POST /api/cache/sync and GET
+// /api/cache/restore, a "cache sync queue entry" of cacheKey, cacheType, data, version, deviceId):
+// no route reads or writes it yet. Dropping it would need a migration the sync work then reverts.
 export const cacheEntries = pgTable(
   "cache_entries",
   {

@@ -1,5 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, owner, updatedAt } from "./columns.ts";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, owner, timestamps, updatedAt } from "./columns.ts";
 import { movies } from "./movies.ts";
 
 // Develop and share: the beat board, the screenplay document with its history, and share links.
@@ -11,6 +20,26 @@ const movieRef = () =>
 
 export type StoredTitlePage = { entries: Array<{ key: string; values: string[] }> };
 export type StoredBeat = { beatKey: string; sceneIds: string[] };
+
+// Development cards (logline, theme, characters' want and need...), each a category element.
+export const categoryElements = pgTable(
+  "category_elements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: owner(),
+    movieId: movieRef(),
+    categoryType: text("category_type").notNull(),
+    categoryGroup: text("category_group").notNull(),
+    subComponentType: text("sub_component_type"),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
+    isCompleted: boolean("is_completed").notNull().default(false),
+    version: integer("version").notNull().default(1),
+    ...timestamps(),
+  },
+  (t) => [index("category_elements_movie_idx").on(t.movieId, t.categoryGroup, t.categoryType)],
+);
 
 // One board per movie: which captured scenes sit on which beat, in order.
 export const beatBoards = pgTable("beat_boards", {

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uuid, boolean } from "drizzle-orm/pg-core";
-import { createdAt, owner, timestamps } from "./columns.ts";
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { owner, timestamps } from "./columns.ts";
 
 export const movies = pgTable(
   "movies",
@@ -65,64 +65,3 @@ export const characters = pgTable(
   },
   (t) => [index("characters_user_movie_idx").on(t.userId, t.movieId, t.name)],
 );
-
-export const categoryElements = pgTable(
-  "category_elements",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: owner(),
-    movieId: uuid("movie_id")
-      .notNull()
-      .references(() => movies.id, { onDelete: "cascade" }),
-    categoryType: text("category_type").notNull(),
-    categoryGroup: text("category_group").notNull(),
-    subComponentType: text("sub_component_type"),
-    title: text("title").notNull(),
-    subtitle: text("subtitle"),
-    content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
-    isCompleted: boolean("is_completed").notNull().default(false),
-    version: integer("version").notNull().default(1),
-    ...timestamps(),
-  },
-  (t) => [index("category_elements_movie_idx").on(t.movieId, t.categoryGroup, t.categoryType)],
-);
-
-export const mediaAssets = pgTable(
-  "media_assets",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: owner(),
-    // The id in the asset's public path (/media/{objectId}), fixed at upload: lookups go by it and
-    // never by a key built from the owner's id, so an asset that moves to another account (guest
-    // conversion, a merge) keeps working.
-    objectId: uuid("object_id").notNull().unique(),
-    // Where the bytes are; it names no user, and only the request that wrote it owns it.
-    objectKey: text("object_key").notNull().unique(),
-    publicUrl: text("public_url").notNull(),
-    filename: text("filename").notNull(),
-    mimeType: text("mime_type").notNull(),
-    byteSize: integer("byte_size").notNull(),
-    entityType: text("entity_type").notNull(),
-    entityId: text("entity_id"),
-    width: integer("width"),
-    height: integer("height"),
-    thumbnailKey: text("thumbnail_key"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("media_assets_user_idx").on(t.userId, t.createdAt.desc())],
-);
-
-// Guest movies moved at sign-in: the proof that this account was that guest.
-export const guestLinks = pgTable(
-  "guest_links",
-  {
-    anonymousUserId: text("anonymous_user_id").primaryKey(),
-    userId: owner(),
-    moviesConverted: integer("movies_converted").notNull().default(0),
-    movieId: uuid("movie_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [index("guest_links_user_idx").on(t.userId)],
-);
-
-export const movieStatuses = ["draft", "published", "archived"] as const;

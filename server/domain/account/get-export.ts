@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { accountExports } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
-import { isUuid } from "../scenes/is-uuid.ts";
+import { isUuid } from "../shared/ids.ts";
 
 // The user's export, or the same 404 for a missing one, another user's, or no UUID.
 export async function getExport(db: DbOrTx, userId: string, exportId: string) {

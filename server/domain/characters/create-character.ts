@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Character, CharacterCreate } from "../../../contracts/character.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { characters, movies } from "../../db/schema/index.ts";
+import { characters } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { isUuid } from "../scenes/is-uuid.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { toCharacterDto } from "./character-dto.ts";
 
 export type CreateCharacterResult = { character: Character; created: boolean };
@@ -14,13 +14,7 @@ export async function createCharacter(
   userId: string,
   input: CharacterCreate,
 ): Promise<CreateCharacterResult> {
-  const [movie] = isUuid(input.movieId)
-    ? await db
-        .select({ id: movies.id })
-        .from(movies)
-        .where(and(eq(movies.id, input.movieId), eq(movies.userId, userId)))
-    : [];
-  if (!movie) throw AppError.notFound("Movie");
+  await ownedMovie(db, userId, input.movieId);
   if (input.id) {
     const [existing] = await db.select().from(characters).where(eq(characters.id, input.id));
     if (existing) return existingResult(existing, userId, input.movieId);

@@ -1,9 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Character } from "../../../contracts/character.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { characters, movies } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import { isUuid } from "../scenes/is-uuid.ts";
+import { characters } from "../../db/schema/index.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { toCharacterDto } from "./character-dto.ts";
 
 // All of the user's characters, or one movie's (which must be the user's: 404 otherwise).
@@ -12,15 +11,7 @@ export async function listCharacters(
   userId: string,
   movieId?: string,
 ): Promise<Character[]> {
-  if (movieId !== undefined) {
-    const [movie] = isUuid(movieId)
-      ? await db
-          .select({ id: movies.id })
-          .from(movies)
-          .where(and(eq(movies.id, movieId), eq(movies.userId, userId)))
-      : [];
-    if (!movie) throw AppError.notFound("Movie");
-  }
+  if (movieId !== undefined) await ownedMovie(db, userId, movieId);
   const rows = await db
     .select()
     .from(characters)

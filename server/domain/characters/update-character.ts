@@ -28,11 +28,7 @@ export async function updateCharacter(
     .returning();
   if (!row) {
     const latest = await getCharacter(db, userId, characterId).catch(() => current);
-    throw new AppError(
-      "conflict",
-      `This character was changed elsewhere (now version ${latest.version}, you sent ${version}). Reload it and apply your change again.`,
-      { currentVersion: latest.version },
-    );
+    throw AppError.staleVersion("This character", latest.version, version);
   }
   return toCharacterDto(row);
 }

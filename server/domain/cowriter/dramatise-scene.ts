@@ -1,7 +1,7 @@
 import type { DramatiseResult } from "../../../contracts/cowriter.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { compileStory, selfName } from "../screenplay/engine.ts";
 import { buildStoryInput } from "../screenplay/story-input.ts";
 import { admitCowriterUse } from "./admit-cowriter-use.ts";

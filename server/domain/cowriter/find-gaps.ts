@@ -2,7 +2,7 @@ import type { GapsResult } from "../../../contracts/cowriter.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { getBeatBoard } from "../development/get-beat-board.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { buildStoryInput } from "../screenplay/story-input.ts";
 import { admitCowriterUse } from "./admit-cowriter-use.ts";
 import type { CowriterModel } from "./cowriter-model.ts";

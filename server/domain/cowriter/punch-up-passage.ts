@@ -1,6 +1,6 @@
 import type { PunchUpResult } from "../../../contracts/cowriter.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { admitCowriterUse } from "./admit-cowriter-use.ts";
 import type { CowriterModel } from "./cowriter-model.ts";
 import { parsePunchUp } from "./parsers/parse-punch-up.ts";

@@ -8,7 +8,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { categoryElements } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { toCategoryElementDto } from "./category-element-dto.ts";
-import { ownedMovie } from "./owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 
 export type CreateCategoryElementResult = { element: CategoryElement; created: boolean };
 

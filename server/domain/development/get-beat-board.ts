@@ -7,7 +7,7 @@ import {
 import type { BeatBoard } from "../../../contracts/screenplay.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { beatBoards, scenes, type StoredBeat } from "../../db/schema/index.ts";
-import { ownedMovie } from "./owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 
 export const DEFAULT_STRUCTURE: BeatStructure = "save_the_cat";
 

@@ -5,7 +5,7 @@ import { beatBoards, categoryElements, screenplays } from "../../db/schema/index
 import { toCategoryElementDto } from "./category-element-dto.ts";
 import { buildBoard, movieSceneIds } from "./get-beat-board.ts";
 import { groupCategoryElements } from "./group-category-elements.ts";
-import { ownedMovie, type OwnedMovie } from "./owned-movie.ts";
+import { ownedMovie, type OwnedMovie } from "../movies/owned-movie.ts";
 
 // What the Develop home shows for a movie: steps done per category and the next one to do.
 export async function getDevelopmentProgress(

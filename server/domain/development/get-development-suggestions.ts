@@ -3,7 +3,7 @@ import type { DevelopmentSuggestions } from "../../../contracts/category-element
 import type { DbOrTx } from "../../db/client.ts";
 import { characters, scenes } from "../../db/schema/index.ts";
 import { toSceneDto } from "../scenes/scene-dto.ts";
-import { ownedMovie } from "./owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 
 type CharacterSuggestion = DevelopmentSuggestions["characters"][number];
 type SettingSuggestion = DevelopmentSuggestions["settings"][number];

@@ -3,7 +3,7 @@ import type { CategoryElement } from "../../../contracts/category-element.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { categoryElements } from "../../db/schema/index.ts";
 import { toCategoryElementDto } from "./category-element-dto.ts";
-import { ownedMovie } from "./owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 
 // A movie's development notes, oldest first within each kind.
 export async function listCategoryElements(

@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { beatBoards } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { buildBoard, movieSceneIds } from "./get-beat-board.ts";
-import { ownedMovie } from "./owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 
 const invalid = (message: string) => new AppError("validation_failed", message);
 
@@ -68,11 +68,7 @@ export async function saveBeatBoard(
         .from(beatBoards)
         .where(eq(beatBoards.movieId, movieId));
       const now = current?.version ?? 0;
-      throw new AppError(
-        "conflict",
-        `The beat board was changed elsewhere (now version ${now}, you sent ${input.version}). Reload it and apply your change again.`,
-        { currentVersion: now },
-      );
+      throw AppError.staleVersion("The beat board", now, input.version);
     }
     return buildBoard(movieId, sceneIds, row);
   });

@@ -45,11 +45,7 @@ export async function updateCategoryElement(
     .returning();
   if (!row) {
     const latest = await getCategoryElementRow(db, userId, id).catch(() => current);
-    throw new AppError(
-      "conflict",
-      `This element was changed elsewhere (now version ${latest.version}, you sent ${version}). Reload it and apply your change again.`,
-      { currentVersion: latest.version },
-    );
+    throw AppError.staleVersion("This element", latest.version, version);
   }
   return toCategoryElementDto(row);
 }

@@ -1,8 +1,5 @@
-import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { movies } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import { isUuid } from "../scenes/is-uuid.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 
 // One composer draft per user and movie; "none" holds the draft written before a movie is chosen.
 export const NO_MOVIE_KEY = "none";
@@ -14,12 +11,6 @@ export async function draftKeyFor(
   movieId: string | null | undefined,
 ): Promise<{ key: string; movieId: string | null }> {
   if (!movieId || movieId === NO_MOVIE_KEY) return { key: NO_MOVIE_KEY, movieId: null };
-  const [movie] = isUuid(movieId)
-    ? await db
-        .select({ id: movies.id })
-        .from(movies)
-        .where(and(eq(movies.id, movieId), eq(movies.userId, userId)))
-    : [];
-  if (!movie) throw AppError.notFound("Movie");
+  const movie = await ownedMovie(db, userId, movieId);
   return { key: movie.id, movieId: movie.id };
 }

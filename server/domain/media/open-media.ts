@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { mediaAssets } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { ByteRange, MediaStorage } from "../../storage/storage.ts";
-import { isUuid } from "../scenes/is-uuid.ts";
+import { isUuid } from "../shared/ids.ts";
 
 export type OpenedMedia = {
   unsatisfiable: false;

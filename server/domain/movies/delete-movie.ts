@@ -1,13 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { movies } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import { ownedMovie } from "./owned-movie.ts";
 
 // Its scenes, characters and development notes go with it (foreign keys cascade).
 export async function deleteMovie(db: DbOrTx, userId: string, movieId: string): Promise<void> {
-  const deleted = await db
-    .delete(movies)
-    .where(and(eq(movies.id, movieId), eq(movies.userId, userId)))
-    .returning({ id: movies.id });
-  if (deleted.length === 0) throw AppError.notFound("Movie");
+  await ownedMovie(db, userId, movieId);
+  await db.delete(movies).where(eq(movies.id, movieId));
 }

@@ -25,11 +25,7 @@ export async function updateMovie(
     .returning({ id: movies.id });
   if (!row) {
     const current = await getMovie(db, userId, movieId);
-    throw new AppError(
-      "conflict",
-      `This movie was changed elsewhere (now version ${current.version}, you sent ${version}). Reload it and apply your change again.`,
-      { currentVersion: current.version },
-    );
+    throw AppError.staleVersion("This movie", current.version, version);
   }
   return getMovie(db, userId, movieId);
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { characters } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { isUuid } from "./is-uuid.ts";
+import { isUuid } from "../shared/ids.ts";
 
 // A scene may only name characters of its own movie (and so of its own user).
 export async function checkCharacterIds(

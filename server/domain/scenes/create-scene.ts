@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import type { Scene } from "../../../contracts/scene-dto.ts";
+import type { Scene } from "../../../contracts/scene.ts";
 import type { SceneCreate } from "../../../contracts/scene.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { scenes } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { checkCharacterIds } from "./check-character-ids.ts";
-import { lockOwnedMovie, touchMovie } from "./lock-owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
+import { touchMovie } from "../movies/touch-movie.ts";
 import { toSceneDto } from "./scene-dto.ts";
 
 export type CreateSceneResult = { scene: Scene; created: boolean };
@@ -19,7 +20,7 @@ export async function createScene(
   input: SceneCreate,
 ): Promise<CreateSceneResult> {
   return db.transaction(async (tx) => {
-    await lockOwnedMovie(tx, userId, input.movieId);
+    await ownedMovie(tx, userId, input.movieId, { lock: true });
     if (input.id) {
       const existing = await findById(tx, input.id);
       if (existing) return existingResult(existing, userId, input.movieId);

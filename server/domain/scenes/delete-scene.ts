@@ -2,7 +2,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { scenes } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { lockOwnedMovie, touchMovie } from "./lock-owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
+import { touchMovie } from "../movies/touch-movie.ts";
 
 // The scenes after it move up one, so numbers stay 1..n without gaps.
 export async function deleteScene(db: DbOrTx, userId: string, sceneId: string): Promise<void> {
@@ -12,7 +13,7 @@ export async function deleteScene(db: DbOrTx, userId: string, sceneId: string): 
       .from(scenes)
       .where(and(eq(scenes.id, sceneId), eq(scenes.userId, userId)));
     if (!found) throw AppError.notFound("Scene");
-    await lockOwnedMovie(tx, userId, found.movieId);
+    await ownedMovie(tx, userId, found.movieId, { lock: true });
     const [deleted] = await tx
       .delete(scenes)
       .where(and(eq(scenes.id, sceneId), eq(scenes.userId, userId)))

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Scene } from "../../../contracts/scene-dto.ts";
+import type { Scene } from "../../../contracts/scene.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { scenes } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";

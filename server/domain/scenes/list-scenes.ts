@@ -1,40 +1,36 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Scene } from "../../../contracts/scene-dto.ts";
+import type { Scene } from "../../../contracts/scene.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { movies, scenes } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import { scenes } from "../../db/schema/index.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { toSceneDto } from "./scene-dto.ts";
 
-// The scenes list is the API's busiest read: its two queries are built once per database handle
-// and sent as prepared statements (PostgreSQL parses and plans them once per connection).
+// The scenes list is the API's busiest read: its query is built once per database handle and
+// sent as a prepared statement (PostgreSQL parses and plans it once per connection), as is the
+// ownership check before it.
 function prepare(db: DbOrTx) {
-  const movieId = sql.placeholder("movieId");
-  const userId = sql.placeholder("userId");
-  return {
-    movie: db
-      .select({ id: movies.id })
-      .from(movies)
-      .where(and(eq(movies.id, movieId), eq(movies.userId, userId)))
-      .prepare("list_scenes_movie"),
-    scenes: db
-      .select()
-      .from(scenes)
-      .where(and(eq(scenes.movieId, movieId), eq(scenes.userId, userId)))
-      .orderBy(asc(scenes.sceneNumber), asc(scenes.createdAt))
-      .prepare("list_scenes"),
-  };
+  return db
+    .select()
+    .from(scenes)
+    .where(
+      and(
+        eq(scenes.movieId, sql.placeholder("movieId")),
+        eq(scenes.userId, sql.placeholder("userId")),
+      ),
+    )
+    .orderBy(asc(scenes.sceneNumber), asc(scenes.createdAt))
+    .prepare("list_scenes");
 }
 const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepare>>();
 
 // A movie's scenes in story order. The movie must be the user's: an empty list would hide a typo.
 export async function listScenes(db: DbOrTx, userId: string, movieId: string): Promise<Scene[]> {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = prepare(db);
-    prepared.set(db, queries);
+  await ownedMovie(db, userId, movieId);
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepare(db);
+    prepared.set(db, query);
   }
-  const [movie] = await queries.movie.execute({ movieId, userId });
-  if (!movie) throw AppError.notFound("Movie");
-  const rows = await queries.scenes.execute({ movieId, userId });
+  const rows = await query.execute({ movieId, userId });
   return rows.map(toSceneDto);
 }

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { Scene } from "../../../contracts/scene-dto.ts";
+import type { Scene } from "../../../contracts/scene.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { scenes } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { listScenes } from "./list-scenes.ts";
-import { lockOwnedMovie, touchMovie } from "./lock-owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
+import { touchMovie } from "../movies/touch-movie.ts";
 
 const invalid = (message: string) =>
   new AppError("validation_failed", message, { issues: [{ field: "sceneIds", message }] });
@@ -19,7 +20,7 @@ export async function reorderScenes(
   sceneIds: readonly string[],
 ): Promise<Scene[]> {
   return db.transaction(async (tx) => {
-    await lockOwnedMovie(tx, userId, movieId);
+    await ownedMovie(tx, userId, movieId, { lock: true });
     const rows = await tx
       .select({ id: scenes.id })
       .from(scenes)

@@ -1,5 +1,5 @@
-import type { Scene } from "../../../contracts/scene-dto.ts";
-import { migrateLegacyScene } from "../../../contracts/scene.ts";
+import type { Scene } from "../../../contracts/scene.ts";
+import { migrateLegacyScene } from "./migrate-legacy-scene.ts";
 import { elementTypes, type SceneElement } from "../../../contracts/scene-element.ts";
 import type { scenes } from "../../db/schema/index.ts";
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Scene, SceneUpdate } from "../../../contracts/scene-dto.ts";
+import type { Scene, SceneUpdate } from "../../../contracts/scene.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { scenes } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { checkCharacterIds } from "./check-character-ids.ts";
 import { getScene } from "./get-scene.ts";
-import { touchMovie } from "./lock-owned-movie.ts";
+import { touchMovie } from "../movies/touch-movie.ts";
 import { toSceneDto } from "./scene-dto.ts";
 
 // Optimistic concurrency: the update applies only to the version the client saw.
@@ -27,11 +27,7 @@ export async function updateScene(
       .where(and(eq(scenes.id, sceneId), eq(scenes.userId, userId), eq(scenes.version, version)))
       .returning();
     if (!row) {
-      throw new AppError(
-        "conflict",
-        `This scene was changed elsewhere (now version ${current.version}, you sent ${version}). Reload it and apply your change again.`,
-        { currentVersion: current.version },
-      );
+      throw AppError.staleVersion("This scene", current.version, version);
     }
     await touchMovie(tx, row.movieId);
     return toSceneDto(row);

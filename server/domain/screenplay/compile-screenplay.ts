@@ -2,15 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import type { Screenplay } from "../../../contracts/screenplay.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { screenplays } from "../../db/schema/index.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { compileStory, writeFountain } from "./engine.ts";
+import { AppError } from "../../errors.ts";
 import { findScreenplay } from "./find-screenplay.ts";
-import { staleScreenplay } from "./save-screenplay.ts";
 import { assertScreenplaySize } from "./screenplay-size.ts";
 import { keepCurrentText, recordVersion } from "./record-version.ts";
 import { contentHash, editedSinceCompile, toScreenplayDto } from "./screenplay-dto.ts";
 import { buildStoryInput } from "./story-input.ts";
-import { WouldOverwriteError } from "./would-overwrite-error.ts";
 
 export type CompileResult = { screenplay: Screenplay; versionId: string };
 
@@ -27,7 +26,13 @@ export async function compileScreenplay(
     const movie = await ownedMovie(tx, userId, movieId);
     const current = await findScreenplay(tx, movieId, { lock: true });
     if (current && editedSinceCompile(current)) {
-      if (!options.force) throw new WouldOverwriteError();
+      // The client acts on this code: it asks, then sends force.
+      if (!options.force) {
+        throw new AppError(
+          "would_overwrite",
+          "You have edited the screenplay since it was last written from your scenes. Writing it again replaces those edits (they stay in the version history). Send force: true to go ahead.",
+        );
+      }
       await keepCurrentText(tx, current, "Before writing from scenes");
     }
     const doc = compileStory(await buildStoryInput(tx, movie));
@@ -53,7 +58,7 @@ export async function compileScreenplay(
           .onConflictDoNothing({ target: screenplays.movieId })
           .returning();
     // Only when another request created the document at the same moment.
-    if (!row) throw staleScreenplay(1, 0);
+    if (!row) throw AppError.staleVersion("This screenplay", 1, 0);
     const versionId = await recordVersion(tx, row, "compile", row);
     return { screenplay: toScreenplayDto(movieId, row), versionId };
   });

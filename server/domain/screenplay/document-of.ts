@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client.ts";
-import type { OwnedMovie } from "../development/owned-movie.ts";
+import type { OwnedMovie } from "../movies/owned-movie.ts";
 import { compileStory, parseFountain, type ScreenplayDocument } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { cachedRender } from "./render-cache.ts";

@@ -3,8 +3,8 @@ import type { ScreenplayVersion, VersionKind } from "../../../contracts/screenpl
 import type { DbOrTx } from "../../db/client.ts";
 import { screenplays, screenplayVersions } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
-import { isUuid } from "../scenes/is-uuid.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
+import { isUuid } from "../shared/ids.ts";
 
 export async function getVersion(
   db: DbOrTx,

@@ -3,7 +3,7 @@ import type { Screenplay } from "../../../contracts/screenplay.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { screenplays } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import {
   FdxError,
   parseFountain,
@@ -12,7 +12,6 @@ import {
   type ScreenplayDocument,
 } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";
-import { staleScreenplay } from "./save-screenplay.ts";
 import { assertScreenplaySize } from "./screenplay-size.ts";
 import { keepCurrentText, recordVersion } from "./record-version.ts";
 import { toScreenplayDto } from "./screenplay-dto.ts";
@@ -84,7 +83,7 @@ export async function importScreenplay(
           .onConflictDoNothing({ target: screenplays.movieId })
           .returning();
     // Only when another request created the document at the same moment.
-    if (!row) throw staleScreenplay(1, 0);
+    if (!row) throw AppError.staleVersion("This screenplay", 1, 0);
     await recordVersion(tx, row, "import", row, file.filename.slice(0, 200));
     return toScreenplayDto(movieId, row);
   });

@@ -3,18 +3,10 @@ import type { Screenplay, ScreenplaySave } from "../../../contracts/screenplay.t
 import type { DbOrTx } from "../../db/client.ts";
 import { screenplays } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { recordVersion } from "./record-version.ts";
 import { toScreenplayDto } from "./screenplay-dto.ts";
-
-export function staleScreenplay(now: number, sent: number): AppError {
-  return new AppError(
-    "conflict",
-    `This screenplay was changed elsewhere (now version ${now}, you sent ${sent}). Reload it and apply your change again.`,
-    { currentVersion: now },
-  );
-}
 
 // The editor's save (autosave or named). Version 0 creates the document; otherwise the version
 // must be the current one. A name also records the text as a version in the history.
@@ -55,7 +47,7 @@ export async function saveScreenplay(
               ),
             )
             .returning();
-    if (!row) throw staleScreenplay(current?.version ?? 0, input.version);
+    if (!row) throw AppError.staleVersion("This screenplay", current?.version ?? 0, input.version);
     if (input.name) await recordVersion(tx, row, "save", row, input.name);
     return toScreenplayDto(movieId, row);
   });

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client.ts";
-import { ownedMovie, type OwnedMovie } from "../development/owned-movie.ts";
+import { ownedMovie, type OwnedMovie } from "../movies/owned-movie.ts";
 import { documentOf, type EffectiveDocument } from "./document-of.ts";
 import { cachedRender } from "./render-cache.ts";
 import {

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { beatBoards, categoryElements, characters, scenes, user } from "../../db/schema/index.ts";
 import { boardOrder, buildBoard } from "../development/get-beat-board.ts";
-import type { OwnedMovie } from "../development/owned-movie.ts";
+import type { OwnedMovie } from "../movies/owned-movie.ts";
 import { toSceneDto } from "../scenes/scene-dto.ts";
 import type { StoryCharacter, StoryInput, StoryScene } from "./engine.ts";
 

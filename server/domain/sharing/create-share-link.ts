@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { shareLinks } from "../../db/schema/index.ts";
 import { assertPlanFeature } from "../billing/assert-plan-feature.ts";
 import { AppError } from "../../errors.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { toShareLinkDto } from "./share-link-dto.ts";
 
 export type CreateShareLinkResult = { link: ShareLink; created: boolean };

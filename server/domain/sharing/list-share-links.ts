@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { ShareLink } from "../../../contracts/share-link.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { shareLinks } from "../../db/schema/index.ts";
-import { ownedMovie } from "../development/owned-movie.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
 import { toShareLinkDto } from "./share-link-dto.ts";
 
 // Active and past links, newest first: one movie's, or (movieId undefined) all of the user's.

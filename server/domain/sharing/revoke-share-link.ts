@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { shareLinks } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { isUuid } from "../scenes/is-uuid.ts";
+import { isUuid } from "../shared/ids.ts";
 
 // Takes effect at once: the token is checked on every request, nothing caches it. Revoking a
 // revoked link keeps its first revocation time.

@@ -4,9 +4,7 @@ import sharp from "sharp";
 
 // A loopback stand-in for GIPHY's REST API (the app server calls it with GIPHY_API_URL), with
 // the real response shape and real GIF bytes served from the same place, so the browser's <img>
-// requests stay on this machine.
-
-const PORT = Number(new URL(process.env.E2E_GIPHY_URL ?? "http://127.0.0.1:3918").port);
+// requests stay on this machine. Shared by the Vitest suites and the Playwright run.
 
 const GIFS = [
   { id: "fake-sunset", title: "Golden hour sunset", colour: "#d9a441" },
@@ -48,9 +46,28 @@ export function giphyBody(base: string, items: typeof GIFS, offset: number) {
   };
 }
 
+// An answer of the API, for tests that need GIPHY to fail or to answer something particular.
+export type GiphyAnswer = { status: number; body: unknown };
+
+export type FakeGiphy = {
+  url: string;
+  // Every API call (not the GIF bytes), oldest first.
+  received: URL[];
+  close: () => Promise<void>;
+};
+
+// `port` 0 (the default) picks a free one. `apiKey` is the key the server must send (401
+// otherwise). `respond` may answer an API call itself; without it, or when it returns
+// undefined, the fake serves its six canned GIFs, searched by title words.
 export async function startFakeGiphy(
-  port = PORT,
-): Promise<{ url: string; close: () => Promise<void> }> {
+  options: {
+    port?: number;
+    apiKey?: string;
+    respond?: (url: URL) => GiphyAnswer | undefined;
+  } = {},
+): Promise<FakeGiphy> {
+  const { port = 0, apiKey = "e2e-key", respond } = options;
+  const received: URL[] = [];
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
@@ -63,9 +80,15 @@ export async function startFakeGiphy(
         res.writeHead(200, { "content-type": "image/gif", "cache-control": "max-age=3600" });
         return void res.end(bytes);
       }
-      if (url.searchParams.get("api_key") !== "e2e-key") {
+      received.push(url);
+      if (url.searchParams.get("api_key") !== apiKey) {
         res.writeHead(401, { "content-type": "application/json" });
         return void res.end(JSON.stringify({ message: "Invalid authentication credentials" }));
+      }
+      const answer = respond?.(url);
+      if (answer) {
+        res.writeHead(answer.status, { "content-type": "application/json" });
+        return void res.end(JSON.stringify(answer.body));
       }
       const offset = Number(url.searchParams.get("offset") ?? 0);
       let items: typeof GIFS | null = null;
@@ -88,20 +111,7 @@ export async function startFakeGiphy(
   const address = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}`,
+    received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-// Playwright globalSetup: the fake lives as long as the test run.
-// Another run on this machine may already serve the fake on the port: then that one is used.
-export default async function globalSetup() {
-  try {
-    const fake = await startFakeGiphy();
-    return () => fake.close();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
-    const probe = await fetch(`http://127.0.0.1:${PORT}/v1/gifs/trending?api_key=e2e-key`);
-    if (!probe.ok) throw new Error(`port ${PORT} is taken by something other than the fake GIPHY`);
-    return () => undefined;
-  }
 }

@@ -4,18 +4,17 @@ import {
   developmentSuggestionsSchema,
 } from "../../../contracts/category-element.ts";
 import { beatBoardSaveSchema, beatBoardSchema } from "../../../contracts/screenplay.ts";
-import { errorResponse, jsonBody, jsonResponse } from "../error-schema.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const progress = developmentProgressSchema.openapi("DevelopmentProgress");
 const board = beatBoardSchema.openapi("BeatBoard");
-const movieParams = z.object({ movieId: z.string() });
-const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const movieParams = idParam("movieId");
 
 export const listDevelopmentRoute = createRoute({
   method: "get",
   path: "/api/development",
   tags: ["development"],
-  security,
+  ...authed,
   summary: "Every movie of the user with its development progress (the Develop home)",
   responses: {
     200: jsonResponse(z.array(progress), "Progress per movie, most recently updated first"),
@@ -27,7 +26,7 @@ export const movieDevelopmentRoute = createRoute({
   method: "get",
   path: "/api/movies/{movieId}/development",
   tags: ["development"],
-  security,
+  ...authed,
   summary: "A movie's development progress: steps complete per category and the next step",
   request: { params: movieParams },
   responses: {
@@ -41,7 +40,7 @@ export const getBeatBoardRoute = createRoute({
   method: "get",
   path: "/api/movies/{movieId}/beat-board",
   tags: ["development"],
-  security,
+  ...authed,
   summary: "Which captured scenes sit on which beat, in order",
   description:
     "Every beat of the structure appears in playing order; version 0 means the board was never saved. The screenplay compile follows this order (unplaced scenes after the placed ones).",
@@ -57,7 +56,7 @@ export const saveBeatBoardRoute = createRoute({
   method: "put",
   path: "/api/movies/{movieId}/beat-board",
   tags: ["development"],
-  security,
+  ...authed,
   summary: "Replace the whole board (version 0 for the first save)",
   request: {
     params: movieParams,
@@ -76,7 +75,7 @@ export const developmentSuggestionsRoute = createRoute({
   method: "get",
   path: "/api/movies/{movieId}/development/suggestions",
   tags: ["development"],
-  security,
+  ...authed,
   summary: "Pre-fills for the basic view from what was captured",
   description:
     "Characters from the Characters page and from quote authors (matched to a character by whole name or one word of it), settings from scene locations and calendar events, and the movie's description and genre.",

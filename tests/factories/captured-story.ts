@@ -1,7 +1,8 @@
-// Test helper: a small life story captured through the API, as a person would in the app.
-import type { Session, TestApp } from "../../../tests/factories/test-app.ts";
+// A small life story captured through the API, as a person would in the app: what the screenplay,
+// development and share-link tests compile. (life-story.ts is the whole story the export uses.)
+import type { Session, TestApp } from "./test-app.ts";
 
-export type LifeStory = {
+export type CapturedStory = {
   movieId: string;
   characterId: string;
   sceneIds: [string, string, string];
@@ -20,7 +21,7 @@ export async function captureLifeStory(
   t: TestApp,
   as: Session,
   title = "The Salt Road",
-): Promise<LifeStory> {
+): Promise<CapturedStory> {
   const movie = await json<{ id: string }>(
     await t.request("/api/movies", {
       method: "POST",

@@ -10,7 +10,7 @@ import type {
   DevelopmentSuggestions,
 } from "../../../contracts/category-element.ts";
 import type { BeatBoard } from "../../../contracts/screenplay.ts";
-import { captureLifeStory } from "../screenplay/life-story-fixture.ts";
+import { captureLifeStory } from "../../../tests/factories/captured-story.ts";
 
 describe("development progress and beat board API", () => {
   let t: TestApp;
