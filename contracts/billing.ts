@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { LIMIT_KEYS, type LimitKey } from "./plans.ts";
+import { LIMIT_KEYS, PLAN_FEATURES, type LimitKey } from "./plans.ts";
 
 // Subscription states as Paddle Billing names them; "none" before any subscription.
 export const SUBSCRIPTION_STATUSES = [
@@ -65,6 +65,14 @@ export const planLimitDetailsSchema = z.object({
   upgradeUrl: z.string(),
 });
 export type PlanLimitDetails = z.infer<typeof planLimitDetailsSchema>;
+
+// The details of a 402 plan_limit error for a feature only Lifescript Pro has (FDX export,
+// share links that expire).
+export const planFeatureDetailsSchema = z.object({
+  feature: z.enum(PLAN_FEATURES),
+  upgradeUrl: z.string(),
+});
+export type PlanFeatureDetails = z.infer<typeof planFeatureDetailsSchema>;
 
 export const diagnosticsSchema = z.object({
   configured: z.boolean(),

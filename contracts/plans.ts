@@ -86,3 +86,18 @@ export function describeLimit(key: LimitKey, value: number | null): string {
     ? "Unlimited voice dictation"
     : `${formatLimitValue(key, value)} of voice dictation a month`;
 }
+
+// What only Lifescript Pro can do (when payments are set up). Things already made stay usable:
+// a share link with an expiry made earlier keeps working after Pro ends.
+export const PLAN_FEATURES = ["fdxExport", "expiringShareLinks"] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+export const FEATURE_LABELS: Record<PlanFeature, string> = {
+  fdxExport: "Final Draft (FDX) export",
+  expiringShareLinks: "Share links that expire",
+};
+
+// The words a Free user reads when they try a Pro feature, in the API's 402 and in the app.
+export function planFeatureMessage(feature: PlanFeature, upgradeUrl: string): string {
+  return `${FEATURE_LABELS[feature]}: part of ${PLANS.pro.name}. Upgrade on the Subscription page (${upgradeUrl}).`;
+}

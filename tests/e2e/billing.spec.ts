@@ -271,3 +271,63 @@ test("/pricing shows both plans and their limits from the plans file", async ({ 
   await expect(pro).toContainText("Final Draft (FDX) export");
   await shoot(page, "pricing", { dir: SHOTS });
 });
+
+test("Pro-only features carry a Pro mark for a Free user and say how to upgrade; on Pro they are plain", async ({
+  page,
+  baseURL,
+}) => {
+  await signUpThroughUi(page, { name: "Ines Pardo" });
+  const made = await page.request.post("/api/movies", {
+    headers: fromApp(page),
+    data: { title: "The Orchard" },
+  });
+  expect(made.status()).toBe(201);
+  const movieId = ((await made.json()) as { id: string }).id;
+
+  await page.goto(`/app/develop/Movie/advanced/${movieId}`);
+  const exportGroup = page.getByRole("group", { name: "Export" });
+  const fdx = exportGroup.getByRole("button", { name: /FDX/ });
+  await expect(fdx).toContainText("Pro");
+  await expect(exportGroup.getByRole("button", { name: /PDF/ })).not.toContainText("Pro");
+  await fdx.click();
+  const fdxNotice = page.getByText("Final Draft (FDX) export: part of Lifescript Pro.");
+  await expect(fdxNotice).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Upgrade on the Subscription page" }),
+  ).toHaveAttribute("href", "/app/subscription");
+  await shoot(page, "pro-mark-fdx", { dir: SHOTS, focus: fdxNotice });
+
+  await page.goto(`/app/share?movie=${movieId}`);
+  const expiry = page.getByLabel("Link expiry").first();
+  await expect(expiry.locator("option", { hasText: "Expires in 7 days (Pro)" })).toHaveCount(1);
+  await expiry.selectOption("7");
+  const shareNotice = page.getByText("Share links that expire: part of Lifescript Pro.");
+  await expect(shareNotice).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create link" }).first()).toBeDisabled();
+  await shoot(page, "pro-mark-share", { dir: SHOTS, focus: shareNotice });
+  await expiry.selectOption("never");
+  await expect(shareNotice).toBeHidden();
+  await page.getByRole("button", { name: "Create link" }).first().click();
+  await expect(page.getByText("No expiry").first()).toBeVisible();
+
+  const session = (await (await page.request.get("/api/auth/get-session")).json()) as {
+    user: { id: string };
+  };
+  await paddleSends(
+    baseURL,
+    subscriptionEvent({
+      type: "subscription.created",
+      userId: session.user.id,
+      subscriptionId: `sub_e2e_marks_${Date.now()}`,
+      customerId: `ctm_e2e_marks_${Date.now()}`,
+      status: "active",
+      priceId: E2E_PADDLE.priceMonthly,
+    }),
+  );
+  await page.goto(`/app/develop/Movie/advanced/${movieId}`);
+  await expect(page.getByRole("button", { name: /FDX/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /FDX/ })).not.toContainText("Pro");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: /FDX/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.fdx$/);
+});

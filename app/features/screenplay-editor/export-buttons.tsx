@@ -1,6 +1,12 @@
 import { Download, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useToast } from "~/components/ui/toast";
+import {
+  ProFeatureNotice,
+  ProMark,
+  isPlanFeatureError,
+  useProLocked,
+} from "~/features/billing/pro-feature";
 import { downloadBlob } from "~/lib/api-client";
 
 const FORMATS = [
@@ -22,7 +28,8 @@ function saveBlob(blob: Blob, filename: string) {
 }
 
 // PDF, FDX and Fountain files of the saved document, with progress while one downloads.
-// `query` carries the print options (see print-options.tsx).
+// `query` carries the print options (see print-options.tsx). FDX is Lifescript Pro when payments
+// are set up: a Free user sees its Pro mark, and trying it shows how to upgrade.
 export function ExportButtons({
   movieId,
   title,
@@ -36,9 +43,16 @@ export function ExportButtons({
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState<{ ext: Ext; percent: number | null } | null>(null);
+  const proLocked = useProLocked();
+  const [proNotice, setProNotice] = useState(false);
 
   async function run(ext: Ext) {
     if (busy) return;
+    setProNotice(false);
+    if (ext === "fdx" && proLocked) {
+      setProNotice(true);
+      return;
+    }
     setBusy({ ext, percent: null });
     try {
       // The file is made from the saved document: save what is typed first.
@@ -51,6 +65,10 @@ export function ExportButtons({
       const fallback = `${title.replace(/[^\p{L}\p{N} _-]+/gu, "").trim() || "screenplay"}.${ext}`;
       saveBlob(blob, filename ?? fallback);
     } catch (e) {
+      if (isPlanFeatureError(e)) {
+        setProNotice(true);
+        return;
+      }
       toast({
         title: "The file could not be made",
         description: e instanceof Error ? e.message : "Check your connection and try again.",
@@ -62,42 +80,50 @@ export function ExportButtons({
   }
 
   return (
-    <div role="group" aria-label="Export" className="flex flex-wrap gap-2">
-      {FORMATS.map((f) => {
-        const active = busy?.ext === f.ext;
-        return (
-          <button
-            key={f.ext}
-            type="button"
-            onClick={() => void run(f.ext)}
-            disabled={Boolean(busy)}
-            aria-busy={active || undefined}
-            title={`${f.label}: ${f.hint}`}
-            className="relative inline-flex h-9 items-center gap-1.5 overflow-hidden rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-cream disabled:cursor-not-allowed disabled:opacity-70"
-          >
-            {active ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <Download className="size-4" aria-hidden />
-            )}
-            {active ? (
-              `Preparing ${f.label}${busy?.percent !== null && busy?.percent !== undefined ? ` ${busy.percent}%` : "…"}`
-            ) : (
-              <>
-                <span className="max-sm:sr-only">Export </span>
-                {f.label}
-              </>
-            )}
-            {active && (
-              <span
-                aria-hidden
-                className="absolute bottom-0 left-0 h-0.5 bg-ember transition-[width]"
-                style={{ width: `${busy?.percent ?? 30}%` }}
-              />
-            )}
-          </button>
-        );
-      })}
-    </div>
+    <>
+      <div role="group" aria-label="Export" className="flex flex-wrap gap-2">
+        {FORMATS.map((f) => {
+          const active = busy?.ext === f.ext;
+          return (
+            <button
+              key={f.ext}
+              type="button"
+              onClick={() => void run(f.ext)}
+              disabled={Boolean(busy)}
+              aria-busy={active || undefined}
+              title={`${f.label}: ${f.hint}`}
+              className="relative inline-flex h-9 items-center gap-1.5 overflow-hidden rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-cream disabled:cursor-not-allowed disabled:opacity-70"
+            >
+              {active ? (
+                <Loader2 className="size-4 animate-spin" aria-hidden />
+              ) : (
+                <Download className="size-4" aria-hidden />
+              )}
+              {active ? (
+                `Preparing ${f.label}${busy?.percent !== null && busy?.percent !== undefined ? ` ${busy.percent}%` : "…"}`
+              ) : (
+                <>
+                  <span className="max-sm:sr-only">Export </span>
+                  {f.label}
+                  {f.ext === "fdx" && proLocked && <ProMark />}
+                </>
+              )}
+              {active && (
+                <span
+                  aria-hidden
+                  className="absolute bottom-0 left-0 h-0.5 bg-ember transition-[width]"
+                  style={{ width: `${busy?.percent ?? 30}%` }}
+                />
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {proNotice && (
+        <div className="basis-full">
+          <ProFeatureNotice feature="fdxExport" />
+        </div>
+      )}
+    </>
   );
 }

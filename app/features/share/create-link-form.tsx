@@ -3,17 +3,28 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
+import {
+  ProFeatureNotice,
+  ProMark,
+  isPlanFeatureError,
+  useProLocked,
+} from "~/features/billing/pro-feature";
 import { developPaths } from "~/lib/paths";
 import { useCreateShareLink } from "./share-api";
 import { EXPIRY, expiresAtFor, type ExpiryChoice } from "./share-link-text";
 
-// A new read-only link for a movie, with how long it lasts.
+// A new read-only link for a movie, with how long it lasts. A link that expires is Lifescript Pro
+// when payments are set up: the choices say so, and choosing one shows how to upgrade.
 export function CreateLinkForm({ movieId, another }: { movieId: string; another: boolean }) {
   const [expiry, setExpiry] = useState<ExpiryChoice>("never");
   const create = useCreateShareLink();
   const id = useId();
+  const proLocked = useProLocked();
+  const expiryLocked = proLocked && expiry !== "never";
+  const proRefused = create.isError && isPlanFeatureError(create.error);
 
   async function createLink() {
+    if (expiryLocked) return;
     await create.mutateAsync({ movieId, expiresAt: expiresAtFor(expiry) }).catch(() => undefined);
   }
 
@@ -33,19 +44,24 @@ export function CreateLinkForm({ movieId, another }: { movieId: string; another:
         <select
           id={`${id}-expiry`}
           value={expiry}
-          onChange={(e) => setExpiry(e.target.value as ExpiryChoice)}
+          onChange={(e) => {
+            setExpiry(e.target.value as ExpiryChoice);
+            create.reset();
+          }}
           className="h-9 rounded-lg border border-line bg-white px-2 text-sm"
         >
           {EXPIRY.map((e) => (
             <option key={e.value} value={e.value}>
-              {e.label}
+              {e.days !== null && proLocked ? `${e.label} (Pro)` : e.label}
             </option>
           ))}
         </select>
+        {proLocked && <ProMark />}
         <Button
           size="sm"
           onClick={() => void createLink()}
           pending={create.isPending}
+          disabled={expiryLocked}
           pendingLabel="Creating…"
         >
           <Link2 className="size-4" aria-hidden />
@@ -58,7 +74,8 @@ export function CreateLinkForm({ movieId, another }: { movieId: string; another:
           Open the screenplay
         </Link>
       </div>
-      {create.isError && <FormAlert>{create.error.message}</FormAlert>}
+      {(expiryLocked || proRefused) && <ProFeatureNotice feature="expiringShareLinks" />}
+      {create.isError && !proRefused && <FormAlert>{create.error.message}</FormAlert>}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import { importRequestSchema } from "../../../contracts/screenplay.ts";
 import type { AppEnv, Deps } from "../../context.ts";
+import { assertPlanFeature } from "../../domain/billing/assert-plan-feature.ts";
+import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
 import { compileScreenplay } from "../../domain/screenplay/compile-screenplay.ts";
 import { getScreenplay } from "../../domain/screenplay/get-screenplay.ts";
 import { getVersion } from "../../domain/screenplay/get-version.ts";
@@ -55,7 +57,8 @@ async function readImport(c: Context<AppEnv>): Promise<ImportFile> {
   );
 }
 
-export function screenplayRouter({ database: { db } }: Deps) {
+export function screenplayRouter({ database: { db }, env }: Deps) {
+  const limitsOn = plansEnforced(env);
   const router = createRouter();
 
   router.openapi(getScreenplayRoute, async (c) => {
@@ -109,7 +112,11 @@ export function screenplayRouter({ database: { db } }: Deps) {
   const download = (format: FileFormat) => async (c: Context<AppEnv>) => {
     const user = requireUser(c);
     const options = fileOptions(c.req.query());
-    const file = await screenplayFile(db, user.id, pathId(c, "movieId"), format, options);
+    const movieId = pathId(c, "movieId");
+    if (format === "fdx") {
+      await assertPlanFeature(db, { limitsOn, userId: user.id, feature: "fdxExport" });
+    }
+    const file = await screenplayFile(db, user.id, movieId, format, options);
     return sendFile(c, file);
   };
   router.get("/api/movies/:movieId/screenplay.pdf", routeGate(pdfPathDoc), download("pdf"));

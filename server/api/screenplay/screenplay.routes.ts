@@ -10,6 +10,7 @@ import {
   screenplayVersionSummarySchema,
   scriptStatisticsSchema,
 } from "../../../contracts/screenplay.ts";
+import { planFeatureResponse } from "../billing/plan-limit-response.ts";
 import { authed, errorResponse, errorSchema, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const screenplay = screenplaySchema.openapi("Screenplay");
@@ -138,7 +139,12 @@ export const statisticsRoute = createRoute({
 
 // Plain routes (binary answers, multipart body), documented here.
 
-const fileDoc = (extension: string, type: string, what: string) => ({
+const fileDoc = (
+  extension: string,
+  type: string,
+  what: string,
+  extra: Record<number, ReturnType<typeof errorResponse>> = {},
+) => ({
   method: "get" as const,
   path: `/api/movies/{movieId}/screenplay.${extension}`,
   tags,
@@ -155,11 +161,14 @@ const fileDoc = (extension: string, type: string, what: string) => ({
     400: errorResponse("Invalid query"),
     401: errorResponse("No session"),
     404: errorResponse("No such movie for this user"),
+    ...extra,
   },
 });
 
 export const pdfPathDoc = fileDoc("pdf", "application/pdf", "PDF");
-export const fdxPathDoc = fileDoc("fdx", "application/xml", "Final Draft (FDX)");
+export const fdxPathDoc = fileDoc("fdx", "application/xml", "Final Draft (FDX)", {
+  402: planFeatureResponse("Final Draft (FDX) export"),
+});
 export const fountainPathDoc = fileDoc("fountain", "text/plain", "Fountain");
 
 export const importPathDoc = {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv, Deps } from "../../context.ts";
+import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
 import { createShareLink } from "../../domain/sharing/create-share-link.ts";
 import { getSharedPdf, getSharedScreenplay } from "../../domain/sharing/get-shared-screenplay.ts";
 import { listShareLinks } from "../../domain/sharing/list-share-links.ts";
@@ -26,6 +27,7 @@ const shareHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 export function shareLinksRouter({ database: { db }, env }: Deps) {
   const router = createRouter();
   const baseUrl = env.baseUrl;
+  const limitsOn = plansEnforced(env);
 
   router.openapi(createShareLinkRoute, async (c) => {
     const user = requireUser(c);
@@ -36,6 +38,7 @@ export function shareLinksRouter({ database: { db }, env }: Deps) {
       c.req.valid("param").movieId,
       body,
       baseUrl,
+      { limitsOn },
     );
     return created ? c.json(link, 201) : c.json(link, 200);
   });

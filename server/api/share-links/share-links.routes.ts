@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sharedScreenplaySchema } from "../../../contracts/screenplay.ts";
 import { shareLinkCreateSchema, shareLinkSchema } from "../../../contracts/share-link.ts";
+import { planFeatureResponse } from "../billing/plan-limit-response.ts";
 import { authed, errorResponse, idParam, jsonResponse } from "../openapi.ts";
 
 const link = shareLinkSchema.openapi("ShareLink");
@@ -16,7 +17,7 @@ export const createShareLinkRoute = createRoute({
   ...authed,
   summary: "Share the movie's screenplay by a read-only link /s/{token}",
   description:
-    "The token is 32 random bytes (base64url). `expiresAt` is optional (ISO date-time in the future). A client-generated id makes retries safe.",
+    "The token is 32 random bytes (base64url). `expiresAt` is optional (ISO date-time in the future; Lifescript Pro when payments are set up, and a link made with one keeps working after Pro ends). A client-generated id makes retries safe.",
   request: {
     params: movieParams,
     body: {
@@ -29,6 +30,7 @@ export const createShareLinkRoute = createRoute({
     200: jsonResponse(link, "Already created by an earlier try with the same id"),
     400: errorResponse("Invalid payload"),
     401: errorResponse("No session"),
+    402: planFeatureResponse("A link with `expiresAt`"),
     404: errorResponse("No such movie for this user"),
     409: errorResponse("The id belongs to another link"),
   },

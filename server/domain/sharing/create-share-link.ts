@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { ShareLink, ShareLinkCreate } from "../../../contracts/share-link.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { shareLinks } from "../../db/schema/index.ts";
+import { assertPlanFeature } from "../billing/assert-plan-feature.ts";
 import { AppError } from "../../errors.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { toShareLinkDto } from "./share-link-dto.ts";
@@ -20,6 +21,7 @@ export async function createShareLink(
   movieId: string,
   input: ShareLinkCreate,
   baseUrl: string,
+  plan: { limitsOn: boolean } = { limitsOn: false },
 ): Promise<CreateShareLinkResult> {
   await ownedMovie(db, userId, movieId);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
@@ -29,6 +31,14 @@ export async function createShareLink(
   if (input.id) {
     const existing = await existingLink(db, userId, movieId, input.id, baseUrl);
     if (existing) return existing;
+  }
+  // After the retry check: a retry of a link made while on Pro gets that link back.
+  if (expiresAt) {
+    await assertPlanFeature(db, {
+      limitsOn: plan.limitsOn,
+      userId,
+      feature: "expiringShareLinks",
+    });
   }
   const [row] = await db
     .insert(shareLinks)
