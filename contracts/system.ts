@@ -1,22 +1,13 @@
+import { profileServices } from "./social-profiles.ts";
 import { z } from "./zod.ts";
 
 // GET /api/config: which optional services this server has, so a client shows only what works
 // (social sign-in buttons, the development outbox link, analytics after consent).
-// Our own profiles on social networks (SOCIAL_*_URL), shown in the footer when set.
-export const profileServices = [
-  "instagram",
-  "facebook",
-  "x",
-  "linkedin",
-  "youtube",
-  "tiktok",
-] as const;
-export type ProfileService = (typeof profileServices)[number];
+export { profileServices, type ProfileService, type SocialProfile } from "./social-profiles.ts";
 export const socialProfileSchema = z.object({
   service: z.enum(profileServices),
   url: z.string(),
 });
-export type SocialProfile = z.infer<typeof socialProfileSchema>;
 
 export const publicConfigSchema = z.object({
   // Sign-in methods besides email and password; phone needs a text message service.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { publicConfigSchema, type SocialProfile } from "@contracts/system.ts";
+import { socialProfilesIn, type SocialProfile } from "@contracts/social-profiles.ts";
 import { Tooltip } from "~/components/ui/tooltip";
 import { ServiceIcon } from "./service-icon";
 
@@ -24,10 +24,7 @@ export function FollowUs() {
     const controller = new AbortController();
     fetch("/api/config", { signal: controller.signal, headers: { Accept: "application/json" } })
       .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => {
-        const parsed = publicConfigSchema.safeParse(body);
-        if (parsed.success) setProfiles(parsed.data.socialProfiles ?? []);
-      })
+      .then((body: unknown) => setProfiles(socialProfilesIn(body)))
       .catch(() => undefined); // no profiles is what an unreachable server shows too
     return () => controller.abort();
   }, []);
