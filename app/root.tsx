@@ -1,4 +1,3 @@
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { lazy, Suspense, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -67,7 +66,7 @@ export default function Root() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <TooltipProvider>
+    <>
       <Outlet />
       <ConsentBanner />
       {hydrated && (
@@ -76,7 +75,7 @@ export default function Root() {
         </Suspense>
       )}
       <RoutePrefetch />
-    </TooltipProvider>
+    </>
   );
 }
 

@@ -58,7 +58,7 @@ test("a poster and scene pictures that fail to load are replaced by placeholders
   await expect(page.getByRole("img", { name: "The harbour" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Waves" })).toBeVisible();
   await expect.poll(() => brokenImages(page)).toEqual([]);
-  // An icon-only control is named by the tooltip component (Radix, 700 ms) rather than title.
+  // An icon-only control is named by the tooltip component (700 ms) rather than title.
   const grip = page.getByRole("button", { name: "Drag to reorder “The harbour”" });
   await expect(grip).not.toHaveAttribute("title");
   await grip.hover();
