@@ -13,7 +13,7 @@ const noImport = (group, message) => ["error", { patterns: [{ group, message }] 
 const PUBLIC = {
   analytics: ["analytics-events"],
   auth: ["auth-error", "validation", "use-public-config"],
-  billing: ["pro-feature"],
+  billing: ["pro-feature", "subscription-traits"],
   capture: ["compose-request", "guest-scene-starter"],
   characters: ["characters-api"],
   consent: ["consent-store", "events"],

@@ -7,8 +7,8 @@ export type IdentifyUser = {
   isAnonymous?: boolean | null;
 };
 
-// The seam for billing (issue 14): once subscriptions exist, their status and plan are passed in
-// here and sent as `subscription_status` and `subscription_plan`.
+// The subscription's status and plan (billing keeps them in local storage), sent as
+// `subscription_status` and `subscription_plan`.
 export type SubscriptionTraits = { status: string; plan: string | null };
 
 export type IdentifyTraits = {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { readSubscriptionTraits } from "~/features/billing/subscription-traits";
 import { authClient } from "~/lib/auth-client";
 import { identify, resetIdentity } from "./analytics";
 
@@ -17,7 +18,12 @@ export default function IdentityTracker() {
   useEffect(() => {
     if (session.isPending) return;
     if (user && user.id !== seen) {
-      identify(user);
+      // The plan as last learnt by this browser (spec: read from local storage), when known.
+      const plan = readSubscriptionTraits();
+      identify(
+        user,
+        plan ? { status: plan.subscription_status, plan: plan.subscription_plan } : undefined,
+      );
       setSeen(user.id);
     } else if (!user && seen) {
       resetIdentity();
