@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingEvents } from "../../db/schema/index.ts";
-import { createTestApp, type ErrorBody, type Session } from "../../../tests/factories/test-app.ts";
+import {
+  createTestApp,
+  uniqueEmail,
+  type ErrorBody,
+  type Session,
+} from "../../../tests/factories/test-app.ts";
 import {
   signPaddle,
   subscriptionEvent,
@@ -442,9 +447,15 @@ describe("payment diagnostics are for operators only", () => {
   });
 
   it("the API check reports Paddle refusing a wrong key", async () => {
-    const wrong = await createBillingTestApp({ PADDLE_API_KEY: "pdl_wrong_key" });
+    // An operator of its own: on PostgreSQL every app of this file shares one database, where the
+    // other test's operator already has an account.
+    const operator = uniqueEmail("operator");
+    const wrong = await createBillingTestApp({
+      PADDLE_API_KEY: "pdl_wrong_key",
+      ADMIN_EMAILS: operator,
+    });
     try {
-      const admin = await wrong.t.signUp({ email: ADMIN_EMAIL });
+      const admin = await wrong.t.signUp({ email: operator });
       await wrong.verify(admin);
       const r = await wrong.t.request("/api/billing/diagnostics/api-check", {
         method: "POST",
