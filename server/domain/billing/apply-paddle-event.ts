@@ -62,19 +62,7 @@ async function applySubscription(
     eventOccurredAt: new Date(event.occurred_at),
     updatedAt: new Date(),
   };
-  const applied = await db
-    .insert(subscriptions)
-    .values({ userId, ...state })
-    .onConflictDoUpdate({
-      target: subscriptions.userId,
-      set: state,
-      setWhere: sql`${subscriptions.eventOccurredAt} < excluded.event_occurred_at`,
-    })
-    .returning({ userId: subscriptions.userId });
-  return {
-    userId,
-    outcome: applied.length > 0 ? `applied: ${sub.status}` : "older than the stored state",
-  };
+  return storeIfNewer(db, userId, state, `applied: ${sub.status}`);
 }
 
 // A completed payment for a subscription: the subscription is active for the period it paid.
@@ -105,6 +93,19 @@ async function applyTransaction(
     eventOccurredAt: new Date(event.occurred_at),
     updatedAt: new Date(),
   };
+  return storeIfNewer(db, userId, state, "applied: active (paid)");
+}
+
+type StoredState = Omit<typeof subscriptions.$inferInsert, "userId">;
+
+// Events arrive in any order: the state is written only when this event happened after the one
+// stored (the newest occurred_at wins), so a late or repeated event changes nothing.
+async function storeIfNewer(
+  db: DbOrTx,
+  userId: string,
+  state: StoredState,
+  appliedOutcome: string,
+): Promise<EventOutcome> {
   const applied = await db
     .insert(subscriptions)
     .values({ userId, ...state })
@@ -114,10 +115,7 @@ async function applyTransaction(
       setWhere: sql`${subscriptions.eventOccurredAt} < excluded.event_occurred_at`,
     })
     .returning({ userId: subscriptions.userId });
-  return {
-    userId,
-    outcome: applied.length > 0 ? "applied: active (paid)" : "older than the stored state",
-  };
+  return { userId, outcome: applied.length > 0 ? appliedOutcome : "older than the stored state" };
 }
 
 function intervalOf(
