@@ -8,7 +8,7 @@ import { inlineLinkClasses } from "./auth-shell";
 import { EmailField } from "./email-field";
 import { SocialButtons } from "./social-buttons";
 import { TwoFactorChallenge } from "./two-factor-challenge";
-import { useAuthRequest } from "./use-auth-request";
+import { usePasswordSignIn } from "./use-password-sign-in";
 import { validateEmail, validatePasswordPresent } from "./validation";
 
 type Errors = { email?: string; password?: string };
@@ -18,9 +18,7 @@ export function LoginForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const { pending, formError, setFormError, run } = useAuthRequest();
-  // An account with two-step sign-in answers the password with a request for its code.
-  const [secondStep, setSecondStep] = useState(false);
+  const { pending, formError, setFormError, secondStep, signIn } = usePasswordSignIn();
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,14 +34,8 @@ export function LoginForm() {
         ?.focus();
       return;
     }
-    let needsCode = false;
-    const signedIn = await run(async () => {
-      const answer = await authClient.signIn.email({ email: email.trim(), password });
-      needsCode = Boolean(answer.data && "twoFactorRedirect" in answer.data);
-      return answer;
-    }, "We couldn't sign you in. Please try again.");
-    if (signedIn && needsCode) setSecondStep(true);
-    else if (signedIn) navigate("/app", { replace: true });
+    const result = await signIn(() => authClient.signIn.email({ email: email.trim(), password }));
+    if (result === "signed-in") navigate("/app", { replace: true });
   }
 
   if (secondStep) {

@@ -7,7 +7,7 @@ import { STORAGE_KEYS, writeItem } from "~/features/guest/guest-storage";
 import { authClient } from "~/lib/auth-client";
 import { PhoneField } from "./phone-field";
 import { TwoFactorChallenge } from "./two-factor-challenge";
-import { useAuthRequest } from "./use-auth-request";
+import { usePasswordSignIn } from "./use-password-sign-in";
 import { normalizePhone, validatePasswordPresent, validatePhone } from "./validation";
 
 type Errors = { phone?: string; password?: string };
@@ -18,10 +18,7 @@ export function PhoneLoginForm() {
   const [phone, setPhone] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const { pending, formError, setFormError, run } = useAuthRequest();
-  // An account with two-step sign-in answers the password with a request for its code, as the
-  // email form does (Better Auth's two-factor hook covers phone sign-in too).
-  const [secondStep, setSecondStep] = useState(false);
+  const { pending, formError, setFormError, secondStep, signIn } = usePasswordSignIn();
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,20 +34,13 @@ export function PhoneLoginForm() {
         ?.focus();
       return;
     }
-    let needsCode = false;
-    const signedIn = await run(async () => {
-      const answer = await authClient.signIn.phoneNumber({
-        phoneNumber: normalizePhone(phone),
-        password,
-      });
-      needsCode = Boolean(answer.data && "twoFactorRedirect" in answer.data);
-      return answer;
-    }, "We couldn't sign you in. Please try again.");
-    if (!signedIn) return;
+    const result = await signIn(() =>
+      authClient.signIn.phoneNumber({ phoneNumber: normalizePhone(phone), password }),
+    );
+    if (result === "failed") return;
     // For the guest conversion event: how this person signed in.
     writeItem("session", STORAGE_KEYS.phoneSignIn, "phone");
-    if (needsCode) setSecondStep(true);
-    else navigate("/app", { replace: true });
+    if (result === "signed-in") navigate("/app", { replace: true });
   }
 
   if (secondStep) {
