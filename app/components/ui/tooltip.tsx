@@ -142,7 +142,7 @@ export function Tooltip({
                 ? { left: position.left, top: position.top }
                 : { left: 0, top: 0, visibility: "hidden" }
             }
-            className="pointer-events-none fixed z-[70] max-w-64 rounded-lg bg-night px-2.5 py-1.5 text-[13px] leading-snug text-paper shadow-lg select-none"
+            className="pointer-events-none fixed z-[70] max-w-64 rounded-lg bg-night px-2.5 py-1.5 text-[13px] leading-snug text-paper shadow-lg ring-1 ring-paper/30 select-none"
           >
             {label}
           </span>,
