@@ -1,0 +1,38 @@
+import { z } from "./zod.ts";
+
+// The per-device offline cache records of the product spec (issue 13): POST /api/cache/sync
+// stores one "cache sync queue entry", GET /api/cache/restore answers the caller's "restored cache
+// records", so a person who signs in on a new phone gets their unsynced drafts back. The session
+// decides whose records they are: a userId in the body or the query is never trusted.
+
+// The spec's offline cache defaults.
+export const OFFLINE_CACHE_MAX_BYTES = 5 * 1024 * 1024;
+export const SYNC_INTERVAL_MS = 30_000;
+
+export const cacheTypes = ["movie", "scene", "character", "draft", "screenplay", "outbox"] as const;
+export type CacheType = (typeof cacheTypes)[number];
+
+export const cacheSyncSchema = z.object({
+  cacheKey: z.string().min(1).max(200),
+  cacheType: z.enum(cacheTypes),
+  data: z.unknown(),
+  version: z.number().int().min(1).default(1),
+  deviceId: z.string().min(1).max(100),
+});
+export type CacheSync = z.infer<typeof cacheSyncSchema>;
+
+export const restoredCacheRecordSchema = z.object({
+  cacheType: z.enum(cacheTypes),
+  cacheKey: z.string(),
+  data: z.unknown(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+  deviceId: z.string().nullable(),
+});
+export type RestoredCacheRecord = z.infer<typeof restoredCacheRecordSchema>;
+
+export const cacheRestoreSchema = z.object({
+  success: z.literal(true),
+  data: z.array(restoredCacheRecordSchema),
+});
+export type CacheRestore = z.infer<typeof cacheRestoreSchema>;
