@@ -33,10 +33,21 @@ export const createImportSchema = z.object({
 });
 export type CreateImport = z.infer<typeof createImportSchema>;
 
+// How the client sends the ZIP to uploadUrl.
+// "chunked" (local storage): PUT chunks of at most chunkBytes, each with the header
+//   `Content-Range: bytes {start}-{end}/{total}`, in order; the answer is 200 `{ receivedBytes }`,
+//   or 409 `{ receivedBytes }` when start is not where the server is, so the client resumes from
+//   there (after a lost connection or a reload, GET /api/imports/{id} says uploadedBytes too).
+// "single" (S3): one PUT of the whole file to the presigned URL.
+export const uploadModes = ["chunked", "single"] as const;
+export type UploadMode = (typeof uploadModes)[number];
+
 export const createdImportSchema = z.object({
   id: z.string(),
   // Local storage: a signed URL of this server; S3: a presigned PUT. The client PUTs the ZIP there.
   uploadUrl: z.string(),
+  uploadMode: z.enum(uploadModes),
+  chunkBytes: z.number().int(),
   expiresAt: z.string(),
   maxBytes: z.number().int(),
 });
@@ -68,6 +79,8 @@ export const importSchema = z.object({
   progress: z.number().min(0).max(1),
   source: z.enum(importSources).nullable(),
   movieId: z.string().nullable(),
+  // While uploading: the bytes the server has (to resume a chunked upload after a reload).
+  uploadedBytes: z.number().int(),
   counts: z.object({
     items: z.number().int(),
     media: z.number().int(),
