@@ -239,3 +239,75 @@ export async function facebookArchive(options: {
     ...files,
   ]);
 }
+
+export type ArchiveTweet = ArchivePost & { id: string; retweet?: boolean };
+
+const TWITTER_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const TWITTER_MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
+// "Wed Oct 10 20:19:24 +0000 2018"
+export function twitterDate(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${TWITTER_DAYS[date.getUTCDay()]} ${TWITTER_MONTHS[date.getUTCMonth()]} ${p(date.getUTCDate())} ${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())} +0000 ${date.getUTCFullYear()}`;
+}
+
+// The X (Twitter) archive. Layouts: "2022" data/tweets.js + data/tweets_media/, "2019"
+// data/tweet.js + data/tweet_media/. Each tweet's text gets the t.co links of its media at the end,
+// as the archive writes it; `&` is written as &amp;.
+export async function twitterArchive(options: {
+  layout?: "2022" | "2019";
+  tweets: ArchiveTweet[];
+  extraTweets?: unknown[];
+  root?: string;
+}): Promise<Buffer> {
+  const old = options.layout === "2019";
+  const noun = old ? "tweet" : "tweets";
+  const files: ZipEntry[] = [];
+  const tweets = options.tweets.map((t) => {
+    const media = (t.media ?? []).map((m, i) => {
+      const stem = `${m.name.replace(/\.\w+$/, "")}X${i}`;
+      const ext = /\.\w+$/.exec(m.name)?.[0] ?? ".jpg";
+      files.push({ path: `data/${noun}_media/${t.id}-${stem}${ext}`, data: m.data });
+      return {
+        url: `https://t.co/m${t.id.slice(-4)}`,
+        media_url_https: `https://pbs.twimg.com/media/${stem}${ext}`,
+        type: ext === ".mp4" ? "video" : "photo",
+      };
+    });
+    const body = (t.retweet ? `RT @friend: ${t.text ?? ""}` : (t.text ?? "")).replace(
+      /&/g,
+      "&amp;",
+    );
+    const link = media[0] ? ` ${media[0].url}` : "";
+    return {
+      tweet: {
+        id_str: t.id,
+        id: t.id,
+        full_text: `${body}${link}`,
+        ...(t.date ? { created_at: twitterDate(t.date) } : {}),
+        retweeted: false,
+        entities: { hashtags: [], urls: [], ...(media[0] ? { media: [media[0]] } : {}) },
+        ...(media.length > 0 ? { extended_entities: { media } } : {}),
+      },
+    };
+  });
+  const script = `window.YTD.${noun}.part0 = ${JSON.stringify([...tweets, ...(options.extraTweets ?? [])], null, 2)}`;
+  return zipUnder(options.root, [
+    { path: "Your archive.html", data: "<html></html>" },
+    { path: "data/manifest.js", data: "window.__THAR_CONFIG = {}" },
+    { path: `data/${noun}.js`, data: script },
+    ...files,
+  ]);
+}
