@@ -311,3 +311,8 @@ export async function twitterArchive(options: {
     ...files,
   ]);
 }
+
+// A plain ZIP of photos and videos, each at its own path ("holiday/IMG_0001.jpg").
+export async function photosArchive(files: ArchiveMedia[]): Promise<Buffer> {
+  return zipOf(files.map((f) => ({ path: f.name, data: f.data })));
+}
