@@ -316,3 +316,66 @@ export async function twitterArchive(options: {
 export async function photosArchive(files: ArchiveMedia[]): Promise<Buffer> {
   return zipOf(files.map((f) => ({ path: f.name, data: f.data })));
 }
+
+export type TakeoutPhoto = {
+  // "Photos from 2023" or an album's name.
+  album: string;
+  name: string;
+  data: Uint8Array;
+  takenAt?: Date;
+  description?: string;
+  // Writes geoData coordinates into the sidecar (which name no place).
+  geo?: boolean;
+  // false: no sidecar; a string: the sidecar's exact name (to test Takeout's odd names).
+  sidecar?: false | string;
+  // The sidecar's text as it is (a malformed sidecar).
+  rawSidecar?: string;
+};
+
+// The sidecar name Takeout gives a file: "<name>.json" (until 2024) or
+// "<name>.supplemental-metadata.json" (since), cut to 51 characters with ".json" kept.
+export function takeoutSidecarName(name: string, naming: "json" | "supplemental"): string {
+  const stem = naming === "json" ? name : `${name}.supplemental-metadata`;
+  return `${stem.slice(0, 46)}.json`;
+}
+
+// Google Takeout with Google Photos: Takeout/Google Photos/<album>/<file> and its JSON sidecar.
+export async function takeoutArchive(options: {
+  naming?: "json" | "supplemental";
+  photos: TakeoutPhoto[];
+  root?: string;
+}): Promise<Buffer> {
+  const naming = options.naming ?? "supplemental";
+  const entries: ZipEntry[] = [];
+  for (const photo of options.photos) {
+    const folder = `Takeout/Google Photos/${photo.album}`;
+    entries.push({ path: `${folder}/${photo.name}`, data: photo.data });
+    if (photo.sidecar === false) continue;
+    const taken = photo.takenAt ? String(seconds(photo.takenAt)) : undefined;
+    const sidecar = {
+      title: photo.name,
+      description: photo.description ?? "",
+      imageViews: "3",
+      creationTime: { timestamp: "1700000000", formatted: "14 Nov 2023, 22:13:20 UTC" },
+      ...(taken ? { photoTakenTime: { timestamp: taken, formatted: "" } } : {}),
+      geoData: photo.geo
+        ? { latitude: 48.8584, longitude: 2.2945, altitude: 35, latitudeSpan: 0, longitudeSpan: 0 }
+        : { latitude: 0, longitude: 0, altitude: 0, latitudeSpan: 0, longitudeSpan: 0 },
+      url: "https://photos.google.com/photo/AF1Qip",
+      googlePhotosOrigin: { mobileUpload: { deviceType: "ANDROID_PHONE" } },
+    };
+    entries.push({
+      path: `${folder}/${photo.sidecar ?? takeoutSidecarName(photo.name, naming)}`,
+      data: photo.rawSidecar ?? JSON.stringify(sidecar, null, 2),
+    });
+  }
+  const albums = [...new Set(options.photos.map((p) => p.album))];
+  for (const album of albums) {
+    entries.push({
+      path: `Takeout/Google Photos/${album}/metadata.json`,
+      data: JSON.stringify({ title: album, description: "", access: "protected" }),
+    });
+  }
+  entries.push({ path: "Takeout/archive_browser.html", data: "<html></html>" });
+  return zipUnder(options.root, entries);
+}

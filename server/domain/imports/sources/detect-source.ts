@@ -1,5 +1,6 @@
 import { ArchiveError } from "../archive/archive-error.ts";
 import { facebookReader } from "./facebook.ts";
+import { googlePhotosReader } from "./google-photos.ts";
 import { instagramReader } from "./instagram.ts";
 import { photosReader } from "./photos.ts";
 import { twitterReader } from "./twitter.ts";
@@ -12,6 +13,7 @@ export const exportReaders: readonly SourceReader[] = [
   instagramReader,
   facebookReader,
   twitterReader,
+  googlePhotosReader,
 ];
 export const sourceReaders: readonly SourceReader[] = [...exportReaders, photosReader];
 
