@@ -1,4 +1,5 @@
 import { Buffer } from "node:buffer";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import yazl from "yazl";
@@ -378,4 +379,56 @@ export async function takeoutArchive(options: {
   }
   entries.push({ path: "Takeout/archive_browser.html", data: "<html></html>" });
   return zipUnder(options.root, entries);
+}
+
+export type DayOneEntry = {
+  uuid: string;
+  text?: string;
+  date?: Date | null;
+  place?: { placeName?: string; localityName?: string; country?: string };
+  photos?: Uint8Array[];
+  videos?: Uint8Array[];
+};
+
+// Day One's JSON export: "<journal>.json" ({ metadata, entries }) at the top, photos/<md5>.jpeg
+// and videos/<md5>.mov beside it; each attachment is referenced in the text as
+// ![](dayone-moment://<identifier>), as Day One writes it.
+export async function dayOneArchive(options: {
+  journal?: string;
+  entries: DayOneEntry[];
+  extraEntries?: unknown[];
+  root?: string;
+}): Promise<Buffer> {
+  const files: ZipEntry[] = [];
+  const attach = (data: Uint8Array, folder: string, type: string, order: number) => {
+    const md5 = createHash("md5").update(data).digest("hex");
+    const identifier = createHash("md5").update(`id${md5}`).digest("hex").toUpperCase();
+    files.push({ path: `${folder}/${md5}.${type}`, data });
+    return { identifier, md5, type, orderInEntry: order, width: 64, height: 48 };
+  };
+  const entries = options.entries.map((e) => {
+    const photos = (e.photos ?? []).map((p, i) => attach(p, "photos", "jpeg", i));
+    const videos = (e.videos ?? []).map((v, i) => attach(v, "videos", "mp4", i));
+    const refs = photos.map((p) => `![](dayone-moment://${p.identifier})`).join("\n\n");
+    return {
+      uuid: e.uuid,
+      ...(e.date ? { creationDate: e.date.toISOString().replace(/\.\d{3}Z$/, "Z") } : {}),
+      text: [refs, e.text ?? ""].filter(Boolean).join("\n\n"),
+      timeZone: "Europe/Paris",
+      starred: false,
+      ...(e.place
+        ? { location: { ...e.place, latitude: 48.85, longitude: 2.29, region: { radius: 75 } } }
+        : {}),
+      ...(photos.length > 0 ? { photos } : {}),
+      ...(videos.length > 0 ? { videos } : {}),
+    };
+  });
+  const journal = {
+    metadata: { version: "1.0" },
+    entries: [...entries, ...(options.extraEntries ?? [])],
+  };
+  return zipUnder(options.root, [
+    { path: `${options.journal ?? "Journal"}.json`, data: JSON.stringify(journal, null, 2) },
+    ...files,
+  ]);
 }

@@ -1,4 +1,5 @@
 import { ArchiveError } from "../archive/archive-error.ts";
+import { dayOneReader } from "./day-one.ts";
 import { facebookReader } from "./facebook.ts";
 import { googlePhotosReader } from "./google-photos.ts";
 import { instagramReader } from "./instagram.ts";
@@ -14,6 +15,7 @@ export const exportReaders: readonly SourceReader[] = [
   facebookReader,
   twitterReader,
   googlePhotosReader,
+  dayOneReader,
 ];
 export const sourceReaders: readonly SourceReader[] = [...exportReaders, photosReader];
 
