@@ -27,8 +27,9 @@ export const META_HTML_MESSAGE =
 
 export type Detection = { reader: SourceReader; root: string } | { reader: null; message: string };
 
+// Meta offers its export in HTML too; those pages are no data we can read.
 const META_HTML =
-  /(^|\/)(your_instagram_activity|your_activity_across_facebook|content|posts)\/[^/]*posts[^/]*\.html$/;
+  /(^|\/)(your_instagram_activity|your_activity_across_facebook|content|posts)\/(.*\/)?[^/]*posts[^/]*\.html$/;
 
 // The reader for these paths and the folder the export sits in ("" at the top; one or two folders
 // down when a person unpacked the export and zipped the folder again), or why none fits.
