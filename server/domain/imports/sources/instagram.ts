@@ -24,7 +24,6 @@ import type { SourceItem, SourceReader } from "./source-item.ts";
 // The 2018-2020 layout (media.json with photos[].taken_at) is not read.
 
 const POSTS_FILE = /^(?:your_instagram_activity\/(?:media|content)\/|content\/)posts_\d+\.json$/;
-// Reels (videos) beside the posts, as { ig_reels_media: [post…] } in the same post shape.
 const REELS_FILE = /^(?:your_instagram_activity\/(?:media|content)\/|content\/)reels\.json$/;
 
 const mediaSchema = z.object({
