@@ -162,7 +162,7 @@ async function unpack(
         media.push(one);
         continue;
       }
-      const extracted = await extractImportMedia(deps, archive, {
+      const extracted = await extractImportMedia({ ...deps, scratchDir }, archive, {
         ownerId: row.userId,
         importId: row.id,
         media: one,
