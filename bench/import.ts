@@ -117,7 +117,12 @@ async function main() {
     200,
   );
   const phases: Record<string, number> = {};
-  const mark = (name: string) => (phases[name] = Date.now() - t0);
+  // Each phase is printed as it ends, with the peak RSS so far: a long run still says something.
+  const mark = (name: string) => {
+    phases[name] = Date.now() - t0;
+    const peak = Math.max(0, ...samples.map((s) => s.rss));
+    console.log(`${name} at ${seconds(phases[name])} s; peak RSS so far ${mb(peak)} MB`);
+  };
   try {
     const base = server.baseUrl;
     const headers = { "content-type": "application/json", origin: base };
