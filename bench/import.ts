@@ -110,6 +110,8 @@ async function main() {
     buildDir: path.resolve(process.env.BUILD_DIR ?? path.join(root, "build")),
     discardStdout: true,
   });
+  const idleRss = serverRssBytes(server.pid);
+  console.log(`server ready; RSS at rest ${mb(idleRss)} MB`);
   const samples: { at: number; rss: number }[] = [];
   const t0 = Date.now();
   const sampler = setInterval(
@@ -210,6 +212,7 @@ async function main() {
       progressWhenFirstItemsSeen: phases.firstItemsProgress,
       unpackingEndedAfterStartSeconds: seconds((phases.unpackEnd ?? 0) - (phases.started ?? 0)),
       applySeconds: seconds((phases.applyEnd ?? 0) - (phases.unpackEnd ?? 0)),
+      rssAtRestMB: mb(idleRss),
       rssPeakMB: mb(peak),
       rssPeakUploadMB: mb(peakOf(phases.uploadStart ?? 0, phases.uploadEnd ?? 0)),
       rssPeakUnpackMB: mb(peakOf(phases.started ?? 0, phases.unpackEnd ?? 0)),
