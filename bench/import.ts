@@ -6,6 +6,7 @@
 //   IMPORT_BENCH_DATABASE_URL (PostgreSQL; default: PGlite inside the server, counted in its RSS)
 //   BUILD_DIR (build)
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -96,6 +97,24 @@ function serverRssBytes(supervisor: number): number {
     }
   }
   return largest;
+}
+
+// A POST that may take many minutes (apply of 5,000 items answers when every scene is made):
+// node:http has no answer timeout, where fetch gives up after five minutes.
+function longPost(url: string, headers: Record<string, string>, body: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", headers }, (response) => {
+      let text = "";
+      response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      response.on("end", () =>
+        (response.statusCode ?? 500) < 300
+          ? resolve(text)
+          : reject(new Error(`${url}: ${response.statusCode} ${text}`)),
+      );
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
 }
 
 async function main() {
@@ -189,10 +208,13 @@ async function main() {
     }
     mark("unpackEnd");
     if (current.status !== "ready") throw new Error(`import ${current.status}: ${current.error}`);
-    const applied = (await api(`/api/imports/${created.id}/apply`, {
-      method: "POST",
-      body: JSON.stringify({ movieId: movie.id }),
-    })) as { created: number; duplicates: number };
+    const applied = JSON.parse(
+      await longPost(
+        `${base}/api/imports/${created.id}/apply`,
+        { ...headers, cookie },
+        JSON.stringify({ movieId: movie.id }),
+      ),
+    ) as { created: number; duplicates: number };
     mark("applyEnd");
     clearInterval(sampler);
 
