@@ -73,11 +73,13 @@ export function importsRouter(deps: Deps) {
     routeGate(importThumbnailPathDoc),
     async (c) => {
       const user = requireUser(c);
+      const importId = pathId(c, "importId");
+      const itemId = pathId(c, "itemId");
       const index = Number(c.req.param("index"));
       if (!Number.isInteger(index) || index < 0) throw AppError.notFound("Thumbnail");
       const opened = await openImportThumbnail({ db, storage }, user.id, {
-        importId: pathId(c, "importId"),
-        itemId: c.req.param("itemId") ?? "",
+        importId,
+        itemId,
         index,
       });
       const body = Readable.toWeb(opened.stream) as unknown as ReadableStream<Uint8Array>;
