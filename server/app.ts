@@ -8,6 +8,7 @@ import { charactersRouter } from "./api/characters/characters.handlers.ts";
 import { draftsRouter } from "./api/drafts/drafts.handlers.ts";
 import { gifsRouter } from "./api/gifs/gifs.handlers.ts";
 import { mediaRouter } from "./api/media/media.handlers.ts";
+import { importsRouter } from "./api/imports/imports.handlers.ts";
 import { devMailEnabled } from "./api/dev/dev-mail-enabled.ts";
 import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
@@ -74,6 +75,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", draftsRouter(deps));
   app.route("/", gifsRouter(deps));
   app.route("/", mediaRouter(deps));
+  app.route("/", importsRouter(deps));
   app.route("/", siteRouter(deps));
   app.route("/", voiceRouter(deps));
   app.route("/", categoryElementsRouter(deps));

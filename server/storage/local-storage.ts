@@ -4,6 +4,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import {
+  importArchiveKey,
   incomingKey,
   type ByteRange,
   type MediaStorage,
@@ -21,6 +22,14 @@ export type LocalStorageOptions = {
 // The URL path the app serves signed uploads on. It sits outside /api on purpose: the API's 2 MB
 // body limit would cut off a 5 MB cover or a video before this route's own limit could apply.
 export const LOCAL_UPLOAD_PATH = "/uploads";
+// An import's archive arrives here in chunks (server/api/imports).
+export const LOCAL_IMPORT_UPLOAD_PATH = "/uploads/imports";
+
+// What an archive link signs: never a bare id, so it can never pass for a media upload's link.
+const archiveSubject = (importId: string) => `import.${importId}`;
+
+// The unfinished file of a chunked upload; delete(key) removes it with the rest (".part").
+const chunksFile = (target: string) => `${target}.chunks.part`;
 
 const segment = /^[A-Za-z0-9_.-]+$/;
 
@@ -44,6 +53,23 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
       return null;
     }
   };
+
+  // One chunk at a time per file: two PUTs of the same chunk (a retry racing the original) must
+  // not both append.
+  const chunkLocks = new Map<string, Promise<unknown>>();
+  const serialised = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const previous = chunkLocks.get(key) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(work);
+    chunkLocks.set(key, next);
+    void next
+      .catch(() => undefined)
+      .finally(() => {
+        if (chunkLocks.get(key) === next) chunkLocks.delete(key);
+      });
+    return next;
+  };
+
+  const sizeOf = async (file: string) => (await exists(file))?.size ?? null;
 
   const receiver: UploadReceiver = {
     verify(objectId, query) {
@@ -91,6 +117,74 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
         throw error;
       }
     },
+    verifyArchive(importId, query) {
+      const result = verifyUploadSignature(options.signingKey, archiveSubject(importId), query);
+      if (!result.ok) return result;
+      if (!segment.test(result.ownerId) || !segment.test(importId)) {
+        return { ok: false, reason: "invalid" };
+      }
+      return {
+        ok: true,
+        key: importArchiveKey(result.ownerId, importId),
+        ownerId: result.ownerId,
+      };
+    },
+    async receivedBytes(key) {
+      const target = fileOf(key);
+      return (await sizeOf(target)) ?? (await sizeOf(chunksFile(target))) ?? 0;
+    },
+    receiveChunk(key, range, body) {
+      const target = fileOf(key);
+      return serialised(key, async () => {
+        const finished = await sizeOf(target);
+        if (finished !== null) {
+          return range.start === finished
+            ? { ok: true, receivedBytes: finished, complete: true }
+            : { ok: false, reason: "out_of_order", receivedBytes: finished };
+        }
+        const file = chunksFile(target);
+        const received = (await sizeOf(file)) ?? 0;
+        if (range.start !== received) {
+          await body?.cancel().catch(() => undefined);
+          return { ok: false, reason: "out_of_order", receivedBytes: received };
+        }
+        await fsp.mkdir(path.dirname(target), { recursive: true });
+        // Appended as it arrives: a connection lost half-way keeps what came, and the client
+        // resumes from there (409 with receivedBytes).
+        const out = fs.createWriteStream(file, { flags: "a" });
+        const allowed = range.end - range.start + 1;
+        let written = 0;
+        let tooLarge = false;
+        try {
+          if (body) {
+            const reader = body.getReader();
+            for (;;) {
+              const { done, value } = await reader.read();
+              if (done) break;
+              if (written + value.byteLength > allowed) {
+                tooLarge = true;
+                await reader.cancel().catch(() => undefined);
+                break;
+              }
+              written += value.byteLength;
+              if (!out.write(value)) await new Promise<void>((r) => out.once("drain", () => r()));
+            }
+          }
+        } finally {
+          await new Promise<void>((resolve, reject) => {
+            out.once("error", reject);
+            out.end(() => resolve());
+          });
+        }
+        const now = received + written;
+        if (tooLarge) return { ok: false, reason: "too_large", receivedBytes: now };
+        if (now >= range.total) {
+          await fsp.rename(file, target);
+          return { ok: true, receivedBytes: now, complete: true };
+        }
+        return { ok: true, receivedBytes: now, complete: false };
+      });
+    },
   };
 
   return {
@@ -105,6 +199,24 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
         signature,
       });
       return `${options.baseUrl}${LOCAL_UPLOAD_PATH}/${grant.objectId}?${query.toString()}`;
+    },
+    async createArchiveUploadUrl(grant) {
+      const expires = Math.floor(grant.expiresAt.getTime() / 1000);
+      const signature = signUpload(
+        options.signingKey,
+        archiveSubject(grant.importId),
+        grant.ownerId,
+        expires,
+      );
+      const query = new URLSearchParams({
+        owner: grant.ownerId,
+        expires: String(expires),
+        signature,
+      });
+      return `${options.baseUrl}${LOCAL_IMPORT_UPLOAD_PATH}/${grant.importId}?${query.toString()}`;
+    },
+    async toLocalFile(key) {
+      return { path: fileOf(key), temporary: false };
     },
     async stat(key) {
       const found = await exists(fileOf(key));

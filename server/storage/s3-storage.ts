@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import {
   CopyObjectCommand,
@@ -97,6 +99,17 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
       // the size is unknown here and is checked by save-metadata instead.
       const command = new PutObjectCommand({ Bucket, Key: at(grant.key) });
       return getSignedUrl(client, command, presignWindow(grant.expiresAt, Date.now()));
+    },
+    async createArchiveUploadUrl(grant) {
+      // The archive's size is checked when the import starts (stat), as save-metadata does.
+      const command = new PutObjectCommand({ Bucket, Key: at(grant.key) });
+      return getSignedUrl(client, command, presignWindow(grant.expiresAt, Date.now()));
+    },
+    async toLocalFile(key, scratchFile) {
+      // A ZIP is read from its end (the central directory) and then by offsets: it needs a file.
+      await fs.promises.mkdir(path.dirname(scratchFile), { recursive: true });
+      await pipeline(await get(key), fs.createWriteStream(scratchFile));
+      return { path: scratchFile, temporary: true };
     },
     async stat(key) {
       try {

@@ -10,3 +10,4 @@ export * from "./account.ts";
 export * from "./billing.ts";
 export * from "./two-factor.ts";
 export * from "./cowriter.ts";
+export * from "./imports.ts";

@@ -1,0 +1,122 @@
+import { Readable } from "node:stream";
+import type { Deps } from "../../context.ts";
+import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
+import { abandonImport } from "../../domain/imports/abandon-import.ts";
+import { applyImport } from "../../domain/imports/apply-import.ts";
+import { createImport } from "../../domain/imports/create-import.ts";
+import { getImport } from "../../domain/imports/get-import.ts";
+import { openImportThumbnail } from "../../domain/imports/open-import-thumbnail.ts";
+import { receiveImportChunk } from "../../domain/imports/receive-import-chunk.ts";
+import { startImport } from "../../domain/imports/start-import.ts";
+import type { MediaLimits } from "../../domain/media/media-limits.ts";
+import { AppError } from "../../errors.ts";
+import { LOCAL_IMPORT_UPLOAD_PATH } from "../../storage/local-storage.ts";
+import { createRouter, requireUser } from "../http.ts";
+import { pathId } from "../openapi.ts";
+import { routeGate } from "../route-gates.ts";
+import {
+  abandonImportRoute,
+  applyImportRoute,
+  createImportRoute,
+  getImportRoute,
+  importThumbnailPathDoc,
+  importUploadPathDoc,
+  startImportRoute,
+} from "./imports.routes.ts";
+
+export function importsRouter(deps: Deps) {
+  const { database, storage, env } = deps;
+  const db = database.db;
+  const limits: MediaLimits = {
+    imageBytes: env.MEDIA_MAX_IMAGE_BYTES,
+    videoBytes: env.MEDIA_MAX_VIDEO_BYTES,
+  };
+  const limitsOn = plansEnforced(env);
+  const router = createRouter();
+
+  router.openapi(createImportRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await createImport({ db, storage }, user.id, c.req.valid("json")), 201);
+  });
+
+  router.openapi(startImportRoute, async (c) => {
+    const user = requireUser(c);
+    const { importId } = c.req.valid("param");
+    await startImport({ db, storage }, user.id, importId);
+    return c.json(await getImport({ db, storage }, user.id, importId), 202);
+  });
+
+  router.openapi(getImportRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await getImport({ db, storage }, user.id, c.req.valid("param").importId), 200);
+  });
+
+  router.openapi(applyImportRoute, async (c) => {
+    const user = requireUser(c);
+    const applied = await applyImport(
+      { db, storage, limits, limitsOn },
+      user.id,
+      c.req.valid("param").importId,
+      c.req.valid("json"),
+    );
+    return c.json(applied, 200);
+  });
+
+  router.openapi(abandonImportRoute, async (c) => {
+    const user = requireUser(c);
+    await abandonImport({ db, storage }, user.id, c.req.valid("param").importId);
+    return c.body(null, 204);
+  });
+
+  router.get(
+    importThumbnailPathDoc.path.replace(/\{(\w+)\}/g, ":$1"),
+    routeGate(importThumbnailPathDoc),
+    async (c) => {
+      const user = requireUser(c);
+      const index = Number(c.req.param("index"));
+      if (!Number.isInteger(index) || index < 0) throw AppError.notFound("Thumbnail");
+      const opened = await openImportThumbnail({ db, storage }, user.id, {
+        importId: pathId(c, "importId"),
+        itemId: c.req.param("itemId") ?? "",
+        index,
+      });
+      const body = Readable.toWeb(opened.stream) as unknown as ReadableStream<Uint8Array>;
+      return c.body(body, 200, {
+        "Content-Type": "image/webp",
+        "Content-Length": String(opened.size),
+        "Cache-Control": "private, max-age=3600",
+        "X-Content-Type-Options": "nosniff",
+      });
+    },
+  );
+  router.openAPIRegistry.registerPath(importThumbnailPathDoc);
+
+  // No session: the signature in the URL authorises the archive, as for media uploads. Outside
+  // /api, so the API's 2 MB body limit does not apply; each chunk is capped by its Content-Range.
+  router.put(`${LOCAL_IMPORT_UPLOAD_PATH}/:importId`, async (c) => {
+    const answer = await receiveImportChunk(
+      { db, storage },
+      {
+        importId: c.req.param("importId"),
+        query: {
+          owner: c.req.query("owner"),
+          expires: c.req.query("expires"),
+          signature: c.req.query("signature"),
+        },
+        contentRange: c.req.header("content-range"),
+        body: c.req.raw.body,
+      },
+    );
+    if (answer.ok) return c.json({ receivedBytes: answer.receivedBytes }, 200);
+    return c.json(
+      {
+        receivedBytes: answer.receivedBytes,
+        error: { code: "conflict", message: answer.message },
+      },
+      409,
+    );
+  });
+  router.openAPIRegistry.registerPath(importUploadPathDoc);
+
+  return router;
+}

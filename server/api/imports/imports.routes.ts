@@ -1,0 +1,153 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  appliedImportSchema,
+  applyImportSchema,
+  createdImportSchema,
+  createImportSchema,
+  importSchema,
+} from "../../../contracts/imports.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
+
+const importResponse = importSchema.openapi("Import");
+const params = idParam("importId");
+
+export const createImportRoute = createRoute({
+  method: "post",
+  path: "/api/imports",
+  tags: ["imports"],
+  ...authed,
+  summary: "Start importing a social media or journal archive: where to upload the ZIP",
+  description:
+    "Answers the import's id and uploadUrl. uploadMode chunked (local storage): PUT the ZIP to uploadUrl in chunks of at most chunkBytes, in order, each with `Content-Range: bytes {start}-{end}/{total}`; a chunk that does not start where the server's copy ends is answered 409 `{ receivedBytes }` so the client resumes there. uploadMode single (S3): one PUT of the whole file to the presigned uploadUrl. Archives are limited to maxBytes (2 GB). Then POST /api/imports/{importId}/start.",
+  request: { body: jsonBody(createImportSchema.openapi("CreateImport")) },
+  responses: {
+    201: jsonResponse(createdImportSchema.openapi("CreatedImport"), "Created; upload the ZIP"),
+    400: errorResponse("Invalid payload"),
+    401: errorResponse("No session"),
+    404: errorResponse("movieId names no movie of this user"),
+  },
+});
+
+export const startImportRoute = createRoute({
+  method: "post",
+  path: "/api/imports/{importId}/start",
+  tags: ["imports"],
+  ...authed,
+  summary: "The ZIP is uploaded: unpack it in the background",
+  description:
+    "The job unpacks the archive as a stream, detects its source (Instagram, Facebook, X, Google Photos, Day One or a plain ZIP of photos) and stores the preview items, then takes each photo and video out, checks it and makes its thumbnail. Follow it with GET /api/imports/{importId}. Starting an import that is already unpacking changes nothing.",
+  request: { params },
+  responses: {
+    202: jsonResponse(importResponse, "Unpacking"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such import for this user"),
+    409: errorResponse("The archive is not completely uploaded, or the import was started before"),
+    413: errorResponse("The uploaded archive is larger than 2 GB (it is deleted)"),
+  },
+});
+
+export const getImportRoute = createRoute({
+  method: "get",
+  path: "/api/imports/{importId}",
+  tags: ["imports"],
+  ...authed,
+  summary: "An import's status, progress, report and preview items",
+  description:
+    "status: uploading, unpacking, ready, importing, done or failed (error says why and what to do). While uploading, uploadedBytes is what the server has. Items appear as soon as the archive's posts are read, before their photos are taken out; thumbnailUrl is set once a photo passed the check.",
+  request: { params },
+  responses: {
+    200: jsonResponse(importResponse, "The import"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such import for this user"),
+  },
+});
+
+export const applyImportRoute = createRoute({
+  method: "post",
+  path: "/api/imports/{importId}/apply",
+  tags: ["imports"],
+  ...authed,
+  summary: "Turn the chosen items into scenes",
+  description:
+    "Each item of itemIds (absent: every item) becomes a scene at the end of movieId, oldest first: its first words as the title, its text as a text element, its photos and videos as media elements (re-encoded without EXIF or GPS, like every upload), its date as a calendar element and its place, when the archive names one, as the scene's location. Items an earlier import already made a scene of are counted in duplicates and not added again. The archive and the files nobody chose are then deleted.",
+  request: { params, body: jsonBody(applyImportSchema.openapi("ApplyImport")) },
+  responses: {
+    200: jsonResponse(appliedImportSchema.openapi("AppliedImport"), "Scenes created"),
+    400: errorResponse("Invalid payload, or item ids that are not of this import"),
+    401: errorResponse("No session"),
+    404: errorResponse("No such import or movie for this user"),
+    409: errorResponse("The import is not ready, or was applied already"),
+  },
+});
+
+export const abandonImportRoute = createRoute({
+  method: "delete",
+  path: "/api/imports/{importId}",
+  tags: ["imports"],
+  ...authed,
+  summary: "Abandon an import: its archive, preview and extracted files are deleted",
+  request: { params },
+  responses: {
+    204: { description: "Abandoned" },
+    401: errorResponse("No session"),
+    404: errorResponse("No such import for this user"),
+  },
+});
+
+// Plain Hono routes (a streamed body, a streamed answer); these entries only document them.
+export const importUploadPathDoc = {
+  method: "put" as const,
+  path: "/uploads/imports/{importId}",
+  tags: ["imports"],
+  summary: "One chunk of an import's ZIP (local storage): PUT to the signed uploadUrl",
+  description:
+    "No session needed: the signature in the query authorises this import's archive for 24 hours. Send chunks in order with `Content-Range: bytes {start}-{end}/{total}`; the file is complete when it holds total bytes.",
+  request: {
+    params: z.object({ importId: z.string().openapi({ format: "uuid" }) }),
+    query: z.object({ owner: z.string(), expires: z.string(), signature: z.string() }),
+    headers: z.object({
+      "content-range": z.string().openapi({ example: "bytes 0-8388607/52428800" }),
+    }),
+    body: {
+      required: true,
+      content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({ receivedBytes: z.number().int() }).openapi("ReceivedBytes"),
+      "Appended: the bytes the server has",
+    ),
+    400: errorResponse("No valid Content-Range, or a total other than the first chunk's"),
+    403: errorResponse("Expired or forged signature"),
+    404: errorResponse("The import is gone (abandoned)"),
+    409: jsonResponse(
+      z.object({ receivedBytes: z.number().int() }),
+      "The chunk does not start at receivedBytes: resume from there (or the upload is finished)",
+    ),
+    413: errorResponse("Over 2 GB in total, or a chunk over 8 MB"),
+  },
+};
+
+export const importThumbnailPathDoc = {
+  method: "get" as const,
+  path: "/api/imports/{importId}/items/{itemId}/media/{index}/thumbnail",
+  tags: ["imports"],
+  ...authed,
+  summary: "A preview photo's 480 px WEBP thumbnail (the import's owner only)",
+  request: {
+    params: z.object({
+      importId: z.string().openapi({ format: "uuid" }),
+      itemId: z.string().openapi({ format: "uuid" }),
+      index: z.string().openapi({ example: "0" }),
+    }),
+  },
+  responses: {
+    200: {
+      description: "image/webp",
+      content: { "image/webp": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    401: errorResponse("No session"),
+    404: errorResponse("No such import, item or thumbnail for this user"),
+  },
+};

@@ -1,0 +1,101 @@
+import { Buffer } from "node:buffer";
+import yazl from "yazl";
+
+// ZIP archives built in tests (issue 15), in memory with yazl, from the layouts the source readers
+// document: no real person's data. Shared by the readers' unit tests, the import integration tests
+// and the import e2e (which writes the Buffer to a file and drops it on the page).
+
+export type ZipEntry = {
+  path: string;
+  data: string | Uint8Array;
+  // A Unix mode with its file type bits, e.g. 0o120777 for a symlink (default: a regular file).
+  mode?: number;
+  // false stores the entry without compression (default: deflated).
+  compress?: boolean;
+  mtime?: Date;
+};
+
+const FIXED_MTIME = new Date("2024-01-02T03:04:05Z");
+
+// A ZIP of these entries, in this order. Directory entries are added for paths ending in "/".
+export async function zipOf(entries: readonly ZipEntry[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const entry of entries) {
+    if (entry.path.endsWith("/")) {
+      zip.addEmptyDirectory(entry.path, { mtime: entry.mtime ?? FIXED_MTIME });
+      continue;
+    }
+    zip.addBuffer(Buffer.from(entry.data), entry.path, {
+      mtime: entry.mtime ?? FIXED_MTIME,
+      compress: entry.compress ?? true,
+      ...(entry.mode === undefined ? {} : { mode: entry.mode }),
+    });
+  }
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+// yazl refuses to write hostile names ("../x", "/etc/x", "C:\x"), as it should: build the archive
+// with a harmless name of the same byte length, then rename the entry in place (local header and
+// central directory). `from` and `to` must have the same length in UTF-8.
+export function renameEntry(zip: Buffer, from: string, to: string | Uint8Array): Buffer {
+  const fromBytes = Buffer.from(from, "utf8");
+  const toBytes = typeof to === "string" ? Buffer.from(to, "utf8") : Buffer.from(to);
+  if (fromBytes.length !== toBytes.length) {
+    throw new Error(`renameEntry: "${from}" and its new name differ in length`);
+  }
+  const out = Buffer.from(zip);
+  let at = out.indexOf(fromBytes);
+  if (at < 0) throw new Error(`renameEntry: no entry named "${from}"`);
+  while (at >= 0) {
+    toBytes.copy(out, at);
+    at = out.indexOf(fromBytes, at + 1);
+  }
+  return out;
+}
+
+const CENTRAL_DIRECTORY_HEADER = 0x02014b50;
+const LOCAL_FILE_HEADER = 0x04034b50;
+
+// Clears the "names are UTF-8" flag (bit 11) of every entry, as older Windows and macOS tools
+// write them: the names' bytes are then CP437 by the spec, or unflagged UTF-8 in practice.
+export function clearUtf8Flags(zip: Buffer): Buffer {
+  const out = Buffer.from(zip);
+  for (let at = 0; at + 30 <= out.length; at++) {
+    const signature = out.readUInt32LE(at);
+    const flagAt =
+      signature === CENTRAL_DIRECTORY_HEADER
+        ? at + 8
+        : signature === LOCAL_FILE_HEADER
+          ? at + 6
+          : -1;
+    if (flagAt >= 0) out.writeUInt16LE(out.readUInt16LE(flagAt) & ~0x800, flagAt);
+  }
+  return out;
+}
+
+// Makes the central directory claim `size` unpacked bytes for the entry named `path`: a zip bomb's
+// trick to slip past a check of the header alone.
+export function claimUnpackedSize(zip: Buffer, path: string, size: number): Buffer {
+  const out = Buffer.from(zip);
+  const name = Buffer.from(path, "utf8");
+  for (let at = 0; at + 46 <= out.length; at++) {
+    if (out.readUInt32LE(at) !== CENTRAL_DIRECTORY_HEADER) continue;
+    const nameLength = out.readUInt16LE(at + 28);
+    if (out.subarray(at + 46, at + 46 + nameLength).equals(name)) {
+      out.writeUInt32LE(size, at + 24);
+      return out;
+    }
+  }
+  throw new Error(`claimUnpackedSize: no entry named "${path}"`);
+}
+
+// A zip bomb in small: `bytes` zeros, which deflate about a thousand times.
+export const zerosEntry = (path: string, bytes: number): ZipEntry => ({
+  path,
+  data: new Uint8Array(bytes),
+});
+
+export const SYMLINK_MODE = 0o120777;
