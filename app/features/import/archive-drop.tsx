@@ -48,7 +48,7 @@ export function ArchiveDrop({
         if (file && !disabled) onFile(file);
       }}
       className={clsx(
-        "grid cursor-pointer place-items-center rounded-3xl border-2 border-dashed px-6 py-10 text-center transition-colors",
+        "grid cursor-pointer place-items-center rounded-3xl border-2 border-dashed px-5 py-8 text-center sm:py-10 transition-colors",
         over ? "border-ember bg-ember/5" : "border-line bg-white/70 hover:border-ink-soft/40",
         disabled && "cursor-not-allowed opacity-60",
       )}

@@ -23,7 +23,7 @@ export function MovieChoice({
 }) {
   const id = useId();
   return (
-    <div className="grid gap-4">
+    <div className={clsx("grid gap-4", value === NEW_MOVIE && "sm:grid-cols-2")}>
       <div className="grid gap-1.5">
         <label htmlFor={id} className="text-sm font-medium text-ink">
           Import into

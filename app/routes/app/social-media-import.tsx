@@ -87,7 +87,7 @@ export default function SocialMediaImportRoute() {
       </Link>
       <PageHeader
         title="Import your memories"
-        description="Bring in your posts, photos and journal entries from Instagram, Facebook, X, Google Photos or Day One. Each one you choose becomes a scene, with its photos and its date."
+        description="Your posts, photos and journal entries from Instagram, Facebook, X, Google Photos or Day One become scenes, with their photos and dates."
       />
       {importId ? (
         <ImportFlow
