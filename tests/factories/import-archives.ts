@@ -1,4 +1,6 @@
 import { Buffer } from "node:buffer";
+import fs from "node:fs";
+import path from "node:path";
 import yazl from "yazl";
 
 // ZIP archives built in tests (issue 15), in memory with yazl, from the layouts the source readers
@@ -99,3 +101,98 @@ export const zerosEntry = (path: string, bytes: number): ZipEntry => ({
 });
 
 export const SYMLINK_MODE = 0o120777;
+
+// ——— Media and the source layouts ———
+
+// A real JPEG (re-encodable by the media pipeline), 64×48, optionally with the EXIF a phone writes:
+// when it was taken (DateTimeOriginal, local time without a zone) and where (GPS).
+export async function photoJpeg(
+  options: { color?: string; takenAt?: string; gps?: boolean } = {},
+): Promise<Buffer> {
+  const sharp = (await import("sharp")).default;
+  const exif: Record<string, Record<string, string>> = {};
+  if (options.takenAt) {
+    exif.IFD0 = { Make: "PhoneMaker", DateTime: options.takenAt };
+    exif.IFD2 = { DateTimeOriginal: options.takenAt };
+  }
+  if (options.gps) {
+    exif.IFD3 = {
+      GPSLatitudeRef: "N",
+      GPSLatitude: "48/1 51/1 2400/100",
+      GPSLongitudeRef: "E",
+      GPSLongitude: "2/1 17/1 4000/100",
+    };
+  }
+  const image = sharp({
+    create: { width: 64, height: 48, channels: 3, background: options.color ?? "#3a7" },
+  }).jpeg();
+  return (Object.keys(exif).length > 0 ? image.withExif(exif) : image).toBuffer();
+}
+
+// A real one-second MP4 (tests/fixtures/video/README.md).
+export const videoMp4 = (): Buffer =>
+  fs.readFileSync(path.join(import.meta.dirname, "..", "fixtures", "video", "clean.mp4"));
+
+// Bytes that claim to be a photo by their name and are not.
+export const notAPhoto = (): Buffer => Buffer.from("<html><script>alert(1)</script></html>");
+
+export type ArchiveMedia = { name: string; data: Uint8Array };
+
+// A post, tweet or entry as the tests describe it; each builder writes it in its source's layout.
+export type ArchivePost = {
+  text?: string;
+  // null or absent: the export gives no date.
+  date?: Date | null;
+  place?: string;
+  media?: ArchiveMedia[];
+};
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+// Meta's JSON: every non-ASCII character written as the \u00XX escapes of its UTF-8 bytes.
+export function metaJson(value: unknown): string {
+  return JSON.stringify(value, null, 2).replace(/[\u0080-\uffff]+/g, (run) =>
+    [...Buffer.from(run, "utf8")].map((b) => `\\u00${b.toString(16).padStart(2, "0")}`).join(""),
+  );
+}
+
+// Instagram "Download your information" (JSON). Layouts: "2025" your_instagram_activity/media/,
+// "2024" your_instagram_activity/content/, "2022" content/. `extraPosts` go into the JSON as they
+// are (malformed posts). `root` puts it all under a folder (an unpacked export zipped again).
+export async function instagramArchive(options: {
+  layout?: "2025" | "2024" | "2022";
+  posts: ArchivePost[];
+  extraPosts?: unknown[];
+  root?: string;
+}): Promise<Buffer> {
+  const layout = options.layout ?? "2025";
+  const folder = {
+    "2025": "your_instagram_activity/media",
+    "2024": "your_instagram_activity/content",
+    "2022": "content",
+  }[layout];
+  const files: ZipEntry[] = [];
+  const posts = options.posts.map((post, i) => {
+    const date = post.date ? seconds(post.date) : undefined;
+    const month = post.date ? post.date.toISOString().slice(0, 7).replace("-", "") : "201901";
+    const media = (post.media ?? []).map((m) => {
+      const uri = `media/posts/${month}/${i}_${m.name}`;
+      files.push({ path: uri, data: m.data });
+      return { uri, creation_timestamp: date, title: "", media_metadata: {} };
+    });
+    const first = media[0];
+    // One photo: the title and the time are the media item's; several: the post's.
+    if (media.length === 1 && first) return { media: [{ ...first, title: post.text ?? "" }] };
+    return { media, title: post.text ?? "", creation_timestamp: date };
+  });
+  const json = metaJson([...posts, ...(options.extraPosts ?? [])]);
+  return zipUnder(options.root, [
+    { path: `${folder}/posts_1.json`, data: json },
+    { path: "personal_information/personal_information/personal_information.json", data: "{}" },
+    ...files,
+  ]);
+}
+
+function zipUnder(root: string | undefined, entries: ZipEntry[]) {
+  return zipOf(root ? entries.map((e) => ({ ...e, path: `${root}/${e.path}` })) : entries);
+}

@@ -20,16 +20,7 @@ export async function processImage(input: Buffer, format: ImageFormat): Promise<
   const pipeline = animated ? sharp(input, { animated: true }) : sharp(input).rotate();
   const encoded = encode(pipeline, format);
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
-  const thumbnail = await sharp(input)
-    .rotate()
-    .resize({
-      width: THUMBNAIL_SIZE,
-      height: THUMBNAIL_SIZE,
-      fit: "inside",
-      withoutEnlargement: true,
-    })
-    .webp({ quality: 80 })
-    .toBuffer();
+  const thumbnail = await thumbnailOf(input);
   return {
     data,
     width: info.width,
@@ -51,4 +42,19 @@ function encode(pipeline: Sharp, format: ImageFormat): Sharp {
     case "avif":
       return pipeline.avif({ quality: 60 });
   }
+}
+
+// The 480 px WEBP of a photo (a Buffer, or a file path so a large photo is never read whole into
+// memory): upright, no metadata. Throws when the bytes are no decodable image.
+export function thumbnailOf(input: Buffer | string): Promise<Buffer> {
+  return sharp(input)
+    .rotate()
+    .resize({
+      width: THUMBNAIL_SIZE,
+      height: THUMBNAIL_SIZE,
+      fit: "inside",
+      withoutEnlargement: true,
+    })
+    .webp({ quality: 80 })
+    .toBuffer();
 }

@@ -1,0 +1,68 @@
+import { ArchiveError } from "../archive/archive-error.ts";
+import { instagramReader } from "./instagram.ts";
+import type { ArchiveView, SourceReader, SourceReport } from "./source-item.ts";
+
+// Which export an archive is, from its paths alone, without asking the person. The readers are
+// tried in this order: the specific layouts first, the plain ZIP of photos last since any archive
+// with a photo in it would pass for one.
+export const sourceReaders: readonly SourceReader[] = [instagramReader];
+
+export const UNKNOWN_SOURCE_MESSAGE =
+  "This ZIP is not an export we know: we read Instagram, Facebook, X (Twitter), Google Photos (Takeout), Day One and plain ZIPs of photos.";
+
+export const META_HTML_MESSAGE =
+  "This export is in HTML. Download your information again and choose the JSON format: that is the one we read.";
+
+export type Detection = { reader: SourceReader; root: string } | { reader: null; message: string };
+
+const META_HTML =
+  /(^|\/)(your_instagram_activity|your_activity_across_facebook|content|posts)\/[^/]*posts[^/]*\.html$/;
+
+// The reader for these paths and the folder the export sits in ("" at the top; one or two folders
+// down when a person unpacked the export and zipped the folder again), or why none fits.
+export function detectSource(paths: readonly string[]): Detection {
+  let scoped = paths;
+  let root = "";
+  for (let depth = 0; depth <= 2; depth++) {
+    const reader = sourceReaders.find((r) => r.detect(scoped));
+    if (reader) return { reader, root };
+    const folder = soleFolder(scoped);
+    if (!folder) break;
+    root += `${folder}/`;
+    scoped = scoped.map((p) => p.slice(folder.length + 1));
+  }
+  const message = paths.some((p) => META_HTML.test(p)) ? META_HTML_MESSAGE : UNKNOWN_SOURCE_MESSAGE;
+  return { reader: null, message };
+}
+
+// The one folder every path is in, if there is one.
+function soleFolder(paths: readonly string[]): string | null {
+  const first = paths[0]?.split("/")[0];
+  if (!first || !paths.every((p) => p.startsWith(`${first}/`))) return null;
+  return first;
+}
+
+// Detects the source and reads it; media paths in the answer are the archive's own (root
+// included), ready for extract(). An archive of no known source is an ArchiveError.
+export async function readSource(
+  archive: ArchiveView,
+): Promise<SourceReport & { source: SourceReader["source"] }> {
+  const detection = detectSource(archive.paths);
+  if (!detection.reader) throw new ArchiveError("unknown_source", detection.message);
+  const { reader, root } = detection;
+  const report = await reader.read(root ? scopedView(archive, root) : archive);
+  if (root) {
+    for (const item of report.items) {
+      for (const media of item.media) media.path = root + media.path;
+    }
+  }
+  return { source: reader.source, ...report };
+}
+
+function scopedView(archive: ArchiveView, root: string): ArchiveView {
+  return {
+    paths: archive.paths.filter((p) => p.startsWith(root)).map((p) => p.slice(root.length)),
+    readText: (path, maxBytes) => archive.readText(root + path, maxBytes),
+    readHead: (path, bytes) => archive.readHead(root + path, bytes),
+  };
+}

@@ -1,0 +1,223 @@
+import crypto from "node:crypto";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { importItems, imports, type ImportItemMedia } from "../../db/schema/index.ts";
+import type { JobHandler } from "../../jobs/worker.ts";
+import type { Logger } from "../../logger.ts";
+import type { MediaStorage } from "../../storage/storage.ts";
+import type { MediaLimits } from "../media/media-limits.ts";
+import { isArchiveError } from "./archive/archive-error.ts";
+import { openArchive, type OpenedArchive } from "./archive/open-archive.ts";
+import { deleteImportFiles } from "./delete-import-files.ts";
+import { extractImportMedia } from "./extract-import-media.ts";
+import { READ_ITEMS_SHARE } from "./import-limits.ts";
+import type { SourceReader } from "./sources/source-item.ts";
+
+export type UnpackDeps = {
+  db: Db;
+  storage: MediaStorage;
+  logger: Logger;
+  limits: MediaLimits;
+  scratchDir: string;
+  // The reader whose layout the archive has, or null when it is none we know.
+  detect: (paths: readonly string[]) => SourceReader | null;
+};
+
+export const UNKNOWN_ARCHIVE_MESSAGE =
+  "This ZIP is not an export we can read. Upload the archive from Instagram or Facebook (“Download your information”, JSON format), an X archive, a Google Takeout of Google Photos, a Day One JSON export, or a ZIP of photos.";
+
+const payloadSchema = z.object({ importId: z.uuid() });
+const INSERT_BATCH = 500;
+// Progress is written at most this often: a reload sees it, the database is not flooded.
+const PROGRESS_EVERY_MS = 500;
+
+type ImportRow = typeof imports.$inferSelect;
+
+// Thrown when the person abandoned the import while the job ran: stop and leave nothing behind.
+class Abandoned extends Error {}
+
+// The import job (issue 15): opens the uploaded ZIP (streamed entry by entry, never whole in
+// memory), detects its source, stores every item as a preview row at once (so the preview shows
+// before any photo is taken out), then takes the media out one by one, checked and thumbnailed,
+// writing progress as it goes. A refused or unknown archive fails the import with a message that
+// says what to do. The archive is deleted once unpacked: only the files taken out of it are kept
+// until the person applies or abandons the import.
+export function unpackImportJob(deps: UnpackDeps): JobHandler {
+  return async (payload) => {
+    const { importId } = payloadSchema.parse(payload);
+    const row = await load(deps.db, importId);
+    if (!row || row.status !== "unpacking" || !row.archiveKey) return;
+    const scratchDir = path.join(deps.scratchDir, `import-${importId}-${crypto.randomUUID()}`);
+    await fsp.mkdir(scratchDir, { recursive: true });
+    let archive: OpenedArchive | null = null;
+    try {
+      const file = await deps.storage.toLocalFile(
+        row.archiveKey,
+        path.join(scratchDir, "archive.zip"),
+      );
+      archive = await openArchive(file.path);
+      await unpack(deps, row, archive, scratchDir);
+    } catch (error) {
+      if (error instanceof Abandoned) return;
+      const message = isArchiveError(error)
+        ? error.message
+        : "Something went wrong on our side while reading this archive. Please try the import again.";
+      if (!isArchiveError(error)) deps.logger.error({ err: error, importId }, "import job failed");
+      await fail(deps, importId, message);
+    } finally {
+      archive?.close();
+      await fsp.rm(scratchDir, { recursive: true, force: true });
+    }
+  };
+}
+
+async function load(db: Db, importId: string): Promise<ImportRow | undefined> {
+  const [row] = await db.select().from(imports).where(eq(imports.id, importId));
+  return row;
+}
+
+async function fail(deps: UnpackDeps, importId: string, message: string) {
+  await deleteImportFiles(deps.db, deps.storage, importId);
+  await deps.db
+    .update(imports)
+    .set({ status: "failed", error: message, updatedAt: new Date() })
+    .where(eq(imports.id, importId));
+}
+
+// Writes to the import only while it is still being unpacked: an abandoned one (row gone)
+// stops the job.
+async function update(
+  db: Db,
+  importId: string,
+  values: PgUpdateSetSource<typeof imports>,
+): Promise<void> {
+  const [kept] = await db
+    .update(imports)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(imports.id, importId), eq(imports.status, "unpacking")))
+    .returning({ id: imports.id });
+  if (!kept) throw new Abandoned();
+}
+
+async function unpack(
+  deps: UnpackDeps,
+  row: ImportRow,
+  archive: OpenedArchive,
+  scratchDir: string,
+): Promise<void> {
+  const { db } = deps;
+  const reader = deps.detect(archive.paths);
+  if (!reader) {
+    await fail(deps, row.id, UNKNOWN_ARCHIVE_MESSAGE);
+    return;
+  }
+  const read = await reader.read(archive);
+  const report = [...archive.report, ...read.skipped];
+  const mediaCount = read.items.reduce((n, item) => n + item.media.length, 0);
+
+  // A second run of the job (a server restarted under it) finds the rows of the first.
+  for (let start = 0; start < read.items.length; start += INSERT_BATCH) {
+    const batch = read.items.slice(start, start + INSERT_BATCH);
+    await db
+      .insert(importItems)
+      .values(
+        batch.map((item, i) => ({
+          importId: row.id,
+          userId: row.userId,
+          position: start + i,
+          source: item.source,
+          fingerprint: item.fingerprint,
+          date: item.date,
+          text: item.text,
+          place: item.place,
+          media: item.media.map(
+            (m): ImportItemMedia => ({
+              path: m.path,
+              kind: m.kind,
+              objectId: null,
+              rawKey: null,
+              thumbnailKey: null,
+              state: "pending",
+            }),
+          ),
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  await update(db, row.id, {
+    source: reader.source,
+    itemCount: read.items.length,
+    mediaCount,
+    skippedCount: report.length,
+    report,
+    progress: READ_ITEMS_SHARE,
+  });
+
+  const items = await db
+    .select({ id: importItems.id, media: importItems.media })
+    .from(importItems)
+    .where(eq(importItems.importId, row.id))
+    .orderBy(asc(importItems.position));
+  let done = 0;
+  let skipped = report.length;
+  const newLines: string[] = [];
+  let lastWrite = Date.now();
+  for (const item of items) {
+    const media: ImportItemMedia[] = [];
+    for (const one of item.media) {
+      if (one.state !== "pending") {
+        media.push(one);
+        continue;
+      }
+      const extracted = await extractImportMedia(deps, archive, {
+        ownerId: row.userId,
+        importId: row.id,
+        media: one,
+      });
+      media.push(extracted.media);
+      if (extracted.skipped) {
+        skipped += 1;
+        newLines.push(extracted.skipped);
+      }
+    }
+    done += item.media.length;
+    const [saved] = await db
+      .update(importItems)
+      .set({ media })
+      .where(eq(importItems.id, item.id))
+      .returning({ id: importItems.id });
+    if (!saved) {
+      // Abandoned under us: the files this item just got are not in any row that
+      // abandon-import could see.
+      await removeFiles(deps.storage, media);
+      throw new Abandoned();
+    }
+    if (Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
+      lastWrite = Date.now();
+      await update(db, row.id, {
+        progress: READ_ITEMS_SHARE + (1 - READ_ITEMS_SHARE) * (done / Math.max(mediaCount, 1)),
+        skippedCount: skipped,
+        report: sql`${imports.report} || ${JSON.stringify(newLines.splice(0))}::jsonb`,
+      });
+    }
+  }
+  if (row.archiveKey) await deps.storage.delete(row.archiveKey);
+  await update(db, row.id, {
+    status: "ready",
+    progress: 1,
+    skippedCount: skipped,
+    archiveKey: null,
+    report: sql`${imports.report} || ${JSON.stringify(newLines.splice(0))}::jsonb`,
+  });
+}
+
+async function removeFiles(storage: MediaStorage, media: ImportItemMedia[]) {
+  for (const m of media) {
+    if (m.rawKey) await storage.delete(m.rawKey);
+    if (m.thumbnailKey) await storage.delete(m.thumbnailKey);
+  }
+}
