@@ -196,3 +196,46 @@ export async function instagramArchive(options: {
 function zipUnder(root: string | undefined, entries: ZipEntry[]) {
   return zipOf(root ? entries.map((e) => ({ ...e, path: `${root}/${e.path}` })) : entries);
 }
+
+// Facebook "Download your information" (JSON). Layouts: "2024"
+// your_activity_across_facebook/posts/your_posts__check_ins__photos_and_videos_1.json, "2021"
+// posts/your_posts_1.json. A post's place becomes an attachment { place: { name, coordinate } }.
+export async function facebookArchive(options: {
+  layout?: "2024" | "2021";
+  posts: ArchivePost[];
+  extraPosts?: unknown[];
+  root?: string;
+}): Promise<Buffer> {
+  const layout = options.layout ?? "2024";
+  const [postsFile, mediaFolder] =
+    layout === "2024"
+      ? [
+          "your_activity_across_facebook/posts/your_posts__check_ins__photos_and_videos_1.json",
+          "your_activity_across_facebook/posts/media/Mobileuploads_a1b2c3",
+        ]
+      : ["posts/your_posts_1.json", "photos_and_videos/Mobileuploads_a1b2c3"];
+  const files: ZipEntry[] = [];
+  const posts = options.posts.map((post, i) => {
+    const timestamp = post.date ? seconds(post.date) : undefined;
+    const data: unknown[] = (post.media ?? []).map((m) => {
+      const uri = `${mediaFolder}/${i}_${m.name}`;
+      files.push({ path: uri, data: m.data });
+      return { media: { uri, creation_timestamp: timestamp, title: "Mobile uploads" } };
+    });
+    if (post.place) {
+      data.push({
+        place: { name: post.place, coordinate: { latitude: 48.85, longitude: 2.29 } },
+      });
+    }
+    return {
+      timestamp,
+      ...(data.length > 0 ? { attachments: [{ data }] } : {}),
+      data: post.text === undefined ? [{ update_timestamp: timestamp }] : [{ post: post.text }],
+      title: "Someone updated their status.",
+    };
+  });
+  return zipUnder(options.root, [
+    { path: postsFile, data: metaJson([...posts, ...(options.extraPosts ?? [])]) },
+    ...files,
+  ]);
+}

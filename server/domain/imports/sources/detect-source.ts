@@ -1,11 +1,12 @@
 import { ArchiveError } from "../archive/archive-error.ts";
+import { facebookReader } from "./facebook.ts";
 import { instagramReader } from "./instagram.ts";
 import type { ArchiveView, SourceReader, SourceReport } from "./source-item.ts";
 
 // Which export an archive is, from its paths alone, without asking the person. The readers are
 // tried in this order: the specific layouts first, the plain ZIP of photos last since any archive
 // with a photo in it would pass for one.
-export const sourceReaders: readonly SourceReader[] = [instagramReader];
+export const sourceReaders: readonly SourceReader[] = [instagramReader, facebookReader];
 
 export const UNKNOWN_SOURCE_MESSAGE =
   "This ZIP is not an export we know: we read Instagram, Facebook, X (Twitter), Google Photos (Takeout), Day One and plain ZIPs of photos.";
