@@ -160,47 +160,47 @@ export function ReportPanel({
   const created = applied?.created ?? job.counts.imported;
   return (
     <Panel labelledBy="report-title">
-      <div className="flex items-start gap-3">
-        <CheckCircle2 className="mt-1 size-6 shrink-0 text-success" aria-hidden />
-        <div className="min-w-0 flex-1">
-          <h2 id="report-title" className="font-display text-2xl font-semibold">
-            {created === 0 ? "Nothing new to add" : `${plural(created, "scene")} added`}
-          </h2>
-          <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
-            <Count label="Added" value={created} />
-            <Count label="Already there" value={applied?.duplicates ?? null} />
-            <Count label="Skipped" value={job.counts.skipped} />
-          </dl>
-          {job.report.length > 0 && (
-            <details className="mt-4 rounded-xl border border-line bg-paper px-4 py-3">
-              <summary className="cursor-pointer font-medium">
-                What happened ({plural(job.report.length, "line")})
-              </summary>
-              <ul className="mt-2 grid max-h-64 list-disc gap-1 overflow-auto pl-5 text-sm text-ink-soft">
-                {job.report.map((line, index) => (
-                  // Lines may repeat (two posts skipped for the same reason).
-                  <li key={`${index}-${line}`}>{line}</li>
-                ))}
-              </ul>
-            </details>
-          )}
-          <div className="mt-5 flex flex-wrap gap-2">
-            {movieId && <ButtonLink to={scenesPath(movieId)}>See the scenes</ButtonLink>}
-            <Button variant="secondary" onClick={onAnother}>
-              Import another archive
-            </Button>
-          </div>
-        </div>
+      <h2
+        id="report-title"
+        className="flex items-center gap-2.5 font-display text-2xl font-semibold"
+      >
+        <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden />
+        {created === 0 ? "Nothing new to add" : `${plural(created, "scene")} added`}
+      </h2>
+      <dl className={`mt-4 grid gap-2 text-center ${applied ? "grid-cols-3" : "grid-cols-2"}`}>
+        <Count label="Added" value={created} />
+        {/* Known from the answer to Import; a reload of the report only has the counts. */}
+        {applied && <Count label="Already there" value={applied.duplicates} />}
+        <Count label="Skipped" value={job.counts.skipped} />
+      </dl>
+      {job.report.length > 0 && (
+        <details className="mt-4 rounded-xl border border-line bg-paper px-4 py-3">
+          <summary className="cursor-pointer font-medium">
+            What happened ({plural(job.report.length, "line")})
+          </summary>
+          <ul className="mt-2 grid max-h-64 list-disc gap-1 overflow-auto pl-5 text-sm [overflow-wrap:anywhere] text-ink-soft">
+            {job.report.map((line, index) => (
+              // Lines may repeat (two posts skipped for the same reason).
+              <li key={`${index}-${line}`}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <div className="mt-5 flex flex-wrap gap-2">
+        {movieId && <ButtonLink to={scenesPath(movieId)}>See the scenes</ButtonLink>}
+        <Button variant="secondary" onClick={onAnother}>
+          Import another archive
+        </Button>
       </div>
     </Panel>
   );
 }
 
-function Count({ label, value }: { label: string; value: number | null }) {
+function Count({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-xl bg-cream/70 px-2 py-3">
       <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
-      <dd className="mt-1 font-display text-2xl font-semibold">{value ?? "–"}</dd>
+      <dd className="mt-1 font-display text-2xl font-semibold">{value.toLocaleString("en-US")}</dd>
     </div>
   );
 }

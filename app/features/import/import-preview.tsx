@@ -107,7 +107,7 @@ export function ImportPreview({
         </div>
       )}
 
-      <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 -mx-4 mt-6 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-2xl sm:border">
+      <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 -mx-4 mt-6 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur-md sm:mx-0 sm:rounded-2xl sm:border sm:bg-white sm:shadow-lg sm:shadow-ink/5">
         {error && (
           <div className="mb-3">
             <FormAlert>{error}</FormAlert>

@@ -29,8 +29,8 @@ export function PreviewFilters({
   return (
     <fieldset className="mt-4 rounded-2xl border border-line bg-white px-4 py-3">
       <legend className="sr-only">Filter the items</legend>
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-36 flex-1 gap-1">
+      <div className="grid grid-cols-2 items-end gap-3 sm:flex">
+        <div className="grid min-w-0 gap-1 sm:w-48">
           <label htmlFor={`${id}-from`} className="text-sm font-medium">
             From
           </label>
@@ -41,10 +41,10 @@ export function PreviewFilters({
             onChange={(event) => onChange({ ...filter, from: event.target.value })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className={clsx(inputClasses(Boolean(error)), "h-11 px-3")}
+            className={clsx(inputClasses(Boolean(error)), "h-11 min-w-0 px-3")}
           />
         </div>
-        <div className="grid min-w-36 flex-1 gap-1">
+        <div className="grid min-w-0 gap-1 sm:w-48">
           <label htmlFor={`${id}-to`} className="text-sm font-medium">
             To
           </label>
@@ -55,14 +55,14 @@ export function PreviewFilters({
             onChange={(event) => onChange({ ...filter, to: event.target.value })}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            className={clsx(inputClasses(Boolean(error)), "h-11 px-3")}
+            className={clsx(inputClasses(Boolean(error)), "h-11 min-w-0 px-3")}
           />
         </div>
         {isFiltered(filter) && (
           <button
             type="button"
             onClick={() => onChange(NO_FILTER)}
-            className="h-11 rounded-xl px-3 text-sm font-medium text-ember-dark underline underline-offset-2 hover:bg-cream"
+            className="col-span-2 h-11 justify-self-start rounded-xl px-3 text-sm font-medium text-ember-dark underline underline-offset-2 hover:bg-cream"
           >
             Clear filters
           </button>

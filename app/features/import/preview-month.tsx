@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from "react";
 import type { ImportItem } from "@contracts/imports.ts";
 import { sourceName } from "./archive-sources";
 import { dateLabel, monthLabel, plural } from "./format";
-import { groupState, selectable, toggleGroup, toggleItem } from "./preview";
+import { UNDATED, groupState, selectable, toggleGroup, toggleItem } from "./preview";
 
 // One month of the preview: its checkbox chooses the whole month, each item has its own.
 export function PreviewMonth({
@@ -21,7 +21,8 @@ export function PreviewMonth({
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
   const state = groupState(selected, items);
-  const label = `${monthLabel(monthKey)}${monthKey.length === 7 ? ` ${monthKey.slice(0, 4)}` : ""}`;
+  const label =
+    monthKey === UNDATED ? monthLabel(monthKey) : `${monthLabel(monthKey)} ${monthKey.slice(0, 4)}`;
   const open = items.some(selectable);
 
   useEffect(() => {
