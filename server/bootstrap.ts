@@ -4,6 +4,7 @@ import { openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { PURGE_GUESTS_JOB } from "./domain/account/purge-guests.ts";
 import { scheduleDaily } from "./jobs/daily-job.ts";
+import { DISCARD_STALE_IMPORTS_JOB } from "./domain/imports/discard-stale-imports.ts";
 import { jobHandlers } from "./jobs/job-handlers.ts";
 import { createWorker, type Worker } from "./jobs/worker.ts";
 import { createLifecycle } from "./lifecycle.ts";
@@ -48,6 +49,7 @@ export async function bootstrap(
     onAttempt: ({ kind, outcome, seconds }) => metrics.observeJob(kind, outcome, seconds),
   });
   await scheduleDaily(database.db, PURGE_GUESTS_JOB);
+  await scheduleDaily(database.db, DISCARD_STALE_IMPORTS_JOB);
   return {
     env,
     database,

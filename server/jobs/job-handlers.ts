@@ -4,6 +4,7 @@ import { exportJobHandlers } from "../domain/account/build-export.ts";
 import { DELETE_FILES_JOB, deleteFilesJob } from "../domain/account/delete-account.ts";
 import { PURGE_GUESTS_JOB, purgeGuestsJob } from "../domain/account/purge-guests.ts";
 import { mediaJobHandlers } from "../domain/media/discard-abandoned-upload.ts";
+import { importJobHandlers } from "../domain/imports/import-job-handlers.ts";
 import { voiceJobHandlers } from "../domain/voice/transcribe-recording.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
@@ -33,6 +34,13 @@ export function jobHandlers(deps: {
       ]),
     ),
     ...mediaJobHandlers(storage),
+    ...importJobHandlers({
+      db,
+      storage,
+      logger,
+      limits: { imageBytes: env.MEDIA_MAX_IMAGE_BYTES, videoBytes: env.MEDIA_MAX_VIDEO_BYTES },
+      scratchDir: path.join(env.dataDir, "tmp"),
+    }),
     ...exportJobHandlers({
       db,
       storage,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatedImport, Import } from "../../../contracts/imports.ts";
 import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { importCalls } from "./import-test-client.ts";
 
 // The archive's way in (issue 15): created, sent in chunks with Content-Range, resumed after a 409,
 // and kept from everyone but its owner.
@@ -18,21 +19,9 @@ describe("import upload", () => {
   });
   afterAll(() => t.close());
 
-  const create = async (who: Session, json: unknown = {}) => {
-    const response = await t.request("/api/imports", { method: "POST", as: who, json });
-    expect(response.status).toBe(201);
-    return (await response.json()) as CreatedImport;
-  };
+  const create = (who: Session, json: unknown = {}) => importCalls(t).create(who, json);
   const putChunk = (created: CreatedImport, bytes: Buffer, start: number, total: number) =>
-    t.request(created.uploadUrl.replace(/^https?:\/\/[^/]+/, ""), {
-      method: "PUT",
-      body: new Uint8Array(bytes),
-      headers: {
-        "content-type": "application/octet-stream",
-        "content-range": `bytes ${start}-${start + bytes.length - 1}/${total}`,
-      },
-      origin: null,
-    });
+    importCalls(t).putChunk(created, bytes, start, total);
   const get = async (who: Session, id: string) => {
     const response = await t.request(`/api/imports/${id}`, { as: who });
     return { status: response.status, body: (await response.json()) as Import };

@@ -22,6 +22,7 @@ import type { Mailer } from "../../mail/mailer.ts";
 import { accountDeletedMail } from "../../mail/templates.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
 import { DISCARD_UPLOAD_JOB } from "../media/discard-abandoned-upload.ts";
+import { importFileKeys } from "../imports/import-file-keys.ts";
 
 export const DELETE_FILES_JOB = "account.delete-files";
 
@@ -75,6 +76,8 @@ export async function deleteAccount(
           sql`${jobs.payload}->>'key' like ${`incoming/${userId}/%`}`,
         ),
       );
+    // Archives being imported and the files taken out of them.
+    const importKeys = await importFileKeys(tx, { userId });
 
     // Jobs about this person or their rows (transcriptions, exports, mail deliveries to them).
     const ids = [userId, ...audio.map((a) => a.id), ...exports.map((e) => e.id)];
@@ -112,6 +115,7 @@ export async function deleteAccount(
       ...audio.map((a) => a.storageKey),
       ...exports.map((e) => e.objectKey),
       ...pendingUploads.map((p) => p.key),
+      ...importKeys,
     ].filter((k): k is string => Boolean(k));
   });
 

@@ -38,7 +38,9 @@ export function sceneTitleOf(item: { source: ImportSource; text: string; date: D
     const cut = words.length > TITLE_WORDS;
     let title = words.slice(0, TITLE_WORDS).join(" ");
     if (title.length > TITLE_MAX) title = [...title].slice(0, TITLE_MAX - 1).join("");
-    return cut || title.length < oneLine(firstLine).length ? `${title}…` : title;
+    // "…school,…" reads badly: the cut loses its trailing punctuation.
+    const shortened = cut || title.length < oneLine(firstLine).length;
+    return shortened ? `${title.replace(/[\s,;:.\-–—]+$/u, "")}…` : title;
   }
   const what = sourceNames[item.source];
   return item.date ? `${what}, ${longDate(item.date)}` : what;

@@ -15,7 +15,7 @@ import { openArchive, type OpenedArchive } from "./archive/open-archive.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { extractImportMedia } from "./extract-import-media.ts";
 import { READ_ITEMS_SHARE } from "./import-limits.ts";
-import type { SourceReader } from "./sources/source-item.ts";
+import { readSource } from "./sources/detect-source.ts";
 
 export type UnpackDeps = {
   db: Db;
@@ -23,12 +23,7 @@ export type UnpackDeps = {
   logger: Logger;
   limits: MediaLimits;
   scratchDir: string;
-  // The reader whose layout the archive has, or null when it is none we know.
-  detect: (paths: readonly string[]) => SourceReader | null;
 };
-
-export const UNKNOWN_ARCHIVE_MESSAGE =
-  "This ZIP is not an export we can read. Upload the archive from Instagram or Facebook (“Download your information”, JSON format), an X archive, a Google Takeout of Google Photos, a Day One JSON export, or a ZIP of photos.";
 
 const payloadSchema = z.object({ importId: z.uuid() });
 const INSERT_BATCH = 500;
@@ -110,12 +105,8 @@ async function unpack(
   scratchDir: string,
 ): Promise<void> {
   const { db } = deps;
-  const reader = deps.detect(archive.paths);
-  if (!reader) {
-    await fail(deps, row.id, UNKNOWN_ARCHIVE_MESSAGE);
-    return;
-  }
-  const read = await reader.read(archive);
+  // An archive of no source we know is an ArchiveError: the import fails with its message.
+  const read = await readSource(archive);
   const report = [...archive.report, ...read.skipped];
   const mediaCount = read.items.reduce((n, item) => n + item.media.length, 0);
 
@@ -134,22 +125,20 @@ async function unpack(
           date: item.date,
           text: item.text,
           place: item.place,
-          media: item.media.map(
-            (m): ImportItemMedia => ({
-              path: m.path,
-              kind: m.kind,
-              objectId: null,
-              rawKey: null,
-              thumbnailKey: null,
-              state: "pending",
-            }),
-          ),
+          media: item.media.map((m): ImportItemMedia => ({
+            path: m.path,
+            kind: m.kind,
+            objectId: null,
+            rawKey: null,
+            thumbnailKey: null,
+            state: "pending",
+          })),
         })),
       )
       .onConflictDoNothing();
   }
   await update(db, row.id, {
-    source: reader.source,
+    source: read.source,
     itemCount: read.items.length,
     mediaCount,
     skippedCount: report.length,
@@ -173,7 +162,7 @@ async function unpack(
         media.push(one);
         continue;
       }
-      const extracted = await extractImportMedia(deps, archive, {
+      const extracted = await extractImportMedia({ ...deps, scratchDir }, archive, {
         ownerId: row.userId,
         importId: row.id,
         media: one,

@@ -1,0 +1,262 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Import } from "../../../contracts/imports.ts";
+import type { Scene } from "../../../contracts/scene.ts";
+import {
+  metaJson,
+  notAPhoto,
+  photoJpeg,
+  renameEntry,
+  SYMLINK_MODE,
+  zerosEntry,
+  zipOf,
+  type ZipEntry,
+} from "../../../tests/factories/import-archives.ts";
+import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { importCalls } from "./import-test-client.ts";
+
+// Issue 15, acceptance 2: an archive uploaded, unpacked into a preview, chosen from and applied
+// as scenes; applied twice adds nothing twice; hostile archives refused with a clear message.
+describe("import flow", () => {
+  let t: TestApp;
+  let alice: Session;
+  let bob: Session;
+  let calls: ReturnType<typeof importCalls>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await t.signUp({ name: "Alice" });
+    bob = await t.signUp({ name: "Bob" });
+    calls = importCalls(t);
+  });
+  afterAll(() => t.close());
+
+  const POSTS = "your_instagram_activity/media/posts_1.json";
+  const at = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+
+  // An Instagram export (2025 layout) of four posts: May 2023 with two photos (one with GPS in
+  // its EXIF), June 2023 with one, a text-only post without a date, and a post whose "photo" is
+  // HTML. `extra` adds raw entries (hostile ones).
+  async function instagram(extra: ZipEntry[] = []) {
+    const gps = await photoJpeg({ color: "#a33", takenAt: "2023:05:02 10:00:00", gps: true });
+    const plain = await photoJpeg({ color: "#33a" });
+    const posts = [
+      {
+        title: "Sunset at the lake with everyone from school, the last evening of May 🌅",
+        creation_timestamp: at("2023-05-02T19:00:00Z"),
+        media: [
+          { uri: "media/posts/202305/sunset1.jpg", creation_timestamp: at("2023-05-02T19:00:00Z") },
+          { uri: "media/posts/202305/sunset2.jpg", creation_timestamp: at("2023-05-02T19:00:00Z") },
+        ],
+      },
+      {
+        media: [
+          {
+            uri: "media/posts/202306/moscow.jpg",
+            creation_timestamp: at("2023-06-10T08:00:00Z"),
+            title: "Первый день в Москве",
+          },
+        ],
+      },
+      {
+        media: [
+          {
+            uri: "media/posts/202307/fake.jpg",
+            creation_timestamp: at("2023-07-01T08:00:00Z"),
+            title: "A photo that is not one",
+          },
+        ],
+      },
+    ];
+    return zipOf([
+      { path: POSTS, data: metaJson(posts) },
+      { path: "media/posts/202305/sunset1.jpg", data: gps },
+      { path: "media/posts/202305/sunset2.jpg", data: plain },
+      { path: "media/posts/202306/moscow.jpg", data: plain },
+      { path: "media/posts/202307/fake.jpg", data: notAPhoto() },
+      ...extra,
+    ]);
+  }
+
+  const mediaDir = () => path.join(t.services.env.dataDir, "media");
+  const filesUnder = (dir: string): string[] =>
+    fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]) : [];
+  const scenesOf = async (who: Session, movieId: string) => {
+    const response = await t.request(`/api/movies/${movieId}/scenes`, { as: who });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Scene[];
+  };
+
+  it("unpacks into a preview, applies the chosen items as scenes in date order, and deletes the rest", async () => {
+    const movie = await t.createMovie(alice, "Summers");
+    const created = await calls.create(alice, { movieId: movie.id });
+    const archive = await instagram();
+    await calls.upload(created, archive, 3);
+    const started = await calls.start(alice, created.id);
+    expect(started.status).toBe(202);
+    expect(((await started.json()) as Import).status).toBe("unpacking");
+    // The job has not run yet: a reload sees it unpacking.
+    expect((await calls.get(alice, created.id)).status).toBe("unpacking");
+
+    await t.services.worker.drain();
+    const preview = await calls.get(alice, created.id);
+    expect(preview).toMatchObject({
+      status: "ready",
+      progress: 1,
+      source: "instagram",
+      movieId: movie.id,
+      error: null,
+    });
+    expect(preview.items.map((i) => i.text)).toEqual([
+      "Sunset at the lake with everyone from school, the last evening of May 🌅",
+      "Первый день в Москве",
+      ...preview.items.slice(2).map((i) => i.text),
+    ]);
+    const [sunset, moscow] = preview.items;
+    expect(sunset?.date).toBe("2023-05-02T19:00:00.000Z");
+    expect(sunset?.media).toHaveLength(2);
+    expect(sunset?.alreadyImported).toBe(false);
+    // The HTML "photo" is never offered, and the report says why.
+    expect(
+      preview.items.some((i) => i.text === "A photo that is not one" && i.media.length > 0),
+    ).toBe(false);
+    expect(preview.counts.skipped).toBeGreaterThanOrEqual(1);
+    expect(preview.report.join("\n")).toMatch(/fake\.jpg/);
+
+    // The archive is gone once unpacked; thumbnails are served to the owner only, as WEBP.
+    expect(
+      filesUnder(path.join(mediaDir(), "imports", alice.userId)).some((f) => f.endsWith(".zip")),
+    ).toBe(false);
+    const thumbnailUrl = sunset?.media[0]?.thumbnailUrl ?? "";
+    expect(thumbnailUrl).toMatch(/^\/api\/imports\/.+\/thumbnail$/);
+    const thumbnail = await t.request(thumbnailUrl, { as: alice });
+    expect(thumbnail.status).toBe(200);
+    expect(thumbnail.headers.get("content-type")).toBe("image/webp");
+    expect((await sharp(Buffer.from(await thumbnail.arrayBuffer())).metadata()).format).toBe(
+      "webp",
+    );
+    expect((await t.request(thumbnailUrl, { as: bob })).status).toBe(404);
+    expect((await t.request(`/api/imports/${created.id}`, { as: bob })).status).toBe(404);
+
+    // Choose June first in the list and May second: the scenes still come in date order.
+    const applied = await calls.apply(alice, created.id, {
+      movieId: movie.id,
+      itemIds: [moscow?.id, sunset?.id],
+    });
+    expect(applied.status).toBe(200);
+    expect(await applied.json()).toEqual({ created: 2, duplicates: 0 });
+
+    const scenes = await scenesOf(alice, movie.id);
+    expect(scenes.map((s) => s.title)).toEqual([
+      "Sunset at the lake with everyone from school…",
+      "Первый день в Москве",
+    ]);
+    const first = scenes[0];
+    expect(first?.location).toBeNull();
+    expect(first?.elements.map((e) => e.elementType)).toEqual([
+      "calendar",
+      "image",
+      "image",
+      "text",
+    ]);
+    expect(first?.elements[0]?.content).toEqual({
+      date: "2023-05-02",
+      title: "Sunset at the lake with everyone from school…",
+    });
+    expect(first?.elements[3]?.content).toEqual({
+      text: "Sunset at the lake with everyone from school, the last evening of May 🌅",
+    });
+    // The photos went through the upload pipeline: served from /media, re-encoded without EXIF.
+    const image = first?.elements[1];
+    const imageUrl = image?.elementType === "image" ? image.content.imageUrl : "";
+    const photo = await t.request(imageUrl, { as: alice });
+    expect(photo.status).toBe(200);
+    const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+    expect(meta.exif).toBeUndefined();
+
+    // Done: the report says so, and nothing of the import is left in storage.
+    const done = await calls.get(alice, created.id);
+    expect(done.status).toBe("done");
+    expect(done.counts.imported).toBe(2);
+    expect(done.report.at(-1)).toBe("Imported 2 scenes.");
+    expect(done.items.every((i) => i.media.every((m) => m.thumbnailUrl === null))).toBe(true);
+    expect(filesUnder(path.join(mediaDir(), "imports", alice.userId))).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/\.(zip|webp)$/)]),
+    );
+    expect(filesUnder(path.join(mediaDir(), "incoming", alice.userId))).toEqual([]);
+    expect((await t.request(thumbnailUrl, { as: alice })).status).toBe(404);
+    expect((await calls.apply(alice, created.id, { movieId: movie.id })).status).toBe(409);
+
+    // The same archive again: what became scenes is marked and adds nothing twice.
+    const again = await calls.unpacked(alice, archive);
+    expect(again.items.filter((i) => i.alreadyImported).map((i) => i.text)).toEqual([
+      "Sunset at the lake with everyone from school, the last evening of May 🌅",
+      "Первый день в Москве",
+    ]);
+    const secondApply = await calls.apply(alice, again.id, { movieId: movie.id });
+    const counts = (await secondApply.json()) as { created: number; duplicates: number };
+    expect(counts.duplicates).toBe(2);
+    expect(counts.created).toBe(again.items.length - 2);
+    const after = await scenesOf(alice, movie.id);
+    expect(after).toHaveLength(2 + counts.created);
+    expect(after.filter((s) => s.title === "Первый день в Москве")).toHaveLength(1);
+  });
+
+  it("refuses a zip bomb with a clear message, and keeps nothing of it", async () => {
+    const bomb = await zipOf([
+      { path: POSTS, data: "[]" },
+      zerosEntry("media/posts/bomb.jpg", 20 * 1024 ** 2),
+    ]);
+    const failed = await calls.unpacked(alice, bomb);
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toMatch(/zip bomb/);
+    expect(failed.items).toEqual([]);
+    expect(filesUnder(path.join(mediaDir(), "imports", alice.userId))).toEqual(
+      expect.not.arrayContaining([expect.stringContaining(failed.id)]),
+    );
+  });
+
+  it("says so when the ZIP is no export it knows", async () => {
+    const other = await zipOf([{ path: "notes/todo.txt", data: "buy milk" }]);
+    const failed = await calls.unpacked(alice, other);
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toMatch(/not an export we know/);
+  });
+
+  it("leaves out a path traversal entry, a symlink and an empty file, each with a report line", async () => {
+    const archive = renameEntry(
+      await instagram([
+        { path: "aa/evil.txt", data: "owned" },
+        { path: "media/posts/link.jpg", data: "/etc/passwd", mode: SYMLINK_MODE },
+        { path: "media/posts/empty.jpg", data: "" },
+      ]),
+      "aa/evil.txt",
+      "../evil.txt",
+    );
+    const preview = await calls.unpacked(alice, archive);
+    expect(preview.status).toBe("ready");
+    const report = preview.report.join("\n");
+    expect(report).toMatch(/Refused “\.\.\/evil\.txt”/);
+    expect(report).toMatch(/media\/posts\/link\.jpg: it is a symbolic link/);
+    expect(report).toMatch(/media\/posts\/empty\.jpg: it is empty \(0 bytes\)/);
+    expect(preview.items.length).toBeGreaterThanOrEqual(2);
+    expect(fs.existsSync(path.join(t.services.env.dataDir, "evil.txt"))).toBe(false);
+  });
+
+  it("abandoning a ready import deletes its extracted files and thumbnails", async () => {
+    const stored = () =>
+      [
+        ...filesUnder(path.join(mediaDir(), "incoming", alice.userId)),
+        ...filesUnder(path.join(mediaDir(), "imports", alice.userId)),
+      ].sort();
+    const before = stored();
+    const preview = await calls.unpacked(alice, await instagram());
+    expect(stored().length).toBeGreaterThan(before.length);
+    const response = await t.request(`/api/imports/${preview.id}`, { method: "DELETE", as: alice });
+    expect(response.status).toBe(204);
+    // What is left is what was there before (the import's own folder may stay, empty).
+    expect(stored().filter((f) => !f.endsWith(preview.id))).toEqual(before);
+  });
+});
