@@ -38,7 +38,9 @@ export function ImportFlow({
   const items = job.data?.items;
   useEffect(() => {
     if (!items) return;
-    setSelected((current) => mergeSelection(current, known.current, items));
+    // The updater runs later, at the next render: it takes the ids known now, not then.
+    const before = known.current;
+    setSelected((current) => mergeSelection(current, before, items));
     known.current = new Set(items.map((item) => item.id));
   }, [items]);
 
