@@ -91,6 +91,7 @@ export const abandonImportRoute = createRoute({
     204: { description: "Abandoned" },
     401: errorResponse("No session"),
     404: errorResponse("No such import for this user"),
+    409: errorResponse("The import is being applied at this moment"),
   },
 });
 

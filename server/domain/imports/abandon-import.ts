@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { imports } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { ownedImport } from "./owned-import.ts";
@@ -15,6 +16,9 @@ export async function abandonImport(
 ): Promise<void> {
   const { db, storage } = deps;
   const row = await ownedImport(db, userId, importId);
+  if (row.status === "importing") {
+    throw AppError.conflict("This import is being applied now; wait until it is done.");
+  }
   await deleteImportFiles(db, storage, row.id);
   await db.delete(imports).where(eq(imports.id, row.id));
 }
