@@ -1,4 +1,5 @@
 import { Buffer } from "node:buffer";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import yazl from "yazl";
@@ -236,6 +237,198 @@ export async function facebookArchive(options: {
   });
   return zipUnder(options.root, [
     { path: postsFile, data: metaJson([...posts, ...(options.extraPosts ?? [])]) },
+    ...files,
+  ]);
+}
+
+export type ArchiveTweet = ArchivePost & { id: string; retweet?: boolean };
+
+const TWITTER_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const TWITTER_MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
+// "Wed Oct 10 20:19:24 +0000 2018"
+export function twitterDate(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${TWITTER_DAYS[date.getUTCDay()]} ${TWITTER_MONTHS[date.getUTCMonth()]} ${p(date.getUTCDate())} ${p(date.getUTCHours())}:${p(date.getUTCMinutes())}:${p(date.getUTCSeconds())} +0000 ${date.getUTCFullYear()}`;
+}
+
+// The X (Twitter) archive. Layouts: "2022" data/tweets.js + data/tweets_media/, "2019"
+// data/tweet.js + data/tweet_media/. Each tweet's text gets the t.co links of its media at the end,
+// as the archive writes it; `&` is written as &amp;.
+export async function twitterArchive(options: {
+  layout?: "2022" | "2019";
+  tweets: ArchiveTweet[];
+  extraTweets?: unknown[];
+  root?: string;
+}): Promise<Buffer> {
+  const old = options.layout === "2019";
+  const noun = old ? "tweet" : "tweets";
+  const files: ZipEntry[] = [];
+  const tweets = options.tweets.map((t) => {
+    const media = (t.media ?? []).map((m, i) => {
+      const stem = `${m.name.replace(/\.\w+$/, "")}X${i}`;
+      const ext = /\.\w+$/.exec(m.name)?.[0] ?? ".jpg";
+      files.push({ path: `data/${noun}_media/${t.id}-${stem}${ext}`, data: m.data });
+      return {
+        url: `https://t.co/m${t.id.slice(-4)}`,
+        media_url_https: `https://pbs.twimg.com/media/${stem}${ext}`,
+        type: ext === ".mp4" ? "video" : "photo",
+      };
+    });
+    const body = (t.retweet ? `RT @friend: ${t.text ?? ""}` : (t.text ?? "")).replace(
+      /&/g,
+      "&amp;",
+    );
+    const link = media[0] ? ` ${media[0].url}` : "";
+    return {
+      tweet: {
+        id_str: t.id,
+        id: t.id,
+        full_text: `${body}${link}`,
+        ...(t.date ? { created_at: twitterDate(t.date) } : {}),
+        retweeted: false,
+        entities: { hashtags: [], urls: [], ...(media[0] ? { media: [media[0]] } : {}) },
+        ...(media.length > 0 ? { extended_entities: { media } } : {}),
+      },
+    };
+  });
+  const script = `window.YTD.${noun}.part0 = ${JSON.stringify([...tweets, ...(options.extraTweets ?? [])], null, 2)}`;
+  return zipUnder(options.root, [
+    { path: "Your archive.html", data: "<html></html>" },
+    { path: "data/manifest.js", data: "window.__THAR_CONFIG = {}" },
+    { path: `data/${noun}.js`, data: script },
+    ...files,
+  ]);
+}
+
+// A plain ZIP of photos and videos, each at its own path ("holiday/IMG_0001.jpg").
+export async function photosArchive(files: ArchiveMedia[]): Promise<Buffer> {
+  return zipOf(files.map((f) => ({ path: f.name, data: f.data })));
+}
+
+export type TakeoutPhoto = {
+  // "Photos from 2023" or an album's name.
+  album: string;
+  name: string;
+  data: Uint8Array;
+  takenAt?: Date;
+  description?: string;
+  // Writes geoData coordinates into the sidecar (which name no place).
+  geo?: boolean;
+  // false: no sidecar; a string: the sidecar's exact name (to test Takeout's odd names).
+  sidecar?: false | string;
+  // The sidecar's text as it is (a malformed sidecar).
+  rawSidecar?: string;
+};
+
+// The sidecar name Takeout gives a file: "<name>.json" (until 2024) or
+// "<name>.supplemental-metadata.json" (since), cut to 51 characters with ".json" kept.
+export function takeoutSidecarName(name: string, naming: "json" | "supplemental"): string {
+  const stem = naming === "json" ? name : `${name}.supplemental-metadata`;
+  return `${stem.slice(0, 46)}.json`;
+}
+
+// Google Takeout with Google Photos: Takeout/Google Photos/<album>/<file> and its JSON sidecar.
+export async function takeoutArchive(options: {
+  naming?: "json" | "supplemental";
+  photos: TakeoutPhoto[];
+  root?: string;
+}): Promise<Buffer> {
+  const naming = options.naming ?? "supplemental";
+  const entries: ZipEntry[] = [];
+  for (const photo of options.photos) {
+    const folder = `Takeout/Google Photos/${photo.album}`;
+    entries.push({ path: `${folder}/${photo.name}`, data: photo.data });
+    if (photo.sidecar === false) continue;
+    const taken = photo.takenAt ? String(seconds(photo.takenAt)) : undefined;
+    const sidecar = {
+      title: photo.name,
+      description: photo.description ?? "",
+      imageViews: "3",
+      creationTime: { timestamp: "1700000000", formatted: "14 Nov 2023, 22:13:20 UTC" },
+      ...(taken ? { photoTakenTime: { timestamp: taken, formatted: "" } } : {}),
+      geoData: photo.geo
+        ? { latitude: 48.8584, longitude: 2.2945, altitude: 35, latitudeSpan: 0, longitudeSpan: 0 }
+        : { latitude: 0, longitude: 0, altitude: 0, latitudeSpan: 0, longitudeSpan: 0 },
+      url: "https://photos.google.com/photo/AF1Qip",
+      googlePhotosOrigin: { mobileUpload: { deviceType: "ANDROID_PHONE" } },
+    };
+    entries.push({
+      path: `${folder}/${photo.sidecar ?? takeoutSidecarName(photo.name, naming)}`,
+      data: photo.rawSidecar ?? JSON.stringify(sidecar, null, 2),
+    });
+  }
+  const albums = [...new Set(options.photos.map((p) => p.album))];
+  for (const album of albums) {
+    entries.push({
+      path: `Takeout/Google Photos/${album}/metadata.json`,
+      data: JSON.stringify({ title: album, description: "", access: "protected" }),
+    });
+  }
+  entries.push({ path: "Takeout/archive_browser.html", data: "<html></html>" });
+  return zipUnder(options.root, entries);
+}
+
+export type DayOneEntry = {
+  uuid: string;
+  text?: string;
+  date?: Date | null;
+  place?: { placeName?: string; localityName?: string; country?: string };
+  photos?: Uint8Array[];
+  videos?: Uint8Array[];
+};
+
+// Day One's JSON export: "<journal>.json" ({ metadata, entries }) at the top, photos/<md5>.jpeg
+// and videos/<md5>.mov beside it; each attachment is referenced in the text as
+// ![](dayone-moment://<identifier>), as Day One writes it.
+export async function dayOneArchive(options: {
+  journal?: string;
+  entries: DayOneEntry[];
+  extraEntries?: unknown[];
+  root?: string;
+}): Promise<Buffer> {
+  const files: ZipEntry[] = [];
+  const attach = (data: Uint8Array, folder: string, type: string, order: number) => {
+    const md5 = createHash("md5").update(data).digest("hex");
+    const identifier = createHash("md5").update(`id${md5}`).digest("hex").toUpperCase();
+    files.push({ path: `${folder}/${md5}.${type}`, data });
+    return { identifier, md5, type, orderInEntry: order, width: 64, height: 48 };
+  };
+  const entries = options.entries.map((e) => {
+    const photos = (e.photos ?? []).map((p, i) => attach(p, "photos", "jpeg", i));
+    const videos = (e.videos ?? []).map((v, i) => attach(v, "videos", "mp4", i));
+    const refs = photos.map((p) => `![](dayone-moment://${p.identifier})`).join("\n\n");
+    return {
+      uuid: e.uuid,
+      ...(e.date ? { creationDate: e.date.toISOString().replace(/\.\d{3}Z$/, "Z") } : {}),
+      text: [refs, e.text ?? ""].filter(Boolean).join("\n\n"),
+      timeZone: "Europe/Paris",
+      starred: false,
+      ...(e.place
+        ? { location: { ...e.place, latitude: 48.85, longitude: 2.29, region: { radius: 75 } } }
+        : {}),
+      ...(photos.length > 0 ? { photos } : {}),
+      ...(videos.length > 0 ? { videos } : {}),
+    };
+  });
+  const journal = {
+    metadata: { version: "1.0" },
+    entries: [...entries, ...(options.extraEntries ?? [])],
+  };
+  return zipUnder(options.root, [
+    { path: `${options.journal ?? "Journal"}.json`, data: JSON.stringify(journal, null, 2) },
     ...files,
   ]);
 }

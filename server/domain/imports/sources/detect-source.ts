@@ -1,12 +1,23 @@
 import { ArchiveError } from "../archive/archive-error.ts";
+import { dayOneReader } from "./day-one.ts";
 import { facebookReader } from "./facebook.ts";
+import { googlePhotosReader } from "./google-photos.ts";
 import { instagramReader } from "./instagram.ts";
+import { photosReader } from "./photos.ts";
+import { twitterReader } from "./twitter.ts";
 import type { ArchiveView, SourceReader, SourceReport } from "./source-item.ts";
 
-// Which export an archive is, from its paths alone, without asking the person. The readers are
-// tried in this order: the specific layouts first, the plain ZIP of photos last since any archive
-// with a photo in it would pass for one.
-export const sourceReaders: readonly SourceReader[] = [instagramReader, facebookReader];
+// Which export an archive is, from its paths alone, without asking the person. The exports' own
+// layouts are looked for first, at the top and one or two folders down; the plain ZIP of photos
+// comes last, since any archive with a photo in it would pass for one.
+export const exportReaders: readonly SourceReader[] = [
+  instagramReader,
+  facebookReader,
+  twitterReader,
+  googlePhotosReader,
+  dayOneReader,
+];
+export const sourceReaders: readonly SourceReader[] = [...exportReaders, photosReader];
 
 export const UNKNOWN_SOURCE_MESSAGE =
   "This ZIP is not an export we know: we read Instagram, Facebook, X (Twitter), Google Photos (Takeout), Day One and plain ZIPs of photos.";
@@ -16,8 +27,9 @@ export const META_HTML_MESSAGE =
 
 export type Detection = { reader: SourceReader; root: string } | { reader: null; message: string };
 
+// Meta offers its export in HTML too; those pages are no data we can read.
 const META_HTML =
-  /(^|\/)(your_instagram_activity|your_activity_across_facebook|content|posts)\/[^/]*posts[^/]*\.html$/;
+  /(^|\/)(your_instagram_activity|your_activity_across_facebook|content|posts)\/(.*\/)?[^/]*posts[^/]*\.html$/;
 
 // The reader for these paths and the folder the export sits in ("" at the top; one or two folders
 // down when a person unpacked the export and zipped the folder again), or why none fits.
@@ -25,13 +37,14 @@ export function detectSource(paths: readonly string[]): Detection {
   let scoped = paths;
   let root = "";
   for (let depth = 0; depth <= 2; depth++) {
-    const reader = sourceReaders.find((r) => r.detect(scoped));
+    const reader = exportReaders.find((r) => r.detect(scoped));
     if (reader) return { reader, root };
     const folder = soleFolder(scoped);
     if (!folder) break;
     root += `${folder}/`;
     scoped = scoped.map((p) => p.slice(folder.length + 1));
   }
+  if (photosReader.detect(paths)) return { reader: photosReader, root: "" };
   const message = paths.some((p) => META_HTML.test(p)) ? META_HTML_MESSAGE : UNKNOWN_SOURCE_MESSAGE;
   return { reader: null, message };
 }

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { checkAllMedia, fingerprint, readJson } from "./reader-helpers.ts";
+import type { SourceItem, SourceReader } from "./source-item.ts";
+
+// Day One's JSON export: one "<Journal name>.json" per journal at the top ({ metadata, entries }),
+// its attachments beside it as photos/<md5>.<type> and videos/<md5>.<type> (audios/, pdfs/ too,
+// which we do not take). An entry: { uuid, creationDate (ISO 8601), text (Markdown, each
+// attachment shown as "![](dayone-moment://<identifier>)", punctuation backslash-escaped),
+// photos: [{ identifier, md5, type, orderInEntry }], videos: [...], location: { placeName,
+// localityName, administrativeArea, country, latitude, longitude } }. Relied on: Day One's guide
+// "Exporting entries" (dayoneapp.com), and exports shown in public code (zizyzhang/zizy-blog
+// debug/import-dayone.js, gokuvinoth/Cairns) and importers' models.
+// The place is the name Day One gives (placeName, else the locality and country), never the
+// coordinates.
+
+const JOURNAL_FILE = /^[^/]+\.json$/;
+const ATTACHMENT_FOLDER = /^(photos|videos|audios|pdfs)\//;
+
+const attachmentSchema = z.object({
+  md5: z.string().regex(/^[0-9a-f]+$/i),
+  type: z.string().regex(/^\w+$/),
+  orderInEntry: z.number().optional(),
+});
+const entrySchema = z.object({
+  uuid: z.string().min(1),
+  creationDate: z.string().optional(),
+  text: z.string().optional(),
+  photos: z.array(attachmentSchema).optional(),
+  videos: z.array(attachmentSchema).optional(),
+  location: z
+    .object({
+      placeName: z.string().optional(),
+      localityName: z.string().optional(),
+      country: z.string().optional(),
+    })
+    .optional(),
+});
+const journalSchema = z.object({ entries: z.array(z.unknown()) });
+
+export const dayOneReader: SourceReader = {
+  source: "day-one",
+  // A journal at the top and nothing but attachments beside it.
+  detect: (paths) =>
+    paths.some((p) => JOURNAL_FILE.test(p)) &&
+    paths.every((p) => JOURNAL_FILE.test(p) || ATTACHMENT_FOLDER.test(p)),
+  async read(archive) {
+    const items: SourceItem[] = [];
+    const skipped: string[] = [];
+    for (const file of archive.paths.filter((p) => JOURNAL_FILE.test(p)).sort()) {
+      const journal = journalSchema.safeParse(await readJson(archive, file, skipped));
+      if (!journal.success) {
+        skipped.push(`Skipped ${file}: it is not a Day One journal (no entries).`);
+        continue;
+      }
+      for (const [index, raw] of journal.data.entries.entries()) {
+        const parsed = entrySchema.safeParse(raw);
+        if (!parsed.success) {
+          skipped.push(`Skipped entry ${index + 1} of ${file}: it is not an entry we can read.`);
+          continue;
+        }
+        const entry = parsed.data;
+        const paths = [
+          ...[...(entry.photos ?? [])]
+            .sort((a, b) => (a.orderInEntry ?? 0) - (b.orderInEntry ?? 0))
+            .map((p) => `photos/${p.md5}.${p.type}`),
+          ...(entry.videos ?? []).map((v) => `videos/${v.md5}.${v.type}`),
+        ];
+        const media = await checkAllMedia(archive, paths, skipped);
+        const text = cleanDayOneText(entry.text ?? "");
+        if (text === "" && media.length === 0) {
+          skipped.push(`Skipped entry ${index + 1} of ${file}: it is empty.`);
+          continue;
+        }
+        const location = entry.location;
+        const place =
+          location?.placeName?.trim() ||
+          [location?.localityName, location?.country]
+            .map((s) => s?.trim())
+            .filter(Boolean)
+            .join(", ") ||
+          null;
+        const date = entry.creationDate ? new Date(entry.creationDate) : null;
+        items.push({
+          source: "day-one",
+          fingerprint: fingerprint("day-one", entry.uuid),
+          date: date && !Number.isNaN(date.getTime()) ? date : null,
+          text,
+          place,
+          media,
+        });
+      }
+    }
+    return { items, skipped };
+  },
+};
+
+// The entry's words: attachment references out (the media carry them), Day One's backslash
+// escapes of Markdown punctuation undone, no run of blank lines left where a photo was.
+export function cleanDayOneText(markdown: string): string {
+  return markdown
+    .replace(/!\[[^\]]*\]\(dayone-moment:[^)]*\)/g, "")
+    .replace(/\\([\\`*_{}[\]()#+\-.!>~|])/g, "$1")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
