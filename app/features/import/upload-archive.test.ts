@@ -120,4 +120,49 @@ describe("the chunked upload", () => {
     setTimeout(() => abort.abort(), 20);
     await expect(upload).rejects.toMatchObject({ name: "AbortError" });
   });
+
+  it("sends the whole file in one PUT to a presigned S3 address, with no Content-Range", async () => {
+    const server = fakeSingle();
+    await uploadArchive({
+      file,
+      memory: {
+        uploadUrl: "https://bucket.example/key?X-Amz-Signature=s",
+        uploadMode: "single",
+        chunkBytes: 0,
+      },
+      receivedBytes: 0,
+      onProgress: () => undefined,
+      signal: new AbortController().signal,
+    });
+    expect(server.sizes).toEqual([25]);
+    expect(server.ranges).toEqual([undefined]);
+  });
 });
+
+// S3 answers a presigned PUT with 200 and no body.
+function fakeSingle() {
+  const state = { sizes: [] as number[], ranges: [] as (string | undefined)[] };
+  class FakeXhr {
+    status = 0;
+    responseText = "";
+    upload = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private headers: Record<string, string> = {};
+    open() {}
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send(body: Blob) {
+      state.sizes.push(body.size);
+      state.ranges.push(this.headers["Content-Range"]);
+      setTimeout(() => {
+        this.status = 200;
+        this.onload?.();
+      }, 0);
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  return state;
+}
