@@ -6,6 +6,7 @@
 //   IMPORT_BENCH_DATABASE_URL (PostgreSQL; default: PGlite inside the server, counted in its RSS)
 //   BUILD_DIR (build)
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -98,6 +99,24 @@ function serverRssBytes(supervisor: number): number {
   return largest;
 }
 
+// A POST that may take many minutes (apply of 5,000 items answers when every scene is made):
+// node:http has no answer timeout, where fetch gives up after five minutes.
+function longPost(url: string, headers: Record<string, string>, body: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", headers }, (response) => {
+      let text = "";
+      response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      response.on("end", () =>
+        (response.statusCode ?? 500) < 300
+          ? resolve(text)
+          : reject(new Error(`${url}: ${response.statusCode} ${text}`)),
+      );
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-bench-import-"));
   const archive = path.join(work, "instagram.zip");
@@ -110,6 +129,8 @@ async function main() {
     buildDir: path.resolve(process.env.BUILD_DIR ?? path.join(root, "build")),
     discardStdout: true,
   });
+  const idleRss = serverRssBytes(server.pid);
+  console.log(`server ready; RSS at rest ${mb(idleRss)} MB`);
   const samples: { at: number; rss: number }[] = [];
   const t0 = Date.now();
   const sampler = setInterval(
@@ -117,7 +138,12 @@ async function main() {
     200,
   );
   const phases: Record<string, number> = {};
-  const mark = (name: string) => (phases[name] = Date.now() - t0);
+  // Each phase is printed as it ends, with the peak RSS so far: a long run still says something.
+  const mark = (name: string) => {
+    phases[name] = Date.now() - t0;
+    const peak = Math.max(0, ...samples.map((s) => s.rss));
+    console.log(`${name} at ${seconds(phases[name])} s; peak RSS so far ${mb(peak)} MB`);
+  };
   try {
     const base = server.baseUrl;
     const headers = { "content-type": "application/json", origin: base };
@@ -182,10 +208,13 @@ async function main() {
     }
     mark("unpackEnd");
     if (current.status !== "ready") throw new Error(`import ${current.status}: ${current.error}`);
-    const applied = (await api(`/api/imports/${created.id}/apply`, {
-      method: "POST",
-      body: JSON.stringify({ movieId: movie.id }),
-    })) as { created: number; duplicates: number };
+    const applied = JSON.parse(
+      await longPost(
+        `${base}/api/imports/${created.id}/apply`,
+        { ...headers, cookie },
+        JSON.stringify({ movieId: movie.id }),
+      ),
+    ) as { created: number; duplicates: number };
     mark("applyEnd");
     clearInterval(sampler);
 
@@ -205,6 +234,7 @@ async function main() {
       progressWhenFirstItemsSeen: phases.firstItemsProgress,
       unpackingEndedAfterStartSeconds: seconds((phases.unpackEnd ?? 0) - (phases.started ?? 0)),
       applySeconds: seconds((phases.applyEnd ?? 0) - (phases.unpackEnd ?? 0)),
+      rssAtRestMB: mb(idleRss),
       rssPeakMB: mb(peak),
       rssPeakUploadMB: mb(peakOf(phases.uploadStart ?? 0, phases.uploadEnd ?? 0)),
       rssPeakUnpackMB: mb(peakOf(phases.started ?? 0, phases.unpackEnd ?? 0)),

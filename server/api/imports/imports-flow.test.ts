@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Import } from "../../../contracts/imports.ts";
 import type { Scene } from "../../../contracts/scene.ts";
 import {
+  dayOneArchive,
   metaJson,
   notAPhoto,
   photoJpeg,
   renameEntry,
   SYMLINK_MODE,
+  videoMp4,
   zerosEntry,
   zipOf,
   type ZipEntry,
@@ -202,6 +204,45 @@ describe("import flow", () => {
     const after = await scenesOf(alice, movie.id);
     expect(after).toHaveLength(2 + counts.created);
     expect(after.filter((s) => s.title === "Первый день в Москве")).toHaveLength(1);
+  });
+
+  it("keeps a journal's place as the scene's location and its video as a video element", async () => {
+    const movie = await t.createMovie(alice, "Journal");
+    const preview = await calls.unpacked(
+      alice,
+      await dayOneArchive({
+        entries: [
+          { uuid: "E1", text: "No date on this one", date: null },
+          {
+            uuid: "E2",
+            text: "Dinner at the café\nWe stayed until they closed.",
+            date: new Date("2020-02-14T19:30:00Z"),
+            place: { placeName: "Café de Flore", localityName: "Paris", country: "France" },
+            videos: [videoMp4()],
+          },
+        ],
+      }),
+    );
+    expect(preview.status).toBe("ready");
+    expect(preview.source).toBe("day-one");
+    expect(preview.items.map((i) => [i.place, i.media.map((m) => m.kind)])).toEqual([
+      ["Café de Flore", ["video"]],
+      [null, []],
+    ]);
+    const applied = await calls.apply(alice, preview.id, { movieId: movie.id });
+    expect(await applied.json()).toEqual({ created: 2, duplicates: 0 });
+    const scenes = await scenesOf(alice, movie.id);
+    expect(scenes.map((s) => [s.title, s.location])).toEqual([
+      ["Dinner at the café", "Café de Flore"],
+      ["No date on this one", null],
+    ]);
+    expect(scenes[0]?.elements.map((e) => e.elementType)).toEqual(["calendar", "video", "text"]);
+    expect(scenes[1]?.elements.map((e) => e.elementType)).toEqual(["text"]);
+    const video = scenes[0]?.elements[1];
+    const videoUrl = video?.elementType === "video" ? video.content.videoUrl : "";
+    expect((await t.request(videoUrl, { as: alice })).headers.get("content-type")).toMatch(
+      /^video\//,
+    );
   });
 
   it("refuses a zip bomb with a clear message, and keeps nothing of it", async () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   facebookArchive,
+  metaJson,
   notAPhoto,
   photoJpeg,
   videoMp4,
+  zipOf,
 } from "../../../../tests/factories/import-archives.ts";
 import { openArchiveBuffer } from "../archive/open-archive.ts";
 import { readSource } from "./detect-source.ts";
@@ -88,6 +90,21 @@ describe("Facebook reader", () => {
     expect(skipped).toEqual([
       "Skipped photos_and_videos/Mobileuploads_a1b2c3/0_x.jpg: it is not a photo or video we can use (JPG, PNG, WEBP, GIF, AVIF, MP4, WEBM or MOV).",
       "Skipped post 2 of posts/your_posts_1.json: it is not a post we can read.",
+    ]);
+  });
+
+  it("reads an older file that wraps its list of posts in an object", async () => {
+    const zip = await zipOf([
+      {
+        path: "posts/your_posts_1.json",
+        data: metaJson({
+          status_updates: [{ timestamp: 1262304000, data: [{ post: "Bonne année ✨" }] }],
+        }),
+      },
+    ]);
+    const { items } = await read(zip);
+    expect(items.map((i) => [i.text, i.date])).toEqual([
+      ["Bonne année ✨", day("2010-01-01T00:00:00Z")],
     ]);
   });
 

@@ -82,6 +82,27 @@ describe("X (Twitter) reader", () => {
     expect(a.items[0]?.fingerprint).toBe(b.items[0]?.fingerprint);
   });
 
+  it("expands t.co links to their addresses and undoes the archive's HTML escapes", async () => {
+    const { items } = await read(
+      await twitterArchive({
+        tweets: [],
+        extraTweets: [
+          {
+            tweet: {
+              id_str: "5",
+              full_text: "Read this &lt;3 https://t.co/abc",
+              created_at: "Mon Jan 04 10:00:00 +0000 2021",
+              entities: {
+                urls: [{ url: "https://t.co/abc", expanded_url: "https://example.org/story" }],
+              },
+            },
+          },
+        ],
+      }),
+    );
+    expect(items.map((i) => i.text)).toEqual(["Read this <3 https://example.org/story"]);
+  });
+
   it("reads X's date format with its offset", () => {
     expect(parseTwitterDate("Wed Oct 10 20:19:24 +0000 2018")).toEqual(day("2018-10-10T20:19:24Z"));
     expect(parseTwitterDate("Thu Jan 02 01:00:00 +0100 2020")).toEqual(day("2020-01-02T00:00:00Z"));
