@@ -20,9 +20,11 @@ import type { SourceItem, SourceReader } from "./source-item.ts";
 // camera's coordinates, which we never keep. Relied on: Meta's help page "How to download your
 // Instagram information", and the layouts described by export parsers (PersonalDataPipeline/
 // pdpl-cli, posts_1.json types "as of 2025/02/11" in public code).
+// Reels: reels.json beside posts_1.json, { ig_reels_media: [ same post shape ] }.
 // The 2018-2020 layout (media.json with photos[].taken_at) is not read.
 
 const POSTS_FILE = /^(?:your_instagram_activity\/(?:media|content)\/|content\/)posts_\d+\.json$/;
+const REELS_FILE = /^(?:your_instagram_activity\/(?:media|content)\/|content\/)reels\.json$/;
 
 const mediaSchema = z.object({
   uri: z.string().min(1),
@@ -41,10 +43,14 @@ export const instagramReader: SourceReader = {
   async read(archive) {
     const items: SourceItem[] = [];
     const skipped: string[] = [];
-    const files = archive.paths.filter((p) => POSTS_FILE.test(p)).sort(byPartNumber);
+    const files = [
+      ...archive.paths.filter((p) => POSTS_FILE.test(p)).sort(byPartNumber),
+      ...archive.paths.filter((p) => REELS_FILE.test(p)),
+    ];
     for (const file of files) {
-      const json = fixMetaJson(await readJson(archive, file, skipped));
-      if (json === undefined) continue;
+      const read = fixMetaJson(await readJson(archive, file, skipped));
+      if (read === undefined) continue;
+      const json = REELS_FILE.test(file) ? reelsOf(read) : read;
       if (!Array.isArray(json)) {
         skipped.push(`Skipped ${file}: it is not a list of posts.`);
         continue;
@@ -80,6 +86,12 @@ export const instagramReader: SourceReader = {
     return { items, skipped };
   },
 };
+
+function reelsOf(value: unknown): unknown {
+  return value !== null && typeof value === "object" && "ig_reels_media" in value
+    ? value.ig_reels_media
+    : value;
+}
 
 const partNumber = (path: string) => Number(/_(\d+)\.json$/.exec(path)?.[1] ?? 0);
 const byPartNumber = (a: string, b: string) => partNumber(a) - partNumber(b) || a.localeCompare(b);

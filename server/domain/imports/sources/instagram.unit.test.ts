@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   instagramArchive,
+  metaJson,
   notAPhoto,
   photoJpeg,
   videoMp4,
+  zipOf,
 } from "../../../../tests/factories/import-archives.ts";
 import { openArchiveBuffer } from "../archive/open-archive.ts";
 import { readSource } from "./detect-source.ts";
@@ -120,6 +122,45 @@ describe("Instagram reader", () => {
     const path = items[0]?.media[0]?.path ?? "";
     expect(path).toBe("instagram-someone-2024-05-01/media/posts/202404/0_a.jpg");
     expect(archive.paths).toContain(path);
+  });
+
+  it("reads reels beside the posts", async () => {
+    const zip = await zipOf([
+      {
+        path: "your_instagram_activity/media/reels.json",
+        data: metaJson({
+          ig_reels_media: [
+            {
+              media: [
+                {
+                  uri: "media/reels/202405/r.mp4",
+                  creation_timestamp: 1714560000,
+                  title: "Reel ✨",
+                },
+              ],
+            },
+          ],
+        }),
+      },
+      { path: "media/reels/202405/r.mp4", data: videoMp4() },
+      {
+        path: "your_instagram_activity/media/posts_1.json",
+        data: metaJson([
+          {
+            media: [
+              { uri: "media/posts/202405/p.jpg", creation_timestamp: 1714500000, title: "Post" },
+            ],
+          },
+        ]),
+      },
+      { path: "media/posts/202405/p.jpg", data: await photoJpeg() },
+    ]);
+    const { items, skipped } = await read(zip);
+    expect(skipped).toEqual([]);
+    expect(items.map((i) => [i.text, i.media.map((m) => m.kind)])).toEqual([
+      ["Post", ["image"]],
+      ["Reel ✨", ["video"]],
+    ]);
   });
 
   it("gives the same post the same fingerprint in the new and old layouts", async () => {
