@@ -75,6 +75,7 @@ export default [
       route("subscription/3rd-party/check", "routes/app/subscription-check.tsx"),
       route("paddle-diagnostic", "routes/app/paddle-diagnostic.tsx"),
       route("subscription-test", "routes/app/subscription-test.tsx"),
+      route("social-media-import", "routes/app/social-media-import.tsx"),
     ]),
     // Where "Delete my account" ends, signed out.
     route("account-deleted", "routes/account-deleted.tsx"),

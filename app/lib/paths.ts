@@ -23,3 +23,10 @@ export const developPaths = {
   basic: (movieId: string) => `/app/develop/Movie/${encodeURIComponent(movieId)}`,
   advanced: (movieId: string) => `/app/develop/Movie/advanced/${encodeURIComponent(movieId)}`,
 };
+
+// The archive import (issue 15); with a movie, the import goes into that movie.
+export function importPath(movieId?: string): string {
+  return movieId
+    ? `/app/social-media-import?movie=${encodeURIComponent(movieId)}`
+    : "/app/social-media-import";
+}

@@ -1,4 +1,12 @@
-import { ChevronDown, CreditCard, FileArchive, Loader2, LogOut, Trash2 } from "lucide-react";
+import {
+  ChevronDown,
+  CreditCard,
+  Download,
+  FileArchive,
+  Loader2,
+  LogOut,
+  Trash2,
+} from "lucide-react";
 import { useNavigate } from "react-router";
 import {
   DropdownMenu,
@@ -10,6 +18,7 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { usePublicConfig } from "~/features/auth/use-public-config";
 import { CowriterConsentItem } from "~/features/cowriter/cowriter-consent-item";
+import { importPath } from "~/lib/paths";
 import { contactOf, type ShellUser } from "./types";
 
 function initials(user: ShellUser): string {
@@ -59,6 +68,10 @@ export function UserMenu({
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate(importPath())}>
+          <Download className="size-4" aria-hidden />
+          Import from Instagram, Facebook, X…
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate("/app/subscription")}>
           <CreditCard className="size-4" aria-hidden />
           Subscription

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { MovieListError, MovieListSkeleton } from "~/components/movie-list-states";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/features/app-shell/page-header";
+import { ImportCard } from "~/features/import/import-link";
 import { CreateMovieSheet } from "~/features/movies/create-movie-sheet";
 import { MovieCard } from "~/features/movies/movie-card";
 import { useMovies } from "~/features/movies/movies-api";
@@ -53,7 +54,12 @@ export default function MoviesRoute() {
           retrying={movies.isFetching}
         />
       ) : list.length === 0 ? (
-        <MoviesEmpty onCreate={() => setSheet(true)} />
+        <>
+          <MoviesEmpty onCreate={() => setSheet(true)} />
+          <div className="mt-4">
+            <ImportCard />
+          </div>
+        </>
       ) : (
         <>
           <ul className="grid gap-3">
@@ -76,6 +82,9 @@ export default function MoviesRoute() {
             </span>
             <ChevronRight className="size-5 text-ink-soft" aria-hidden />
           </Link>
+          <div className="mt-3">
+            <ImportCard />
+          </div>
         </>
       )}
       <CreateMovieSheet open={creating} onOpenChange={setSheet} />

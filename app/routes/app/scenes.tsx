@@ -11,6 +11,7 @@ import {
   rememberSelectedMovie,
 } from "~/features/capture/compose-request";
 import { useCharacters } from "~/features/characters/characters-api";
+import { ImportButtonLink } from "~/features/import/import-link";
 import { MovieActions } from "~/features/movies/movie-actions";
 import { genreLabel, sceneCountLabel, statusLabel } from "~/features/movies/movie-labels";
 import { MoviePoster } from "~/features/movies/movie-poster";
@@ -147,6 +148,7 @@ export default function ScenesRoute() {
               <Users className="size-4" aria-hidden />
               Characters{people.length > 0 ? ` (${people.length})` : ""}
             </Link>
+            <ImportButtonLink movieId={movieId} />
           </div>
         </div>
         {movie.data && (

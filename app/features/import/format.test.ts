@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { dateLabel, formatBytes, monthLabel, percent, plural } from "./format.ts";
+import { UNDATED } from "./preview.ts";
+
+describe("import page wording", () => {
+  it("says sizes in the unit a person reads", () => {
+    expect(formatBytes(512)).toBe("512 B");
+    expect(formatBytes(1536)).toBe("1.5 KB");
+    expect(formatBytes(48 * 1024 ** 2)).toBe("48.0 MB");
+    expect(formatBytes(2 * 1024 ** 3)).toBe("2.0 GB");
+  });
+
+  it("names months and days in UTC, as the groups are made", () => {
+    expect(monthLabel("2019-07")).toBe("July");
+    expect(monthLabel(UNDATED)).toBe("No date");
+    expect(dateLabel("2019-07-31T23:30:00Z")).toBe("Wed, Jul 31, 2019");
+    expect(dateLabel(null)).toBe("No date");
+  });
+
+  it("rounds progress and counts", () => {
+    expect(percent(0.426)).toBe(43);
+    expect(percent(1.2)).toBe(100);
+    expect(plural(1, "scene")).toBe("1 scene");
+    expect(plural(1200, "scene")).toBe("1,200 scenes");
+  });
+});

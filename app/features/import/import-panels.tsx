@@ -1,0 +1,206 @@
+import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
+import type { AppliedImport, Import } from "@contracts/imports.ts";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { ProgressBar } from "~/features/develop/progress-parts";
+import { scenesPath } from "~/lib/paths";
+import { sourceName } from "./archive-sources";
+import { formatBytes, percent, plural } from "./format";
+import type { UploadProgress } from "./upload-archive";
+
+function Panel({ children, labelledBy }: { children: React.ReactNode; labelledBy: string }) {
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      className="rounded-3xl border border-line bg-white px-5 py-6 shadow-sm sm:px-8 sm:py-8"
+    >
+      {children}
+    </section>
+  );
+}
+
+export function UploadPanel({
+  fileName,
+  progress,
+  onCancel,
+}: {
+  fileName: string;
+  progress: UploadProgress;
+  onCancel: () => void;
+}) {
+  const fraction = progress.totalBytes > 0 ? progress.sentBytes / progress.totalBytes : 0;
+  return (
+    <Panel labelledBy="upload-title">
+      <h2 id="upload-title" className="font-display text-2xl font-semibold">
+        Uploading your archive
+      </h2>
+      <p className="mt-1 truncate text-ink-soft">{fileName}</p>
+      <div className="mt-5">
+        <ProgressBar percent={percent(fraction)} label="Upload" />
+      </div>
+      <p className="mt-2 flex justify-between gap-3 text-sm text-ink-soft" aria-live="polite">
+        <span>
+          {formatBytes(progress.sentBytes)} of {formatBytes(progress.totalBytes)}
+        </span>
+        <span className="font-semibold text-ink">{percent(fraction)}%</span>
+      </p>
+      {progress.retrying && (
+        <p role="status" className="mt-3 flex items-center gap-2 text-sm text-ink">
+          <Loader2 className="size-4 animate-spin" aria-hidden />
+          The connection dropped. Trying again; the upload goes on from where it stopped.
+        </p>
+      )}
+      <p className="mt-4 text-sm text-ink-soft">
+        You can keep this page open in the background. If it closes, come back and choose the same
+        file: the upload goes on from where it stopped.
+      </p>
+      <Button variant="ghost" className="mt-4 -ml-3" onClick={onCancel}>
+        Cancel import
+      </Button>
+    </Panel>
+  );
+}
+
+export function WorkingPanel({
+  job,
+  onCancel,
+  cancelling,
+}: {
+  job: Import;
+  onCancel?: () => void;
+  cancelling: boolean;
+}) {
+  const importing = job.status === "importing";
+  const title = importing ? "Making your scenes" : "Reading your archive";
+  return (
+    <Panel labelledBy="working-title">
+      <h2 id="working-title" className="font-display text-2xl font-semibold">
+        {title}
+      </h2>
+      <p className="mt-1 text-ink-soft">
+        {job.source ? `${sourceName(job.source)} archive. ` : ""}
+        {importing
+          ? "Each chosen item becomes a scene with its photos and date."
+          : "We read it on our side; you can close this page and come back."}
+      </p>
+      <div className="mt-5">
+        <ProgressBar percent={percent(job.progress)} label={title} />
+      </div>
+      <p className="mt-2 flex justify-between gap-3 text-sm text-ink-soft" aria-live="polite">
+        <span>
+          {importing
+            ? `${plural(job.counts.imported, "scene")} made`
+            : `${plural(job.counts.items, "item")} found so far`}
+        </span>
+        <span className="font-semibold text-ink">{percent(job.progress)}%</span>
+      </p>
+      {onCancel && (
+        <Button
+          variant="ghost"
+          className="mt-4 -ml-3"
+          onClick={onCancel}
+          pending={cancelling}
+          pendingLabel="Cancelling..."
+        >
+          Cancel import
+        </Button>
+      )}
+    </Panel>
+  );
+}
+
+export function FailedPanel({
+  message,
+  onStartOver,
+  pending,
+}: {
+  message: string;
+  onStartOver: () => void;
+  pending: boolean;
+}) {
+  return (
+    <Panel labelledBy="failed-title">
+      <div className="flex items-start gap-3">
+        <AlertTriangle className="mt-1 size-6 shrink-0 text-danger" aria-hidden />
+        <div className="min-w-0">
+          <h2 id="failed-title" className="font-display text-2xl font-semibold">
+            This import didn't work
+          </h2>
+          <p role="alert" className="mt-2 break-words text-ink">
+            {message}
+          </p>
+          <p className="mt-2 text-sm text-ink-soft">
+            Check that the ZIP is the archive exactly as the platform gave it (JSON format, not
+            HTML), then start again with it. Nothing was added to your movie.
+          </p>
+          <Button
+            className="mt-5"
+            onClick={onStartOver}
+            pending={pending}
+            pendingLabel="Clearing..."
+          >
+            Start again
+          </Button>
+        </div>
+      </div>
+    </Panel>
+  );
+}
+
+export function ReportPanel({
+  job,
+  applied,
+  movieId,
+  onAnother,
+}: {
+  job: Import;
+  applied: AppliedImport | null;
+  movieId: string | null;
+  onAnother: () => void;
+}) {
+  const created = applied?.created ?? job.counts.imported;
+  return (
+    <Panel labelledBy="report-title">
+      <h2
+        id="report-title"
+        className="flex items-center gap-2.5 font-display text-2xl font-semibold"
+      >
+        <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden />
+        {created === 0 ? "Nothing new to add" : `${plural(created, "scene")} added`}
+      </h2>
+      <dl className={`mt-4 grid gap-2 text-center ${applied ? "grid-cols-3" : "grid-cols-2"}`}>
+        <Count label="Added" value={created} />
+        {/* Known from the answer to Import; a reload of the report only has the counts. */}
+        {applied && <Count label="Already there" value={applied.duplicates} />}
+        <Count label="Skipped" value={job.counts.skipped} />
+      </dl>
+      {job.report.length > 0 && (
+        <details className="mt-4 rounded-xl border border-line bg-paper px-4 py-3">
+          <summary className="cursor-pointer font-medium">
+            What happened ({plural(job.report.length, "line")})
+          </summary>
+          <ul className="mt-2 grid max-h-64 list-disc gap-1 overflow-auto pl-5 text-sm [overflow-wrap:anywhere] text-ink-soft">
+            {job.report.map((line, index) => (
+              // Lines may repeat (two posts skipped for the same reason).
+              <li key={`${index}-${line}`}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+      <div className="mt-5 flex flex-wrap gap-2">
+        {movieId && <ButtonLink to={scenesPath(movieId)}>See the scenes</ButtonLink>}
+        <Button variant="secondary" onClick={onAnother}>
+          Import another archive
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-xl bg-cream/70 px-2 py-3">
+      <dt className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</dt>
+      <dd className="mt-1 font-display text-2xl font-semibold">{value.toLocaleString("en-US")}</dd>
+    </div>
+  );
+}
