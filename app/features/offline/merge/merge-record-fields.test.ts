@@ -14,7 +14,7 @@ const scene = {
     { id: "e2", elementType: "photo", content: { url: "/media/a" } },
   ],
   characterIds: ["c1", "c2"],
-  metadata: { mood: "grey" },
+  metadata: { mood: "grey" } as Record<string, string>,
   version: 3,
   updatedAt: "2026-11-24T10:00:00.000Z",
 };
