@@ -7,6 +7,12 @@ import { TopBar } from "~/features/app-shell/top-bar";
 import { hasPlaceholderEmail, type ShellUser } from "~/features/app-shell/types";
 import { VerifyEmailBanner } from "~/features/app-shell/verify-email-banner";
 import { useGuestConversion } from "~/features/guest/use-guest-conversion";
+import {
+  clearOfflineData,
+  OfflineSync,
+  readShellUser,
+  rememberShellUser,
+} from "~/features/offline/index";
 import { setUnauthorizedHandler } from "~/lib/api-client";
 import { authClient } from "~/lib/auth-client";
 
@@ -17,13 +23,29 @@ export function meta() {
 // The /app guard runs in the browser: no user goes to sign-up; a guest goes back to the movie
 // they started at /movify (which offers to save it to an account).
 export async function clientLoader() {
-  const { data } = await authClient.getSession();
-  const user = data?.user as ShellUser | undefined;
+  const user = await sessionUser();
   if (!user) throw redirect("/auth/signup");
   if (user.isAnonymous) throw redirect("/movify");
   return { user };
 }
 clientLoader.hydrate = true as const;
+
+// The server's answer, else (no network, server down) the user this browser last saw signed in,
+// so /app opens offline; "no session" from the server is always believed.
+async function sessionUser(): Promise<ShellUser | undefined> {
+  try {
+    const { data, error } = await authClient.getSession();
+    const user = data?.user as ShellUser | undefined;
+    if (user) {
+      rememberShellUser(user);
+      return user;
+    }
+    if (!error) return undefined;
+  } catch {
+    // no answer at all
+  }
+  return readShellUser() ?? undefined;
+}
 
 // The session is checked once when the area is entered; child navigations don't re-ask.
 export function shouldRevalidate() {
@@ -46,6 +68,8 @@ export default function AppLayout() {
     if (signingOutRef.current) return;
     signingOutRef.current = true;
     setSigningOut(true);
+    // While the session still works: send what waits, then forget this user's offline data.
+    await clearOfflineData().catch((e: unknown) => console.warn("Offline data not cleared", e));
     try {
       await authClient.signOut();
     } catch {
@@ -67,6 +91,7 @@ export default function AppLayout() {
 
   return (
     <div className="min-h-dvh bg-paper">
+      <OfflineSync userId={user.id} />
       <TopBar user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
       {!user.emailVerified && !hasPlaceholderEmail(user) && (
         <VerifyEmailBanner email={user.email} />
