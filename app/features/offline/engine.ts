@@ -10,6 +10,7 @@ import { applyEntry } from "./optimistic";
 import {
   failed,
   foldWrite,
+  movieIdOf,
   newEntry,
   ordered,
   pendingIds,
@@ -162,7 +163,11 @@ export function createEngine(deps: EngineDeps) {
       const queue = runnable(entries, now(), ignoreBackoff);
       if (queue.length > 0) deps.status.update({ syncing: true });
       try {
+        // A write that did not land holds back the later writes to its record (and a movie's
+        // scenes) for the rest of this sync, as runnable() does between syncs.
+        const held = new Set<string>();
         for (const first of queue) {
+          if (held.has(first.recordId) || held.has(movieIdOf(first))) continue;
           let entry: OutboxEntry | null | undefined = entries.find((e) => e.id === first.id);
           // A merge after a 409 answers an entry to send again; once, so two devices can't loop.
           for (let tries = 0; entry && tries < 2; tries++) {
@@ -174,7 +179,10 @@ export function createEngine(deps: EngineDeps) {
               entry = null;
             } else if (outcome.type === "stale" && deps.onStale && tries === 0) {
               entry = await deps.onStale(entry);
+              if (entry === null && entries.some((e) => e.id === first.id))
+                held.add(first.recordId);
             } else {
+              held.add(entry.recordId);
               const message = outcome.type === "stale" ? "changed elsewhere" : outcome.message;
               await store([failed(entry, message, now())]);
               if (outcome.type === "unreachable") return landed;
