@@ -8,6 +8,9 @@ import { z } from "./zod.ts";
 // The spec's offline cache defaults.
 export const OFFLINE_CACHE_MAX_BYTES = 5 * 1024 * 1024;
 export const SYNC_INTERVAL_MS = 30_000;
+// One record's data, measured as JSON text (UTF-8 bytes): a larger one is refused with 413. The
+// 5 MB above is what one person's records take together on the server (413 past it).
+export const OFFLINE_CACHE_RECORD_MAX_BYTES = 1024 * 1024;
 
 export const cacheTypes = ["movie", "scene", "character", "draft", "screenplay", "outbox"] as const;
 export type CacheType = (typeof cacheTypes)[number];
@@ -36,3 +39,19 @@ export const cacheRestoreSchema = z.object({
   data: z.array(restoredCacheRecordSchema),
 });
 export type CacheRestore = z.infer<typeof cacheRestoreSchema>;
+
+// What POST /api/cache/sync answers. A record whose version is lower than the stored one is not
+// written (another device sent a newer one): stored is false and record is the stored one. An
+// equal or higher version replaces the stored record.
+export const cacheSyncResultSchema = z.object({
+  success: z.literal(true),
+  stored: z.boolean(),
+  record: restoredCacheRecordSchema,
+});
+export type CacheSyncResult = z.infer<typeof cacheSyncResultSchema>;
+
+// DELETE on this path removes the caller's record once its write reached the server (204, also
+// when there is none). With ?version=N only a stored version of N or lower is removed, so a newer
+// record another sync stored meanwhile stays.
+export const cacheRecordPath = (cacheType: CacheType, cacheKey: string) =>
+  `/api/cache/records/${cacheType}/${encodeURIComponent(cacheKey)}`;

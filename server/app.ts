@@ -23,6 +23,7 @@ import { compressJson } from "./api/compress-json.ts";
 import { accountRouter } from "./api/account/account.handlers.ts";
 import { billingRouter } from "./api/billing/billing.handlers.ts";
 import { accountSettingsRouter } from "./api/account/account-settings.handlers.ts";
+import { cacheRouter } from "./api/cache/cache.handlers.ts";
 import { refuseGuests } from "./api/guest-access.ts";
 import { closeConnectionsWhileDraining } from "./api/draining.ts";
 import { mountMetrics } from "./metrics/metrics-route.ts";
@@ -84,6 +85,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", billingRouter(deps));
   app.route("/", accountSettingsRouter(deps));
   app.route("/", cowriterRouter(deps));
+  app.route("/", cacheRouter(deps));
   if (devMailEnabled(deps)) app.route("/", devMailRouter(deps));
   mountMetrics(app, deps.metrics, deps.env.METRICS_TOKEN);
 

@@ -179,6 +179,21 @@ export async function buildLifeStory(
     200,
     "screenplay second save",
   );
+  // A draft this device kept offline and sent to the server's cache (issue 13).
+  await ok(
+    await t.request("/api/cache/sync", {
+      method: "POST",
+      as: who,
+      json: {
+        cacheType: "draft",
+        cacheKey: `draft-${movie.id}`,
+        data: { content: "Rosa's unsent note about the harbour" },
+        deviceId: "device_1732460000000_lifestory",
+      },
+    }),
+    200,
+    "offline cache record",
+  );
   const link = await ok<{ token: string }>(
     await t.request(`/api/movies/${movie.id}/share-links`, { method: "POST", as: who, json: {} }),
     201,

@@ -122,6 +122,13 @@ describe("Download my data", () => {
     const versions = names.filter((n) => n.startsWith(`${folder}/screenplay/versions/`));
     expect(versions.map((n) => parsed<{ name: string }>(n).name)).toEqual(story.versionNames);
 
+    // The offline cache records a device sent (issue 13) sit with the drafts.
+    expect(
+      parsed<{ offlineCache: Array<{ data: unknown }> }>("drafts.json").offlineCache.map(
+        (r) => r.data,
+      ),
+    ).toEqual([{ content: "Rosa's unsent note about the harbour" }]);
+
     // Every photo and the video, byte for byte as stored.
     for (const asset of [...story.photos, story.video]) {
       const objectId = asset.publicUrl.split("/").pop() ?? "";

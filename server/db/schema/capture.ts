@@ -82,9 +82,10 @@ export const transcriptions = pgTable(
   (t) => [uniqueIndex("transcriptions_recording_idx").on(t.recordingId)],
 );
 
-// Kept for the offline cache the product spec describes (POST /api/cache/sync and GET
-// /api/cache/restore, a "cache sync queue entry" of cacheKey, cacheType, data, version, deviceId):
-// no route reads or writes it yet. Dropping it would need a migration the sync work then reverts.
+// The offline cache of the product spec (issue 13, decision 0033): one "cache sync queue entry"
+// (cacheKey, cacheType, data, version, deviceId) per user, cacheType and cacheKey, stored by
+// POST /api/cache/sync, answered by GET /api/cache/restore (server/domain/cache/). A lower version
+// than the stored one is not written; data is at most 1 MB of JSON, a user's rows 5 MB together.
 export const cacheEntries = pgTable(
   "cache_entries",
   {

@@ -112,6 +112,7 @@ export async function writeExportZip(
       scenes: data.sceneDrafts,
       actionSheet: data.actionSheetDrafts,
       voiceConsent: data.voiceConsents,
+      offlineCache: data.offlineCache,
     }),
     "drafts.json",
     { mtime: now },

@@ -3,6 +3,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import {
   actionSheetDrafts,
   beatBoards,
+  cacheEntries,
   categoryElements,
   characters,
   mediaAssets,
@@ -79,6 +80,11 @@ export async function collectUserData(db: DbOrTx, userId: string) {
     sceneDrafts: await db.select().from(sceneDrafts).where(mine(sceneDrafts)),
     actionSheetDrafts: await db.select().from(actionSheetDrafts).where(mine(actionSheetDrafts)),
     voiceConsents: await db.select().from(voiceConsents).where(mine(voiceConsents)),
+    offlineCache: await db
+      .select()
+      .from(cacheEntries)
+      .where(mine(cacheEntries))
+      .orderBy(asc(cacheEntries.updatedAt)),
   };
 }
 
