@@ -1,7 +1,6 @@
 import { clearLastSync } from "./device";
 import { dropOfflineDb, hasIndexedDb } from "./offline-db";
 import { currentSession, syncStatus } from "./runtime";
-import { forgetShellUser } from "./shell-user";
 import { initialSyncStatus } from "./status-store";
 
 // Keys of the older local copies the screens keep of unsaved text (composer, screenplay editor).
@@ -31,7 +30,6 @@ export async function clearOfflineData(): Promise<void> {
   session?.stop();
   if (hasIndexedDb()) await dropOfflineDb();
   clearLastSync();
-  forgetShellUser();
   clearLocalCopies();
   syncStatus.update(initialSyncStatus(navigator.onLine));
 }

@@ -4,6 +4,7 @@ import { scenesQueryKey } from "~/features/scenes/scenes-api";
 import { screenplayKey } from "~/features/screenplay-editor/screenplay-api";
 import type { Movie } from "@contracts/movie.ts";
 import type { Scene } from "@contracts/scene.ts";
+import type { Screenplay } from "@contracts/screenplay.ts";
 import { writeLastSync } from "./device";
 import { deleteEntry, putEntries, readOutbox } from "./offline-db";
 import { applyEntry } from "./optimistic";
@@ -21,6 +22,7 @@ import {
 } from "./outbox";
 import { send, type Landed, type SendOutcome } from "./send";
 import type { StatusStore } from "./status-store";
+import { replacedScreenplay } from "./screenplay-events";
 import type { ScreenplayConflict } from "./sync-status";
 
 // The outbox of one signed-in user in this tab: writes go in (and show at once), a sync sends
@@ -209,7 +211,9 @@ export function createEngine(deps: EngineDeps) {
   // record is based on the new version, and the screens fetch what the server now says.
   async function settle(entry: OutboxEntry, record: Landed, editorFollows = true) {
     const next = rebased(entries, entry, record.version);
-    if (entry.kind === "screenplay.save" && editorFollows) {
+    if (entry.kind === "screenplay.save" && (!editorFollows || entry.merged)) {
+      replacedScreenplay(record as Screenplay);
+    } else if (entry.kind === "screenplay.save") {
       const known = superseded.get(entry.recordId);
       const versions = new Set([...(known?.versions ?? []), entry.baseVersion]);
       if (known) versions.add(known.to);

@@ -56,7 +56,7 @@ export function startOffline(userId: string, queryClient: QueryClient): () => vo
     userId,
     queryClient,
     status: syncStatus,
-    onStale: (entry) => resolveStale(engine, entry, queryClient),
+    onStale: (entry) => resolveStale(engine, entry),
     onSettled: async (waiting, landed) => {
       const mirrored = await settleCacheRecords(waiting, landed, deviceId());
       if (mirrored.length > 0) await engine.store(mirrored);

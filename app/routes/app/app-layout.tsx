@@ -4,17 +4,23 @@ import { Outlet, redirect, useLoaderData, useNavigate } from "react-router";
 import { LoadingScreen } from "~/components/route-states";
 import { BottomNav } from "~/features/app-shell/bottom-nav";
 import { TopBar } from "~/features/app-shell/top-bar";
-import { hasPlaceholderEmail, type ShellUser } from "~/features/app-shell/types";
+import { sessionUser } from "~/features/app-shell/session-user";
+import { hasPlaceholderEmail } from "~/features/app-shell/types";
 import { VerifyEmailBanner } from "~/features/app-shell/verify-email-banner";
 import { useGuestConversion } from "~/features/guest/use-guest-conversion";
-import {
-  clearOfflineData,
-  OfflineSync,
-  readShellUser,
-  rememberShellUser,
-} from "~/features/offline/index";
+import { clearOfflineData, OfflineSync } from "~/features/offline/index";
 import { setUnauthorizedHandler } from "~/lib/api-client";
+import { forgetUser } from "~/features/app-shell/remembered-user";
+import { clearSignedInCaches } from "~/features/pwa/offline-caches";
+import { UpdatePrompt } from "~/features/pwa/update-prompt";
+import { useServiceWorker } from "~/features/pwa/use-service-worker";
 import { authClient } from "~/lib/auth-client";
+
+// Installable from here (docs/decisions/0034): the public site links no manifest and loads no worker.
+export const links = () => [
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 export function meta() {
   return [{ title: "Your movies · Lifescript" }];
@@ -29,23 +35,6 @@ export async function clientLoader() {
   return { user };
 }
 clientLoader.hydrate = true as const;
-
-// The server's answer, else (no network, server down) the user this browser last saw signed in,
-// so /app opens offline; "no session" from the server is always believed.
-async function sessionUser(): Promise<ShellUser | undefined> {
-  try {
-    const { data, error } = await authClient.getSession();
-    const user = data?.user as ShellUser | undefined;
-    if (user) {
-      rememberShellUser(user);
-      return user;
-    }
-    if (!error) return undefined;
-  } catch {
-    // no answer at all
-  }
-  return readShellUser() ?? undefined;
-}
 
 // The session is checked once when the area is entered; child navigations don't re-ask.
 export function shouldRevalidate() {
@@ -75,6 +64,10 @@ export default function AppLayout() {
     } catch {
       // Even if the server can't be told, this browser leaves the account.
     }
+    // Nothing of this account stays for the next person on this device: the pages the service
+    // worker kept and the person remembered for opening offline.
+    forgetUser();
+    await clearSignedInCaches().catch(() => undefined);
     // Drop cached data only once the app screens (and their queries) have unmounted,
     // or the list would refetch without a session.
     await navigate("/auth/login", { replace: true });
@@ -88,6 +81,7 @@ export default function AppLayout() {
   }, [signOut]);
 
   useGuestConversion(user);
+  const { updateReady, applyUpdate } = useServiceWorker();
 
   return (
     <div className="min-h-dvh bg-paper">
@@ -100,6 +94,7 @@ export default function AppLayout() {
         <Outlet />
       </main>
       <BottomNav />
+      {updateReady && <UpdatePrompt onReload={applyUpdate} />}
     </div>
   );
 }
