@@ -1,4 +1,5 @@
-import { clearLastSync } from "./device";
+import { settleCacheRecords } from "./cache-records";
+import { clearLastSync, deviceId } from "./device";
 import { dropOfflineDb, hasIndexedDb } from "./offline-db";
 import { currentSession, syncStatus } from "./runtime";
 import { initialSyncStatus } from "./status-store";
@@ -23,7 +24,11 @@ function clearLocalCopies(): void {
 export async function clearOfflineData(): Promise<void> {
   const session = currentSession();
   if (session && navigator.onLine) {
-    const lastChance = session.engine.sync(true).then(() => undefined);
+    // Sent, or else mirrored as cache records, to be restored at the next sign-in.
+    const lastChance = session.engine
+      .sync(true)
+      .then(() => settleCacheRecords(session.engine.entries(), [], deviceId(), true))
+      .then(() => undefined);
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, LAST_CHANCE_MS));
     await Promise.race([lastChance.catch(() => undefined), timeout]);
   }

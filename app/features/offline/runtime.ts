@@ -9,6 +9,7 @@ import { resolveStale } from "./conflicts";
 import { persistQueryCache, restoreQueryCache } from "./persist";
 import { createSyncScheduler, type SyncScheduler } from "./scheduler";
 import { createStatusStore, initialSyncStatus } from "./status-store";
+import { warmUp } from "./warm-up";
 
 // The offline layer of the signed-in user in this tab: one engine, one scheduler, one status.
 // Started by <OfflineSync> in the app shell, stopped on sign-out.
@@ -103,6 +104,9 @@ export function startOffline(userId: string, queryClient: QueryClient): () => vo
     }
     if (!stopped) scheduler.start();
     await checkStorage();
+    if (!stopped && browserOnline()) {
+      await warmUp(queryClient).catch((e: unknown) => console.warn("Offline warm-up failed", e));
+    }
   })();
 
   const stop = () => {
