@@ -7,6 +7,7 @@ import type { Scene } from "@contracts/scene.ts";
 import type { Screenplay } from "@contracts/screenplay.ts";
 import { writeLastSync } from "./device";
 import { deleteEntry, putEntries, readOutbox } from "./offline-db";
+import { forgetBlobs, standInIds, uploadStandIns, type Upload } from "./offline-media";
 import { applyEntry } from "./optimistic";
 import {
   failed,
@@ -37,6 +38,8 @@ export type EngineDeps = {
   newId?: () => string;
   // A 409: answers the entry to send again, or null when it now waits for the writer.
   onStale?: (entry: OutboxEntry) => Promise<OutboxEntry | null>;
+  // The three-step media upload, for photos and videos picked offline.
+  upload?: Upload;
   // After a sync: mirror what still waits, forget what landed (cache records on the server).
   onSettled?: (waiting: OutboxEntry[], landed: OutboxEntry[]) => Promise<void>;
 };
@@ -174,7 +177,13 @@ export function createEngine(deps: EngineDeps) {
           // A merge after a 409 answers an entry to send again; once, so two devices can't loop.
           for (let tries = 0; entry && tries < 2; tries++) {
             sending.add(entry.id);
-            const outcome: SendOutcome = await send(entry).finally(() => sending.delete(first.id));
+            const ready = await withMedia(entry);
+            if (ready !== "unreachable") entry = ready;
+            const outcome: SendOutcome =
+              ready === "unreachable"
+                ? { type: "unreachable", message: "media upload failed" }
+                : await send(entry).finally(() => sending.delete(first.id));
+            sending.delete(first.id);
             if (outcome.type === "landed") {
               await settle(entry, outcome.record);
               landed.push(entry);
@@ -206,6 +215,22 @@ export function createEngine(deps: EngineDeps) {
       }
     },
   };
+
+  // Media picked offline goes up (three-step flow) before the write that shows it; the entry
+  // keeps the real addresses, so a later retry does not upload twice.
+  async function withMedia(entry: OutboxEntry): Promise<OutboxEntry | "unreachable"> {
+    const ids = standInIds(entry.body);
+    if (ids.length === 0 || !deps.upload) return entry;
+    try {
+      const uploaded = await uploadStandIns(entry, deps.upload);
+      await store([uploaded]);
+      await forgetBlobs(ids);
+      return uploaded;
+    } catch (error) {
+      console.warn("Offline media not uploaded yet", error);
+      return "unreachable";
+    }
+  }
 
   // A write reached the server: its answer replaces what was shown, the next write to the same
   // record is based on the new version, and the screens fetch what the server now says.

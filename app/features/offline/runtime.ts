@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { SYNC_INTERVAL_MS } from "@contracts/cache-sync.ts";
+import { uploadMedia } from "~/features/media/upload";
 import { storageWarningFor } from "./budget";
 import { entriesFromRestore, fetchRestore, settleCacheRecords } from "./cache-records";
 import { deviceId, readLastSync } from "./device";
@@ -58,6 +59,7 @@ export function startOffline(userId: string, queryClient: QueryClient): () => vo
     queryClient,
     status: syncStatus,
     onStale: (entry) => resolveStale(engine, entry),
+    upload: uploadMedia,
     onSettled: async (waiting, landed) => {
       const mirrored = await settleCacheRecords(waiting, landed, deviceId());
       if (mirrored.length > 0) await engine.store(mirrored);
