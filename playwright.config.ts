@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL,
     trace: "off",
     screenshot: "only-on-failure",
+    // The app's service worker (issue 13) is tested by tests/e2e/offline-app.spec.ts in a browser
+    // profile of its own; elsewhere it would only download the whole build once per test.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

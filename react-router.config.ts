@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { publicPaths } from "./app/features/marketing/site-paths.ts";
 import { dropModulePreloadsFromPrerenderedPages } from "./scripts/prerender/drop-module-preloads.ts";
+import { buildServiceWorker } from "./scripts/pwa/build-service-worker.ts";
 
 export default {
   appDirectory: "app",
@@ -9,6 +10,10 @@ export default {
   // replacing its assets (server/env.ts reads the same variable).
   buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
+  // Every page knows all of the app's routes from the start (one fingerprinted manifest file the
+  // service worker keeps) instead of asking the server for them on the way: an /app address
+  // opened offline must find its route with no network (docs/decisions/0034).
+  routeDiscovery: { mode: "initial" },
   // The public site is static HTML built once (docs/decisions/0005-public-site-rendering.md);
   // /events is rendered per request so its next dates stay in the future.
   async prerender() {
@@ -16,8 +21,9 @@ export default {
   },
   // Static pages paint before they hydrate: see scripts/prerender/drop-module-preloads.ts.
   async buildEnd({ reactRouterConfig }) {
-    await dropModulePreloadsFromPrerenderedPages(
-      path.join(reactRouterConfig.buildDirectory, "client"),
-    );
+    const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
+    await dropModulePreloadsFromPrerenderedPages(clientDir);
+    // Last, so the precache list sees the finished client build.
+    await buildServiceWorker(clientDir);
   },
 } satisfies Config;

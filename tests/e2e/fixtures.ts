@@ -18,7 +18,13 @@ export const test = base.extend<{ page: Page; allowConsole: RegExp[] }>({
 /** The fixture's watch on one page (a test that opens another page in its context watches that
  * one too): the list fills with console errors, page errors, CSP violations and requests that
  * leave this machine. */
-export async function watchPage(page: Page, allowConsole: RegExp[] = []): Promise<string[]> {
+// `intercept: false` watches requests without routing them: Chromium lets no service worker
+// answer a page whose requests a test routes, so the offline app's spec only looks.
+export async function watchPage(
+  page: Page,
+  allowConsole: RegExp[] = [],
+  { intercept = true }: { intercept?: boolean } = {},
+): Promise<string[]> {
   const problems: string[] = [];
   page.on("console", (message) => {
     if (message.type() !== "error") return;
@@ -35,6 +41,13 @@ export async function watchPage(page: Page, allowConsole: RegExp[] = []): Promis
       );
     });
   });
+  const local = /^(http:\/\/(localhost|127\.0\.0\.1)[:/]|data:|blob:)/;
+  if (!intercept) {
+    page.on("request", (request) => {
+      if (!local.test(request.url())) problems.push(`unexpected network request: ${request.url()}`);
+    });
+    return problems;
+  }
   await page.route(/^(?!http:\/\/(localhost|127\.0\.0\.1)[:/]).*/, async (route) => {
     const url = route.request().url();
     if (url.startsWith("data:") || url.startsWith("blob:")) return route.continue();

@@ -1,25 +1,35 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Scene, SceneUpdate } from "@contracts/scene.ts";
 import type { SceneCreate } from "@contracts/scene.ts";
 import { moviesQueryKey } from "~/features/movies/movies-api";
+import {
+  createSceneThroughOutbox,
+  updateSceneThroughOutbox,
+} from "~/features/offline/offline-writes";
 import { api } from "~/lib/api-client";
 
 export type { Scene };
 
 export const scenesQueryKey = (movieId: string) => ["scenes", movieId] as const;
 
-export function useScenes(movieId: string | undefined) {
-  return useQuery({
-    queryKey: scenesQueryKey(movieId ?? ""),
+// A movie's scenes, for useQuery here and for the offline store, which fetches them ahead.
+export const scenesQuery = (movieId: string) =>
+  queryOptions({
+    queryKey: scenesQueryKey(movieId),
     queryFn: ({ signal }) => api.get<Scene[]>(`/api/movies/${movieId}/scenes`, signal),
-    enabled: Boolean(movieId),
   });
+
+export function useScenes(movieId: string | undefined) {
+  return useQuery({ ...scenesQuery(movieId ?? ""), enabled: Boolean(movieId) });
 }
 
 export function useCreateScene() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: SceneCreate) => api.post<Scene>("/api/scenes", payload),
+    mutationFn: (payload: SceneCreate) =>
+      createSceneThroughOutbox(payload, (body) => api.post<Scene>("/api/scenes", body)),
+    // Offline the write is kept in the outbox and shown at once: it must not wait for a network.
+    networkMode: "always",
     onSuccess: (scene) => {
       void queryClient.invalidateQueries({ queryKey: scenesQueryKey(scene.movieId) });
       void queryClient.invalidateQueries({ queryKey: moviesQueryKey });
@@ -30,8 +40,12 @@ export function useCreateScene() {
 export function useUpdateScene() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...patch }: SceneUpdate & { id: string }) =>
-      api.patch<Scene>(`/api/scenes/${id}`, patch),
+    mutationFn: (update: SceneUpdate & { id: string }) =>
+      updateSceneThroughOutbox(update, () => {
+        const { id, ...patch } = update;
+        return api.patch<Scene>(`/api/scenes/${id}`, patch);
+      }),
+    networkMode: "always",
     onSuccess: (scene) => {
       void queryClient.invalidateQueries({ queryKey: scenesQueryKey(scene.movieId) });
       void queryClient.invalidateQueries({ queryKey: moviesQueryKey });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   Screenplay,
   ScreenplaySave,
@@ -6,6 +6,7 @@ import type {
   ScreenplayVersionSummary,
 } from "@contracts/screenplay.ts";
 import { developmentKey } from "~/features/develop/develop-api";
+import { saveScreenplayThroughOutbox } from "~/features/offline/offline-writes";
 import { api } from "~/lib/api-client";
 
 export type { Screenplay, ScreenplayVersion, ScreenplayVersionSummary };
@@ -17,17 +18,23 @@ export function fetchScreenplay(movieId: string, signal?: AbortSignal): Promise<
   return api.get<Screenplay>(`/api/movies/${movieId}/screenplay`, signal);
 }
 
-export function useScreenplay(movieId: string) {
-  return useQuery({
+// The editor owns the text once loaded; a background refetch must not replace it.
+export const screenplayQuery = (movieId: string) =>
+  queryOptions({
     queryKey: screenplayKey(movieId),
     queryFn: ({ signal }) => fetchScreenplay(movieId, signal),
-    // The editor owns the text once loaded; a background refetch must not replace it.
     staleTime: Infinity,
   });
+
+export function useScreenplay(movieId: string) {
+  return useQuery(screenplayQuery(movieId));
 }
 
+// Offline (or server down) the save is kept in the outbox and answers the text as saved.
 export function saveScreenplay(movieId: string, payload: ScreenplaySave): Promise<Screenplay> {
-  return api.put<Screenplay>(`/api/movies/${movieId}/screenplay`, payload);
+  return saveScreenplayThroughOutbox(movieId, payload, (body) =>
+    api.put<Screenplay>(`/api/movies/${movieId}/screenplay`, body),
+  );
 }
 
 export function useVersions(movieId: string) {

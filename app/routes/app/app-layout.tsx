@@ -4,11 +4,23 @@ import { Outlet, redirect, useLoaderData, useNavigate } from "react-router";
 import { LoadingScreen } from "~/components/route-states";
 import { BottomNav } from "~/features/app-shell/bottom-nav";
 import { TopBar } from "~/features/app-shell/top-bar";
-import { hasPlaceholderEmail, type ShellUser } from "~/features/app-shell/types";
+import { sessionUser } from "~/features/app-shell/session-user";
+import { hasPlaceholderEmail } from "~/features/app-shell/types";
 import { VerifyEmailBanner } from "~/features/app-shell/verify-email-banner";
 import { useGuestConversion } from "~/features/guest/use-guest-conversion";
+import { clearOfflineData, OfflineSync } from "~/features/offline/index";
 import { setUnauthorizedHandler } from "~/lib/api-client";
+import { forgetUser } from "~/features/app-shell/remembered-user";
+import { clearSignedInCaches } from "~/features/pwa/offline-caches";
+import { UpdatePrompt } from "~/features/pwa/update-prompt";
+import { useServiceWorker } from "~/features/pwa/use-service-worker";
 import { authClient } from "~/lib/auth-client";
+
+// Installable from here (docs/decisions/0034): the public site links no manifest and loads no worker.
+export const links = () => [
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 export function meta() {
   return [{ title: "Your movies · Lifescript" }];
@@ -17,8 +29,7 @@ export function meta() {
 // The /app guard runs in the browser: no user goes to sign-up; a guest goes back to the movie
 // they started at /movify (which offers to save it to an account).
 export async function clientLoader() {
-  const { data } = await authClient.getSession();
-  const user = data?.user as ShellUser | undefined;
+  const user = await sessionUser();
   if (!user) throw redirect("/auth/signup");
   if (user.isAnonymous) throw redirect("/movify");
   return { user };
@@ -46,11 +57,17 @@ export default function AppLayout() {
     if (signingOutRef.current) return;
     signingOutRef.current = true;
     setSigningOut(true);
+    // While the session still works: send what waits, then forget this user's offline data.
+    await clearOfflineData().catch((e: unknown) => console.warn("Offline data not cleared", e));
     try {
       await authClient.signOut();
     } catch {
       // Even if the server can't be told, this browser leaves the account.
     }
+    // Nothing of this account stays for the next person on this device: the pages the service
+    // worker kept and the person remembered for opening offline.
+    forgetUser();
+    await clearSignedInCaches().catch(() => undefined);
     // Drop cached data only once the app screens (and their queries) have unmounted,
     // or the list would refetch without a session.
     await navigate("/auth/login", { replace: true });
@@ -64,9 +81,11 @@ export default function AppLayout() {
   }, [signOut]);
 
   useGuestConversion(user);
+  const { updateReady, applyUpdate } = useServiceWorker();
 
   return (
     <div className="min-h-dvh bg-paper">
+      <OfflineSync userId={user.id} />
       <TopBar user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
       {!user.emailVerified && !hasPlaceholderEmail(user) && (
         <VerifyEmailBanner email={user.email} />
@@ -75,6 +94,7 @@ export default function AppLayout() {
         <Outlet />
       </main>
       <BottomNav />
+      {updateReady && <UpdatePrompt onReload={applyUpdate} />}
     </div>
   );
 }
