@@ -34,9 +34,11 @@ function statusText(error: unknown): string {
 export async function uploadMedia(
   file: File,
   target: { entityType: MediaEntityType; entityId: string },
-  options: { objectId?: string } = {},
+  // keepOffline false: the sync itself is sending a kept file, which must fail rather than be
+  // kept again under a new stand-in.
+  options: { objectId?: string; keepOffline?: boolean } = {},
 ): Promise<UploadedMedia> {
-  const scene = target.entityType === "scene";
+  const scene = target.entityType === "scene" && options.keepOffline !== false;
   if (scene && knownOffline()) {
     const kept = await keepSceneMediaOffline(file);
     if (kept) return kept;

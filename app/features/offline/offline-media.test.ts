@@ -38,7 +38,13 @@ describe("media picked offline", () => {
       return { id: "asset", publicUrl: "/media/u1/real.jpg" };
     });
     const sent = await uploadStandIns(entry, upload);
-    expect(upload).toHaveBeenCalledWith(expect.any(File), { entityType: "scene", entityId: "s1" });
+    // The kept blob's id is the media object's id, so a replay is the same asset, and the sync's
+    // upload never keeps the file offline again.
+    expect(upload).toHaveBeenCalledWith(
+      expect.any(File),
+      { entityType: "scene", entityId: "s1" },
+      { objectId: kept.id, keepOffline: false },
+    );
     expect(JSON.stringify(sent.body)).toContain('"imageUrl":"/media/u1/real.jpg"');
     expect(standInIds(sent.body)).toEqual([]);
   });

@@ -32,6 +32,7 @@ export function replaceStandIns<T>(value: T, urls: ReadonlyMap<string, string>):
 export type Upload = (
   file: File,
   target: { entityType: MediaEntityType; entityId: string },
+  options: { objectId?: string; keepOffline?: boolean },
 ) => Promise<UploadedMedia>;
 
 // Uploads the blobs an entry's body refers to; answers the entry with their real addresses. A
@@ -47,7 +48,12 @@ export async function uploadStandIns(entry: OutboxEntry, upload: Upload): Promis
     const kept = await readBlob(id);
     if (!kept) continue;
     const file = new File([kept.blob], kept.name || "upload", { type: kept.type });
-    const uploaded = await upload(file, { entityType: "scene", entityId: entry.recordId });
+    // The blob's id is the media object's id, so a replay after a lost answer is the same asset.
+    const uploaded = await upload(
+      file,
+      { entityType: "scene", entityId: entry.recordId },
+      { objectId: id, keepOffline: false },
+    );
     urls.set(id, uploaded.publicUrl);
   }
   return { ...entry, body: replaceStandIns(entry.body, urls), rev: entry.rev + 1 } as OutboxEntry;
