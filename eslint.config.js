@@ -12,6 +12,7 @@ const noImport = (group, message) => ["error", { patterns: [{ group, message }] 
 // to components/ (UI) or lib/ (logic).
 const PUBLIC = {
   analytics: ["analytics-events"],
+  "app-shell": ["types"],
   auth: ["auth-error", "validation", "use-public-config"],
   billing: ["pro-feature", "subscription-traits"],
   capture: ["compose-request", "guest-scene-starter"],
@@ -30,8 +31,9 @@ const PUBLIC = {
   marketing: ["service-icon", "social-share", "share-service-link"],
   media: ["cover-picker", "file-checks", "use-media-upload"],
   movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels"],
+  offline: ["index", "sync-status", "offline-writes"],
   scenes: ["scenes-api", "element-format", "guest-scene-list"],
-  "screenplay-editor": ["page-view"],
+  "screenplay-editor": ["page-view", "screenplay-api"],
   voice: ["voice-recorder"],
 };
 const features = fs

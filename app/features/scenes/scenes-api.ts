@@ -2,6 +2,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Scene, SceneUpdate } from "@contracts/scene.ts";
 import type { SceneCreate } from "@contracts/scene.ts";
 import { moviesQueryKey } from "~/features/movies/movies-api";
+import {
+  createSceneThroughOutbox,
+  updateSceneThroughOutbox,
+} from "~/features/offline/offline-writes";
 import { api } from "~/lib/api-client";
 
 export type { Scene };
@@ -19,7 +23,10 @@ export function useScenes(movieId: string | undefined) {
 export function useCreateScene() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: SceneCreate) => api.post<Scene>("/api/scenes", payload),
+    mutationFn: (payload: SceneCreate) =>
+      createSceneThroughOutbox(payload, (body) => api.post<Scene>("/api/scenes", body)),
+    // Offline the write is kept in the outbox and shown at once: it must not wait for a network.
+    networkMode: "always",
     onSuccess: (scene) => {
       void queryClient.invalidateQueries({ queryKey: scenesQueryKey(scene.movieId) });
       void queryClient.invalidateQueries({ queryKey: moviesQueryKey });
@@ -30,8 +37,12 @@ export function useCreateScene() {
 export function useUpdateScene() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...patch }: SceneUpdate & { id: string }) =>
-      api.patch<Scene>(`/api/scenes/${id}`, patch),
+    mutationFn: (update: SceneUpdate & { id: string }) =>
+      updateSceneThroughOutbox(update, () => {
+        const { id, ...patch } = update;
+        return api.patch<Scene>(`/api/scenes/${id}`, patch);
+      }),
+    networkMode: "always",
     onSuccess: (scene) => {
       void queryClient.invalidateQueries({ queryKey: scenesQueryKey(scene.movieId) });
       void queryClient.invalidateQueries({ queryKey: moviesQueryKey });

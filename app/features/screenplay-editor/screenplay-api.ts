@@ -6,6 +6,7 @@ import type {
   ScreenplayVersionSummary,
 } from "@contracts/screenplay.ts";
 import { developmentKey } from "~/features/develop/develop-api";
+import { saveScreenplayThroughOutbox } from "~/features/offline/offline-writes";
 import { api } from "~/lib/api-client";
 
 export type { Screenplay, ScreenplayVersion, ScreenplayVersionSummary };
@@ -26,8 +27,11 @@ export function useScreenplay(movieId: string) {
   });
 }
 
+// Offline (or server down) the save is kept in the outbox and answers the text as saved.
 export function saveScreenplay(movieId: string, payload: ScreenplaySave): Promise<Screenplay> {
-  return api.put<Screenplay>(`/api/movies/${movieId}/screenplay`, payload);
+  return saveScreenplayThroughOutbox(movieId, payload, (body) =>
+    api.put<Screenplay>(`/api/movies/${movieId}/screenplay`, body),
+  );
 }
 
 export function useVersions(movieId: string) {

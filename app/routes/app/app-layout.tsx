@@ -8,6 +8,12 @@ import { sessionUser } from "~/features/app-shell/session-user";
 import { hasPlaceholderEmail } from "~/features/app-shell/types";
 import { VerifyEmailBanner } from "~/features/app-shell/verify-email-banner";
 import { useGuestConversion } from "~/features/guest/use-guest-conversion";
+import {
+  clearOfflineData,
+  OfflineSync,
+  readShellUser,
+  rememberShellUser,
+} from "~/features/offline/index";
 import { setUnauthorizedHandler } from "~/lib/api-client";
 import { forgetUser } from "~/features/app-shell/remembered-user";
 import { clearSignedInCaches } from "~/features/pwa/offline-caches";
@@ -35,6 +41,23 @@ export async function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
+// The server's answer, else (no network, server down) the user this browser last saw signed in,
+// so /app opens offline; "no session" from the server is always believed.
+async function sessionUser(): Promise<ShellUser | undefined> {
+  try {
+    const { data, error } = await authClient.getSession();
+    const user = data?.user as ShellUser | undefined;
+    if (user) {
+      rememberShellUser(user);
+      return user;
+    }
+    if (!error) return undefined;
+  } catch {
+    // no answer at all
+  }
+  return readShellUser() ?? undefined;
+}
+
 // The session is checked once when the area is entered; child navigations don't re-ask.
 export function shouldRevalidate() {
   return false;
@@ -56,6 +79,8 @@ export default function AppLayout() {
     if (signingOutRef.current) return;
     signingOutRef.current = true;
     setSigningOut(true);
+    // While the session still works: send what waits, then forget this user's offline data.
+    await clearOfflineData().catch((e: unknown) => console.warn("Offline data not cleared", e));
     try {
       await authClient.signOut();
     } catch {
@@ -82,6 +107,7 @@ export default function AppLayout() {
 
   return (
     <div className="min-h-dvh bg-paper">
+      <OfflineSync userId={user.id} />
       <TopBar user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
       {!user.emailVerified && !hasPlaceholderEmail(user) && (
         <VerifyEmailBanner email={user.email} />
