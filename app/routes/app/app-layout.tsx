@@ -4,8 +4,7 @@ import { Outlet, redirect, useLoaderData, useNavigate } from "react-router";
 import { LoadingScreen } from "~/components/route-states";
 import { BottomNav } from "~/features/app-shell/bottom-nav";
 import { TopBar } from "~/features/app-shell/top-bar";
-import { sessionUser } from "~/features/app-shell/session-user";
-import { hasPlaceholderEmail } from "~/features/app-shell/types";
+import { hasPlaceholderEmail, type ShellUser } from "~/features/app-shell/types";
 import { VerifyEmailBanner } from "~/features/app-shell/verify-email-banner";
 import { useGuestConversion } from "~/features/guest/use-guest-conversion";
 import {
@@ -14,8 +13,9 @@ import {
   readShellUser,
   rememberShellUser,
 } from "~/features/offline/index";
+import { OfflineIndicators } from "~/features/offline/offline-indicators";
+import { StorageWarning } from "~/features/offline/storage-warning";
 import { setUnauthorizedHandler } from "~/lib/api-client";
-import { forgetUser } from "~/features/app-shell/remembered-user";
 import { clearSignedInCaches } from "~/features/pwa/offline-caches";
 import { UpdatePrompt } from "~/features/pwa/update-prompt";
 import { useServiceWorker } from "~/features/pwa/use-service-worker";
@@ -87,8 +87,7 @@ export default function AppLayout() {
       // Even if the server can't be told, this browser leaves the account.
     }
     // Nothing of this account stays for the next person on this device: the pages the service
-    // worker kept and the person remembered for opening offline.
-    forgetUser();
+    // worker kept go too.
     await clearSignedInCaches().catch(() => undefined);
     // Drop cached data only once the app screens (and their queries) have unmounted,
     // or the list would refetch without a session.
@@ -112,10 +111,12 @@ export default function AppLayout() {
       {!user.emailVerified && !hasPlaceholderEmail(user) && (
         <VerifyEmailBanner email={user.email} />
       )}
+      <StorageWarning />
       <main className="mx-auto max-w-3xl px-4 pt-6 pb-[calc(6.5rem+env(safe-area-inset-bottom))] sm:px-6 sm:pt-10">
         <Outlet />
       </main>
       <BottomNav />
+      <OfflineIndicators />
       {updateReady && <UpdatePrompt onReload={applyUpdate} />}
     </div>
   );
