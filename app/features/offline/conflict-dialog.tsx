@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { GitCompare } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { resolveConflict } from "./index";
 import type { ConflictChoice, ScreenplayConflict } from "./sync-status";
@@ -42,6 +42,7 @@ function Version({ title, note, text }: { title: string; note: string; text: str
 export function ConflictDialog({ conflict }: { conflict: ScreenplayConflict }) {
   const [pending, setPending] = useState<ConflictChoice | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const content = useRef<HTMLDivElement>(null);
 
   async function choose(choice: ConflictChoice) {
     setPending(choice);
@@ -65,6 +66,13 @@ export function ConflictDialog({ conflict }: { conflict: ScreenplayConflict }) {
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-night/55 backdrop-blur-[2px]" />
         <Dialog.Content
           role="alertdialog"
+          // Focus starts on the dialog itself (its title is read first), not inside a text.
+          ref={content}
+          tabIndex={-1}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
