@@ -21,6 +21,7 @@ const OFFLINE_NOISE = [
   /Failed to load resource: the server responded with a status of 409/,
   // The restore test refuses this device's scene writes as an unreachable server would.
   /Failed to load resource: net::ERR_CONNECTION_REFUSED/,
+  /Failed to load resource: net::ERR_CONNECTION_RESET/,
 ];
 
 let context: BrowserContext;
@@ -274,6 +275,8 @@ test("two devices edit one screenplay, one offline: edits on other lines merge; 
     });
   expect((await put(start, 0)).ok()).toBe(true);
 
+  // Wide enough that no line wraps: End goes to the end of the line, not of its first row.
+  await page.setViewportSize({ width: 1280, height: 800 });
   const other = await signedInContext(browser);
   const editorUrl = `/app/develop/Movie/advanced/${movie.id}`;
 
@@ -382,6 +385,7 @@ test("two devices edit one screenplay, one offline: edits on other lines merge; 
     }
   }
   await other.context.close();
+  await page.setViewportSize({ width: 390, height: 844 });
 });
 
 test("a new device signed in as the same person restores the other device's unsynced records", async ({
@@ -430,4 +434,59 @@ test("a new device signed in as the same person restores the other device's unsy
     .toBe(1);
   await context.unroute("**/api/scenes");
   await other.context.close();
+});
+
+test("the server unreachable, then an answer lost on the way back: every scene once, none lost", async () => {
+  test.setTimeout(150_000);
+  const movie = (await (
+    await page.request.post("/api/movies", {
+      headers: fromApp(page),
+      data: { title: "Night Bus", genre: "Drama" },
+    })
+  ).json()) as Movie;
+  await page.goto(`/app/movies/${movie.id}/scenes`);
+  await expect(page.getByRole("heading", { name: "Night Bus" })).toBeVisible();
+
+  // The server unreachable while the browser is online. Stopping the e2e server would end the
+  // run (Playwright owns its process), so every API request is refused instead, as a stopped
+  // server's port refuses it.
+  await context.route("**/api/**", (route) => route.abort("connectionrefused"));
+  await captureScene(page, "Last stop before the depot");
+  await captureScene(page, "The driver hums along");
+  for (const title of ["Last stop before the depot", "The driver hums along"]) {
+    await expect(
+      page.getByRole("article", { name: new RegExp(title) }).getByText("Waiting to sync"),
+    ).toBeVisible();
+  }
+  await context.unroute("**/api/**");
+
+  // Back, but the answer to the first scene write is lost: the server saved it, the browser
+  // sees the connection reset.
+  let lost = 0;
+  await context.route("**/api/scenes", async (route) => {
+    if (route.request().method() !== "POST" || lost > 0) return route.continue();
+    lost += 1;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  // A new write starts a sync at once (otherwise the next runs within 30 s).
+  await captureScene(page, "Morning at the terminal");
+  const titles = ["Last stop before the depot", "The driver hums along", "Morning at the terminal"];
+  await expect
+    .poll(
+      async () =>
+        (await json<Scene[]>(page, `/api/movies/${movie.id}/scenes`)).map((s) => s.title).sort(),
+      { timeout: 90_000 },
+    )
+    .toEqual([...titles].sort());
+  expect(lost).toBe(1);
+  for (const title of titles) {
+    await expect(
+      page.getByRole("article", { name: new RegExp(title) }).getByText("Waiting to sync"),
+    ).toHaveCount(0, { timeout: 45_000 });
+  }
+  // Still once each after the queue has emptied.
+  const scenes = await json<Scene[]>(page, `/api/movies/${movie.id}/scenes`);
+  expect(scenes.map((s) => s.title).sort()).toEqual([...titles].sort());
+  await context.unroute("**/api/scenes");
 });
