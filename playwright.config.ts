@@ -14,7 +14,9 @@ export default defineConfig({
   testIgnore: process.env.TEST_DATABASE_URL ? ["**/site-crawl.spec.ts"] : [],
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // Files in parallel (E2E_WORKERS, 1 by default; .ci/run uses 2): each file signs up its own
+  // people, and each loopback fake a spec starts is used by that spec only.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

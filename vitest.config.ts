@@ -38,7 +38,10 @@ export default defineConfig({
           setupFiles: ["tests/setup/integration.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // On PGlite every test file opens its own in-memory database, so files run side by side
+          // (one per core). On PostgreSQL they share one database: one file at a time.
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
         },
       },
       {

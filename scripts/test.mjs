@@ -68,9 +68,14 @@ function e2eSuite() {
   // Its own build folder (inside the project, so its imports resolve to node_modules), so a
   // server running from ./build is left alone.
   const buildDir = path.join(root, ".e2e-build");
-  const build = run("build for end-to-end tests", [bin("@react-router/dev", "bin.js"), "build"], {
-    BUILD_DIR: buildDir,
-  });
+  // .ci/run builds once for the PGlite run and sets E2E_REUSE_BUILD for the PostgreSQL run of the
+  // same commit: the build does not depend on the database.
+  const reuse = process.env.E2E_REUSE_BUILD === "1" && fs.existsSync(path.join(buildDir, "server"));
+  const build = reuse
+    ? 0
+    : run("build for end-to-end tests", [bin("@react-router/dev", "bin.js"), "build"], {
+        BUILD_DIR: buildDir,
+      });
   if (build !== 0) {
     record("e2e", 0, 1, 0);
     return;

@@ -8,8 +8,9 @@ export const E2E_PADDLE = {
   priceMonthly: "pri_e2e_monthly",
   priceYearly: "pri_e2e_yearly",
   adminEmail: "operator-e2e@example.com",
-  // The loopback fake of Paddle's API (tests/fakes/fake-paddle.ts) the spec starts.
-  apiUrl: process.env.E2E_PADDLE_API_URL ?? "http://127.0.0.1:3920",
+  // The loopback fake of Paddle's API (tests/fakes/fake-paddle.ts) the spec starts; its own port
+  // (the OAuth fake has 3920), since .ci/run runs spec files side by side.
+  apiUrl: process.env.E2E_PADDLE_API_URL ?? "http://127.0.0.1:3923",
 };
 
 export const PADDLE_JS_URL = "https://cdn.paddle.com/paddle/v2/paddle.js";
