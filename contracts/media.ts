@@ -10,6 +10,14 @@ export {
   type MediaEntityType,
 } from "./media-limits.ts";
 
+// Step one may name the upload's id (a UUID the client made, as creates do): asking again with
+// the same id answers a link for the same upload, so an offline photo replayed after a lost
+// answer is still one media asset. Without it the server makes one.
+export const uploadUrlRequestSchema = z.object({
+  objectId: z.uuid("objectId must be a UUID").optional(),
+});
+export type UploadUrlRequest = z.infer<typeof uploadUrlRequestSchema>;
+
 export const uploadUrlSchema = z.object({
   uploadURL: z.string(),
   publicPath: z.string(),

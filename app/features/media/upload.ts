@@ -23,13 +23,19 @@ function statusText(error: unknown): string {
 }
 
 // Spec section 4, "Cover upload": get an upload URL, PUT the raw file there, save its metadata.
+// `objectId`, a UUID the caller made and keeps (the offline outbox does), makes a replay of the
+// whole upload after a lost answer end in the same one asset.
 export async function uploadMedia(
   file: File,
   target: { entityType: MediaEntityType; entityId: string },
+  options: { objectId?: string } = {},
 ): Promise<UploadedMedia> {
   let slot: UploadUrl;
   try {
-    slot = await api.post<UploadUrl>("/api/media-assets/upload-url");
+    slot = await api.post<UploadUrl>(
+      "/api/media-assets/upload-url",
+      options.objectId ? { objectId: options.objectId } : undefined,
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       throw new UploadError("auth", "Authentication required");

@@ -183,6 +183,15 @@ describe("offline cache API", () => {
     expect((await sync(alice, record({ data: blob(500 * 1000) }))).status).toBe(200);
   });
 
+  it("keeps the 5 MB when six writes arrive at once: five are stored, one is 413", async () => {
+    const alice = await t.signUp();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => sync(alice, record({ data: blob(1000 * 1000) }))),
+    );
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 413]);
+    expect(await restore(alice)).toHaveLength(5);
+  });
+
   it("answers 400 naming the field to fix for a wrong cacheType or wrong types", async () => {
     const alice = await t.signUp();
     const cases: [unknown, RegExp][] = [

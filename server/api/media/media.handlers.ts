@@ -36,7 +36,8 @@ export function mediaRouter(deps: Deps) {
 
   router.openapi(uploadUrlRoute, async (c) => {
     const user = requireUser(c);
-    return c.json(await createUploadUrl({ db, storage, limitsOn }, user.id), 200);
+    const { objectId } = c.req.valid("json");
+    return c.json(await createUploadUrl({ db, storage, limitsOn }, user.id, objectId), 200);
   });
 
   router.openapi(saveMetadataRoute, async (c) => {

@@ -1,5 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { mediaAssetSchema, saveMetadataSchema, uploadUrlSchema } from "../../../contracts/media.ts";
+import {
+  mediaAssetSchema,
+  saveMetadataSchema,
+  uploadUrlRequestSchema,
+  uploadUrlSchema,
+} from "../../../contracts/media.ts";
 import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 import { planLimitResponse } from "../billing/plan-limit-response.ts";
 
@@ -12,10 +17,13 @@ export const uploadUrlRoute = createRoute({
   ...authed,
   summary: "Step 1 of an upload: a short-lived URL to PUT the raw file to",
   description:
-    "PUT the file's bytes to uploadURL (valid 15 minutes), then call save-metadata with publicPath. With the local storage driver the URL is served by this app (PUT /uploads/{objectId}) and stops reading past the size limit; with the S3 driver (S3_BUCKET set) it is a presigned PUT to the bucket, and save-metadata refuses and deletes an oversized file. Bytes never followed by save-metadata are deleted an hour after the link expires.",
+    "PUT the file's bytes to uploadURL (valid 15 minutes), then call save-metadata with publicPath. Send a client-made objectId (a UUID) to make a replay safe: the same id answers a link for the same upload, and save-metadata answers the asset already saved; another user's id is 409. With the local storage driver the URL is served by this app (PUT /uploads/{objectId}) and stops reading past the size limit; with the S3 driver (S3_BUCKET set) it is a presigned PUT to the bucket, and save-metadata refuses and deletes an oversized file. Bytes never followed by save-metadata are deleted an hour after the link expires.",
+  request: { body: jsonBody(uploadUrlRequestSchema.openapi("UploadUrlRequest")) },
   responses: {
     200: jsonResponse(uploadUrlSchema.openapi("UploadUrl"), "Where to PUT the file"),
+    400: errorResponse("objectId is not a UUID"),
     401: errorResponse("No session: Authentication required"),
+    409: errorResponse("objectId is another user's upload"),
     402: planLimitResponse("The storage already used"),
   },
 });

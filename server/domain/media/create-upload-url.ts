@@ -1,6 +1,9 @@
 import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { UploadUrl } from "../../../contracts/media.ts";
 import type { Db } from "../../db/client.ts";
+import { mediaAssets } from "../../db/schema/index.ts";
+import { AppError } from "../../errors.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
 import { incomingKey } from "../../storage/storage.ts";
 import { scheduleAbandonedUploadDiscard } from "./discard-abandoned-upload.ts";
@@ -11,9 +14,12 @@ import { assertWithinPlan } from "../billing/assert-within-plan.ts";
 // soon worthless.
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
+// `clientObjectId`: the id the client made for this upload (a replay asks with the same one and
+// gets a link for the same upload). Another user's is refused and tells nothing of their upload.
 export async function createUploadUrl(
   deps: { db: Db; storage: MediaStorage; limitsOn?: boolean },
   userId: string,
+  clientObjectId?: string,
 ): Promise<UploadUrl> {
   // A person whose storage is full learns it before sending a file (its size is checked again
   // when it is saved).
@@ -23,7 +29,16 @@ export async function createUploadUrl(
     limit: "mediaBytes",
     adding: 1,
   });
-  const objectId = crypto.randomUUID();
+  const objectId = clientObjectId?.toLowerCase() ?? crypto.randomUUID();
+  if (clientObjectId) {
+    const [taken] = await deps.db
+      .select({ userId: mediaAssets.userId })
+      .from(mediaAssets)
+      .where(eq(mediaAssets.objectId, objectId));
+    if (taken && taken.userId !== userId) {
+      throw AppError.conflict("This objectId is taken: make a new UUID for each file");
+    }
+  }
   const key = incomingKey(userId, objectId);
   const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000);
   const uploadURL = await deps.storage.createUploadUrl({

@@ -46,7 +46,13 @@ export async function saveMediaMetadata(
   const objectId = input.publicPath.slice("/media/".length).toLowerCase();
 
   const existing = await findAsset(db, objectId);
-  if (existing) return answerExisting(existing, userId);
+  if (existing) {
+    const saved = answerExisting(existing, userId);
+    // A replayed upload (offline, after a lost answer) PUT the bytes again: the saved asset has
+    // them already, so the new copy goes rather than wait an hour for the discard job.
+    await storage.delete(incomingKey(userId, objectId));
+    return saved;
+  }
 
   const rawKey = incomingKey(userId, objectId);
   const stat = await storage.stat(rawKey);
