@@ -29,7 +29,7 @@ const PUBLIC = {
   develop: ["develop-api", "progress-parts"],
   guest: ["guest-storage"],
   marketing: ["service-icon", "social-share", "share-service-link"],
-  media: ["cover-picker", "file-checks", "use-media-upload"],
+  media: ["cover-picker", "file-checks", "use-media-upload", "upload"],
   movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels"],
   offline: [
     "index",

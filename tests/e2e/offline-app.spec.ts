@@ -220,7 +220,7 @@ test("sign-out removes the account's kept pages and the person remembered for of
   await expect(page).toHaveURL(/\/auth\/login$/);
   const left = await page.evaluate(async () => ({
     caches: await caches.keys(),
-    remembered: localStorage.getItem("lifescript:shell-user"),
+    remembered: localStorage.getItem("lifescript.offline-user"),
   }));
   expect(left.caches).not.toContain(PAGES_CACHE);
   // Only the build's public files stay (the same for every visitor).

@@ -1,4 +1,9 @@
 import type { MediaAsset, MediaEntityType, UploadUrl } from "@contracts/media.ts";
+import {
+  isUnreachable,
+  keepSceneMediaOffline,
+  knownOffline,
+} from "~/features/offline/offline-writes";
 import { ApiError, api } from "~/lib/api-client";
 
 export type UploadedMedia = Pick<MediaAsset, "id" | "publicUrl"> & Partial<MediaAsset>;
@@ -25,11 +30,18 @@ function statusText(error: unknown): string {
 // Spec section 4, "Cover upload": get an upload URL, PUT the raw file there, save its metadata.
 // `objectId`, a UUID the caller made and keeps (the offline outbox does), makes a replay of the
 // whole upload after a lost answer end in the same one asset.
+// A scene's photo or video picked with no connection is kept on the device (offline store) and
+// goes through these same three steps when the sync runs.
 export async function uploadMedia(
   file: File,
   target: { entityType: MediaEntityType; entityId: string },
   options: { objectId?: string } = {},
 ): Promise<UploadedMedia> {
+  const scene = target.entityType === "scene";
+  if (scene && knownOffline()) {
+    const kept = await keepSceneMediaOffline(file);
+    if (kept) return kept;
+  }
   let slot: UploadUrl;
   try {
     slot = await api.post<UploadUrl>(
@@ -37,6 +49,8 @@ export async function uploadMedia(
       options.objectId ? { objectId: options.objectId } : undefined,
     );
   } catch (error) {
+    const kept = scene && isUnreachable(error) ? await keepSceneMediaOffline(file) : null;
+    if (kept) return kept;
     if (error instanceof ApiError && error.status === 401) {
       throw new UploadError("auth", "Authentication required");
     }

@@ -37,6 +37,7 @@ describe("cache records", () => {
     const tried = failed(scene("e2"), "HTTP 500", 0);
     const mirrored = { ...failed(scene("e3"), "HTTP 500", 0), mirroredRev: 1 };
     expect(toMirror([fresh, tried, mirrored]).map((e) => e.id)).toEqual(["e2"]);
+    expect(toMirror([fresh, tried, mirrored], true).map((e) => e.id)).toEqual(["e1", "e2"]);
   });
 
   it("sends the spec's fields, accepted by the sync contract", () => {

@@ -19,8 +19,9 @@ export function cacheTypeOf(kind: OutboxKind): CacheType {
 
 // Mirrored: writes that were tried and still wait (failed, refused, or waiting for a choice).
 // A write that lands on its first try never costs a cache record.
-export function toMirror(waiting: readonly OutboxEntry[]): OutboxEntry[] {
-  return waiting.filter((e) => (e.attempts > 0 || e.conflict) && e.mirroredRev !== e.rev);
+// At sign-out every waiting write is mirrored (`all`): it is the last chance to keep it.
+export function toMirror(waiting: readonly OutboxEntry[], all = false): OutboxEntry[] {
+  return waiting.filter((e) => (all || e.attempts > 0 || e.conflict) && e.mirroredRev !== e.rev);
 }
 
 export function toCacheRecord(entry: OutboxEntry, deviceId: string): CacheSync {
@@ -81,13 +82,14 @@ export async function settleCacheRecords(
   waiting: readonly OutboxEntry[],
   landed: readonly OutboxEntry[],
   deviceId: string,
+  all = false,
 ): Promise<OutboxEntry[]> {
   for (const entry of landed) {
     if (entry.mirroredRev === null) continue;
     await api.delete(`${cacheRecordPath(cacheTypeOf(entry.kind), entry.id)}?version=${entry.rev}`);
   }
   const mirrored: OutboxEntry[] = [];
-  for (const entry of toMirror(waiting)) {
+  for (const entry of toMirror(waiting, all)) {
     await api.post("/api/cache/sync", toCacheRecord(entry, deviceId));
     mirrored.push({ ...entry, mirroredRev: entry.rev });
   }

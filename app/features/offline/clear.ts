@@ -1,7 +1,7 @@
-import { clearLastSync } from "./device";
+import { settleCacheRecords } from "./cache-records";
+import { clearLastSync, deviceId } from "./device";
 import { dropOfflineDb, hasIndexedDb } from "./offline-db";
 import { currentSession, syncStatus } from "./runtime";
-import { forgetShellUser } from "./shell-user";
 import { initialSyncStatus } from "./status-store";
 
 // Keys of the older local copies the screens keep of unsaved text (composer, screenplay editor).
@@ -24,14 +24,17 @@ function clearLocalCopies(): void {
 export async function clearOfflineData(): Promise<void> {
   const session = currentSession();
   if (session && navigator.onLine) {
-    const lastChance = session.engine.sync(true).then(() => undefined);
+    // Sent, or else mirrored as cache records, to be restored at the next sign-in.
+    const lastChance = session.engine
+      .sync(true)
+      .then(() => settleCacheRecords(session.engine.entries(), [], deviceId(), true))
+      .then(() => undefined);
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, LAST_CHANCE_MS));
     await Promise.race([lastChance.catch(() => undefined), timeout]);
   }
   session?.stop();
   if (hasIndexedDb()) await dropOfflineDb();
   clearLastSync();
-  forgetShellUser();
   clearLocalCopies();
   syncStatus.update(initialSyncStatus(navigator.onLine));
 }

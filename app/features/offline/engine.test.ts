@@ -1,61 +1,35 @@
 import "fake-indexeddb/auto";
-import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Movie } from "@contracts/movie.ts";
 import type { Scene } from "@contracts/scene.ts";
 import type { Screenplay } from "@contracts/screenplay.ts";
-import { resolveStale } from "./conflicts";
-import { createEngine, type Engine } from "./engine";
+import { fakeServer, json, testEngine, unreachable, type Call, type Handler } from "./fake-server";
 import { dropOfflineDb, readOutbox } from "./offline-db";
-import { createStatusStore } from "./status-store";
 
 // The engine against a fake server at the fetch boundary: what it sends, what stays queued.
-type Handler = (method: string, path: string, body: unknown) => Response | Promise<Response>;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-let handler: Handler;
-const calls: { method: string; path: string; body: unknown }[] = [];
-
+let server: ReturnType<typeof fakeServer>;
+let calls: Call[];
 beforeEach(() => {
-  calls.length = 0;
-  vi.stubGlobal("fetch", async (path: string, init: RequestInit = {}) => {
-    const method = init.method ?? "GET";
-    const body = typeof init.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    return handler(method, path, body);
-  });
+  server = fakeServer();
+  calls = server.calls;
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
   await dropOfflineDb();
 });
 
-const offline: Handler = () => {
-  throw new TypeError("Failed to fetch");
+const offline = unreachable;
+const setup = testEngine;
+const use = (h: Handler) => {
+  server.handler = h;
 };
-
-function setup(userId = "u1") {
-  const queryClient = new QueryClient();
-  const status = createStatusStore();
-  let n = 0;
-  const engine: Engine = createEngine({
-    userId,
-    queryClient,
-    status,
-    newId: () => `entry-${++n}`,
-    onStale: (entry) => resolveStale(engine, entry, queryClient),
-  });
-  return { queryClient, status, engine };
-}
 
 const movieBody = { id: "11111111-1111-4111-8111-111111111111", title: "Summer" };
 
 describe("outbox engine", () => {
   it("shows an offline create at once, keeps it, and sends it once when the sync runs", async () => {
     const { engine, queryClient, status } = setup();
-    handler = offline;
+    use(offline);
     const shown = (await engine.enqueue({
       kind: "movie.create",
       recordId: movieBody.id,
@@ -73,7 +47,7 @@ describe("outbox engine", () => {
       lastError: "Failed to fetch",
     });
 
-    handler = (method, path, body) => json(201, { ...(body as object), version: 1, path, method });
+    use((method, path, body) => json(201, { ...(body as object), version: 1, path, method }));
     await engine.sync(true);
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(2);
     expect(calls.at(-1)).toMatchObject({ method: "POST", path: "/api/movies", body: movieBody });
@@ -84,7 +58,7 @@ describe("outbox engine", () => {
 
   it("sends a movie before its scenes, and holds the scenes while the movie cannot go", async () => {
     const { engine } = setup();
-    handler = offline;
+    use(offline);
     await engine.enqueue({ kind: "movie.create", recordId: movieBody.id, body: movieBody });
     const sceneId = "22222222-2222-4222-8222-222222222222";
     await engine.enqueue({
@@ -101,15 +75,16 @@ describe("outbox engine", () => {
         metadata: {},
       },
     });
-    handler = (_m, path, body) =>
+    use((_m, path, body) =>
       path === "/api/movies"
         ? json(500, { error: { message: "boom" } })
-        : json(201, { ...(body as object), version: 1 });
+        : json(201, { ...(body as object), version: 1 }),
+    );
     await engine.sync(true);
     expect(calls.map((c) => c.path)).toEqual(["/api/movies"]);
     expect(await readOutbox("u1")).toHaveLength(2);
 
-    handler = (_m, _p, body) => json(201, { ...(body as object), version: 1 });
+    use((_m, _p, body) => json(201, { ...(body as object), version: 1 }));
     await engine.sync(true);
     expect(calls.map((c) => c.path)).toEqual(["/api/movies", "/api/movies", "/api/scenes"]);
     expect(await readOutbox("u1")).toEqual([]);
@@ -117,7 +92,7 @@ describe("outbox engine", () => {
 
   it("stops at the first write that finds no server and keeps every one", async () => {
     const { engine } = setup();
-    handler = offline;
+    use(offline);
     for (const title of ["A", "B"]) {
       const id = crypto.randomUUID();
       await engine.enqueue({ kind: "movie.create", recordId: id, body: { id, title } });
@@ -140,7 +115,7 @@ describe("outbox engine", () => {
   it("keeps a screenplay edit that meets another edit of the same text as a conflict to choose", async () => {
     const { engine, status, queryClient } = setup();
     queryClient.setQueryData(["movies", "m1"], { id: "m1", title: "Summer" });
-    handler = offline;
+    use(offline);
     await engine.enqueue({
       kind: "screenplay.save",
       recordId: "m1",
@@ -148,10 +123,11 @@ describe("outbox engine", () => {
       baseFountain: "INT. HOUSE",
       body: { fountain: "INT. HOUSE - MINE" },
     });
-    handler = (method) =>
+    use((method) =>
       method === "PUT"
         ? json(409, { error: { message: "stale" } })
-        : json(200, screenplayAt("INT. HOUSE - THEIRS", 4));
+        : json(200, screenplayAt("INT. HOUSE - THEIRS", 4)),
+    );
     await engine.sync(true);
     expect(status.get().conflicts).toEqual([
       expect.objectContaining({
@@ -169,7 +145,7 @@ describe("outbox engine", () => {
 
   it("treats a save whose answer was lost as landed when the server already has its text", async () => {
     const { engine } = setup();
-    handler = offline;
+    use(offline);
     await engine.enqueue({
       kind: "screenplay.save",
       recordId: "m1",
@@ -177,10 +153,11 @@ describe("outbox engine", () => {
       baseFountain: "A",
       body: { fountain: "B" },
     });
-    handler = (method) =>
+    use((method) =>
       method === "PUT"
         ? json(409, { error: { message: "stale" } })
-        : json(200, screenplayAt("B", 4));
+        : json(200, screenplayAt("B", 4)),
+    );
     await engine.sync(true);
     expect(await readOutbox("u1")).toEqual([]);
     expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1);
@@ -189,7 +166,7 @@ describe("outbox engine", () => {
   it("bases the next edit of a scene on the version its first edit landed as", async () => {
     const { engine } = setup();
     const base = { id: "s1", movieId: "m1", title: "Old", version: 3 } as Scene;
-    handler = offline;
+    use(offline);
     await engine.enqueue({
       kind: "scene.update",
       recordId: "s1",
@@ -198,9 +175,9 @@ describe("outbox engine", () => {
       base,
       body: { title: "One" },
     });
-    handler = (_m, _p, body) => json(200, { ...base, ...(body as object), version: 4 });
+    use((_m, _p, body) => json(200, { ...base, ...(body as object), version: 4 }));
     await engine.sync(true);
-    handler = offline;
+    use(offline);
     await engine.enqueue({
       kind: "scene.update",
       recordId: "s1",
@@ -209,7 +186,7 @@ describe("outbox engine", () => {
       base,
       body: { title: "Two" },
     });
-    handler = (_m, _p, body) => json(200, { ...base, ...(body as object), version: 5 });
+    use((_m, _p, body) => json(200, { ...base, ...(body as object), version: 5 }));
     await engine.sync(true);
     expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([
       { title: "One", version: 3 },

@@ -4,8 +4,10 @@ import { scenesQueryKey } from "~/features/scenes/scenes-api";
 import { screenplayKey } from "~/features/screenplay-editor/screenplay-api";
 import type { Movie } from "@contracts/movie.ts";
 import type { Scene } from "@contracts/scene.ts";
+import type { Screenplay } from "@contracts/screenplay.ts";
 import { writeLastSync } from "./device";
 import { deleteEntry, putEntries, readOutbox } from "./offline-db";
+import { forgetBlobs, standInIds, uploadStandIns, type Upload } from "./offline-media";
 import { applyEntry } from "./optimistic";
 import {
   failed,
@@ -21,6 +23,7 @@ import {
 } from "./outbox";
 import { send, type Landed, type SendOutcome } from "./send";
 import type { StatusStore } from "./status-store";
+import { replacedScreenplay } from "./screenplay-events";
 import type { ScreenplayConflict } from "./sync-status";
 
 // The outbox of one signed-in user in this tab: writes go in (and show at once), a sync sends
@@ -35,6 +38,8 @@ export type EngineDeps = {
   newId?: () => string;
   // A 409: answers the entry to send again, or null when it now waits for the writer.
   onStale?: (entry: OutboxEntry) => Promise<OutboxEntry | null>;
+  // The three-step media upload, for photos and videos picked offline.
+  upload?: Upload;
   // After a sync: mirror what still waits, forget what landed (cache records on the server).
   onSettled?: (waiting: OutboxEntry[], landed: OutboxEntry[]) => Promise<void>;
 };
@@ -172,7 +177,13 @@ export function createEngine(deps: EngineDeps) {
           // A merge after a 409 answers an entry to send again; once, so two devices can't loop.
           for (let tries = 0; entry && tries < 2; tries++) {
             sending.add(entry.id);
-            const outcome: SendOutcome = await send(entry).finally(() => sending.delete(first.id));
+            const ready = await withMedia(entry);
+            if (ready !== "unreachable") entry = ready;
+            const outcome: SendOutcome =
+              ready === "unreachable"
+                ? { type: "unreachable", message: "media upload failed" }
+                : await send(entry).finally(() => sending.delete(first.id));
+            sending.delete(first.id);
             if (outcome.type === "landed") {
               await settle(entry, outcome.record);
               landed.push(entry);
@@ -205,11 +216,29 @@ export function createEngine(deps: EngineDeps) {
     },
   };
 
+  // Media picked offline goes up (three-step flow) before the write that shows it; the entry
+  // keeps the real addresses, so a later retry does not upload twice.
+  async function withMedia(entry: OutboxEntry): Promise<OutboxEntry | "unreachable"> {
+    const ids = standInIds(entry.body);
+    if (ids.length === 0 || !deps.upload) return entry;
+    try {
+      const uploaded = await uploadStandIns(entry, deps.upload);
+      await store([uploaded]);
+      await forgetBlobs(ids);
+      return uploaded;
+    } catch (error) {
+      console.warn("Offline media not uploaded yet", error);
+      return "unreachable";
+    }
+  }
+
   // A write reached the server: its answer replaces what was shown, the next write to the same
   // record is based on the new version, and the screens fetch what the server now says.
   async function settle(entry: OutboxEntry, record: Landed, editorFollows = true) {
     const next = rebased(entries, entry, record.version);
-    if (entry.kind === "screenplay.save" && editorFollows) {
+    if (entry.kind === "screenplay.save" && (!editorFollows || entry.merged)) {
+      replacedScreenplay(record as Screenplay);
+    } else if (entry.kind === "screenplay.save") {
       const known = superseded.get(entry.recordId);
       const versions = new Set([...(known?.versions ?? []), entry.baseVersion]);
       if (known) versions.add(known.to);

@@ -11,7 +11,7 @@ import type { ConflictChoice, SyncStatus } from "./sync-status";
 export type { ConflictChoice, ScreenplayConflict, SyncStatus } from "./sync-status";
 export { OfflineSync } from "./offline-sync";
 export { clearOfflineData } from "./clear";
-export { readShellUser, rememberShellUser } from "./shell-user";
+export { onScreenplayReplaced } from "./screenplay-events";
 
 const serverSnapshot = initialSyncStatus(true);
 

@@ -3,7 +3,9 @@ import type { Scene, SceneCreate, SceneUpdate } from "@contracts/scene.ts";
 import type { Screenplay, ScreenplaySave } from "@contracts/screenplay.ts";
 import type { OutboxWrite } from "./outbox";
 import { currentSession, syncStatus } from "./runtime";
+import { keepOfflineMedia } from "./offline-media";
 import { isUnreachable } from "./send";
+import type { UploadedMedia } from "~/features/media/upload";
 
 // The app's writes, through the outbox when they cannot reach the server: offline, server down,
 // or behind a write to the same record that still waits. Such a write resolves at once with the
@@ -100,3 +102,17 @@ export function saveScreenplayThroughOutbox(
     () => online({ ...payload, version }),
   );
 }
+
+// A scene's photo or video picked with no connection: kept on this device and uploaded by the
+// sync. Null when there is no signed-in offline store (the caller reports the failure as before).
+export async function keepSceneMediaOffline(file: File): Promise<UploadedMedia | null> {
+  const session = currentSession();
+  if (!session) return null;
+  return keepOfflineMedia(file, session.userId);
+}
+
+export function knownOffline(): boolean {
+  return !syncStatus.get().online;
+}
+
+export { isUnreachable };

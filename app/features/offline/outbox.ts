@@ -50,6 +50,8 @@ export type OutboxWrite =
       body: Omit<ScreenplaySave, "version">;
       // The server's text this edit conflicts with, while the writer has not chosen.
       theirs?: { fountain: string; version: number; savedAt: string | null } | null;
+      // The text was merged with another edit: an open editor must take the merged text.
+      merged?: boolean;
     };
 
 export type OutboxEntry = Base & OutboxWrite;

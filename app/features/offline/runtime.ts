@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { SYNC_INTERVAL_MS } from "@contracts/cache-sync.ts";
+import { uploadMedia } from "~/features/media/upload";
 import { storageWarningFor } from "./budget";
 import { entriesFromRestore, fetchRestore, settleCacheRecords } from "./cache-records";
 import { deviceId, readLastSync } from "./device";
@@ -9,6 +10,7 @@ import { resolveStale } from "./conflicts";
 import { persistQueryCache, restoreQueryCache } from "./persist";
 import { createSyncScheduler, type SyncScheduler } from "./scheduler";
 import { createStatusStore, initialSyncStatus } from "./status-store";
+import { warmUp } from "./warm-up";
 
 // The offline layer of the signed-in user in this tab: one engine, one scheduler, one status.
 // Started by <OfflineSync> in the app shell, stopped on sign-out.
@@ -56,7 +58,8 @@ export function startOffline(userId: string, queryClient: QueryClient): () => vo
     userId,
     queryClient,
     status: syncStatus,
-    onStale: (entry) => resolveStale(engine, entry, queryClient),
+    onStale: (entry) => resolveStale(engine, entry),
+    upload: uploadMedia,
     onSettled: async (waiting, landed) => {
       const mirrored = await settleCacheRecords(waiting, landed, deviceId());
       if (mirrored.length > 0) await engine.store(mirrored);
@@ -103,6 +106,9 @@ export function startOffline(userId: string, queryClient: QueryClient): () => vo
     }
     if (!stopped) scheduler.start();
     await checkStorage();
+    if (!stopped && browserOnline()) {
+      await warmUp(queryClient).catch((e: unknown) => console.warn("Offline warm-up failed", e));
+    }
   })();
 
   const stop = () => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Scene, SceneUpdate } from "@contracts/scene.ts";
 import type { SceneCreate } from "@contracts/scene.ts";
 import { moviesQueryKey } from "~/features/movies/movies-api";
@@ -12,12 +12,15 @@ export type { Scene };
 
 export const scenesQueryKey = (movieId: string) => ["scenes", movieId] as const;
 
-export function useScenes(movieId: string | undefined) {
-  return useQuery({
-    queryKey: scenesQueryKey(movieId ?? ""),
+// A movie's scenes, for useQuery here and for the offline store, which fetches them ahead.
+export const scenesQuery = (movieId: string) =>
+  queryOptions({
+    queryKey: scenesQueryKey(movieId),
     queryFn: ({ signal }) => api.get<Scene[]>(`/api/movies/${movieId}/scenes`, signal),
-    enabled: Boolean(movieId),
   });
+
+export function useScenes(movieId: string | undefined) {
+  return useQuery({ ...scenesQuery(movieId ?? ""), enabled: Boolean(movieId) });
 }
 
 export function useCreateScene() {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   Screenplay,
   ScreenplaySave,
@@ -18,13 +18,16 @@ export function fetchScreenplay(movieId: string, signal?: AbortSignal): Promise<
   return api.get<Screenplay>(`/api/movies/${movieId}/screenplay`, signal);
 }
 
-export function useScreenplay(movieId: string) {
-  return useQuery({
+// The editor owns the text once loaded; a background refetch must not replace it.
+export const screenplayQuery = (movieId: string) =>
+  queryOptions({
     queryKey: screenplayKey(movieId),
     queryFn: ({ signal }) => fetchScreenplay(movieId, signal),
-    // The editor owns the text once loaded; a background refetch must not replace it.
     staleTime: Infinity,
   });
+
+export function useScreenplay(movieId: string) {
+  return useQuery(screenplayQuery(movieId));
 }
 
 // Offline (or server down) the save is kept in the outbox and answers the text as saved.

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
+import { onScreenplayReplaced } from "~/features/offline/index";
 import { isConflict } from "~/lib/api-client";
 import { fetchScreenplay, useCompile, useImport, type Screenplay } from "./screenplay-api";
 import { startingDraft } from "./starting-draft";
@@ -51,6 +52,17 @@ export function useScreenplayWorkspace(movieId: string, loaded: Screenplay) {
     setHasDocument(true);
     setEditorKey((k) => k + 1);
   }
+
+  // A sync merged this text with another device's edit, or the writer kept theirs: show that.
+  const replaceRef = useRef(replaceDocument);
+  replaceRef.current = replaceDocument;
+  useEffect(
+    () =>
+      onScreenplayReplaced((next) => {
+        if (next.movieId === movieId) replaceRef.current(next);
+      }),
+    [movieId],
+  );
 
   const settle = () => autosave.flush().catch(() => undefined);
 

@@ -4,18 +4,15 @@ import { Outlet, redirect, useLoaderData, useNavigate } from "react-router";
 import { LoadingScreen } from "~/components/route-states";
 import { BottomNav } from "~/features/app-shell/bottom-nav";
 import { TopBar } from "~/features/app-shell/top-bar";
-import { hasPlaceholderEmail, type ShellUser } from "~/features/app-shell/types";
+import { sessionUser } from "~/features/app-shell/session-user";
+import { hasPlaceholderEmail } from "~/features/app-shell/types";
 import { VerifyEmailBanner } from "~/features/app-shell/verify-email-banner";
 import { useGuestConversion } from "~/features/guest/use-guest-conversion";
-import {
-  clearOfflineData,
-  OfflineSync,
-  readShellUser,
-  rememberShellUser,
-} from "~/features/offline/index";
+import { clearOfflineData, OfflineSync } from "~/features/offline/index";
 import { OfflineIndicators } from "~/features/offline/offline-indicators";
 import { StorageWarning } from "~/features/offline/storage-warning";
 import { setUnauthorizedHandler } from "~/lib/api-client";
+import { forgetUser } from "~/features/app-shell/remembered-user";
 import { clearSignedInCaches } from "~/features/pwa/offline-caches";
 import { UpdatePrompt } from "~/features/pwa/update-prompt";
 import { useServiceWorker } from "~/features/pwa/use-service-worker";
@@ -40,23 +37,6 @@ export async function clientLoader() {
   return { user };
 }
 clientLoader.hydrate = true as const;
-
-// The server's answer, else (no network, server down) the user this browser last saw signed in,
-// so /app opens offline; "no session" from the server is always believed.
-async function sessionUser(): Promise<ShellUser | undefined> {
-  try {
-    const { data, error } = await authClient.getSession();
-    const user = data?.user as ShellUser | undefined;
-    if (user) {
-      rememberShellUser(user);
-      return user;
-    }
-    if (!error) return undefined;
-  } catch {
-    // no answer at all
-  }
-  return readShellUser() ?? undefined;
-}
 
 // The session is checked once when the area is entered; child navigations don't re-ask.
 export function shouldRevalidate() {
@@ -87,7 +67,8 @@ export default function AppLayout() {
       // Even if the server can't be told, this browser leaves the account.
     }
     // Nothing of this account stays for the next person on this device: the pages the service
-    // worker kept go too.
+    // worker kept and the person remembered for opening offline.
+    forgetUser();
     await clearSignedInCaches().catch(() => undefined);
     // Drop cached data only once the app screens (and their queries) have unmounted,
     // or the list would refetch without a session.

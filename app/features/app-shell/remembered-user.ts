@@ -1,0 +1,34 @@
+import type { ShellUser } from "./types";
+
+// The signed-in person, kept in this browser so /app opens with no network (issue 13): the
+// session check needs the server, and an unreachable server must not send someone who is signed
+// in to the sign-up page. Sign-out forgets it; the next answer from the server replaces it, and a
+// 401 once the server is back signs the browser out as always.
+const KEY = "lifescript.offline-user";
+
+export function rememberUser(user: ShellUser): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(user));
+  } catch {
+    // Storage full or blocked: the app still works online.
+  }
+}
+
+export function rememberedUser(): ShellUser | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<ShellUser> | null;
+    return parsed && typeof parsed.id === "string" ? (parsed as ShellUser) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetUser(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing to forget.
+  }
+}
