@@ -159,7 +159,10 @@ test("with no network, /app, a movie's scenes, the composer and the advanced edi
     // Addresses never opened online start from the kept /app page.
     await page.goto(`/app/movies/${movieId}/scenes`);
     await expect(page.getByRole("navigation", { name: "App sections" })).toBeVisible();
-    await page.getByRole("button", { name: "Capture" }).click();
+    await page
+      .getByRole("navigation", { name: "App sections" })
+      .getByRole("button", { name: "Capture", exact: true })
+      .click();
     const composer = page.getByRole("dialog", { name: /New scene/ });
     await expect(composer).toBeVisible();
     await expect(composer.getByLabel("Scene text")).toBeVisible();
