@@ -1,4 +1,5 @@
 import { FallbackImage } from "~/components/ui/fallback-image";
+import { isOfflineMedia, useOfflineMediaSrc } from "~/features/offline/index";
 import { CalendarDays, Film, Quote, Type, X } from "lucide-react";
 import type { SceneElement } from "@contracts/scene-element.ts";
 import {
@@ -20,12 +21,15 @@ const BADGE_COLOURS: Record<SceneElement["elementType"], string> = {
 
 function Thumb({ element }: { element: SceneElement }) {
   const box = "grid size-14 shrink-0 place-items-center overflow-hidden rounded-xl bg-cream";
+  const image = element.elementType === "image" ? element.content.imageUrl : undefined;
+  const kept = useOfflineMediaSrc(image);
   switch (element.elementType) {
     case "image":
       return (
         <FallbackImage
-          src={thumbnailOf(element.content.imageUrl)}
-          fallbackSrc={element.content.imageUrl}
+          key={kept}
+          src={isOfflineMedia(image) ? (kept ?? "") : thumbnailOf(element.content.imageUrl)}
+          fallbackSrc={kept}
           alt=""
           className={`${box} object-cover`}
         />

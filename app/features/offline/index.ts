@@ -12,6 +12,7 @@ export type { ConflictChoice, ScreenplayConflict, SyncStatus } from "./sync-stat
 export { OfflineSync } from "./offline-sync";
 export { clearOfflineData } from "./clear";
 export { onScreenplayReplaced } from "./screenplay-events";
+export { isOfflineMedia, useOfflineMediaSrc } from "./use-offline-media";
 
 const serverSnapshot = initialSyncStatus(true);
 

@@ -3,9 +3,17 @@ import { CalendarDays, Clock, Quote } from "lucide-react";
 import type { SceneElement } from "@contracts/scene-element.ts";
 import { formatCalendarDate, formatTimeRange, thumbnailOf } from "./element-format";
 import { RichText } from "./rich-text";
+import { useOfflineMediaSrc } from "~/features/offline/index";
 
 // One scene element as it appears on a scene card.
 export function ElementView({ element }: { element: SceneElement }) {
+  const media = useOfflineMediaSrc(
+    element.elementType === "image"
+      ? element.content.imageUrl
+      : element.elementType === "video"
+        ? element.content.videoUrl
+        : undefined,
+  );
   switch (element.elementType) {
     case "text":
       return <RichText text={element.content.text} className="leading-relaxed text-ink" />;
@@ -13,7 +21,8 @@ export function ElementView({ element }: { element: SceneElement }) {
       return (
         <figure>
           <FallbackImage
-            src={element.content.imageUrl}
+            key={media}
+            src={media ?? ""}
             alt={element.content.alt || "Photo"}
             loading="lazy"
             className="max-h-96 w-full rounded-xl bg-cream object-cover [&:is(span)]:h-48"
@@ -29,7 +38,7 @@ export function ElementView({ element }: { element: SceneElement }) {
       return (
         <figure>
           <video
-            src={element.content.videoUrl}
+            src={media}
             poster={element.content.thumbnail}
             controls
             playsInline
