@@ -138,7 +138,7 @@ describe("route gates", () => {
   });
 
   it("the 415 says which body type the endpoint takes", async () => {
-    const bare = await t.request("/api/media-assets/upload-url", { method: "POST", as: alice });
+    const bare = await t.request("/api/account/export", { method: "POST", as: alice });
     expect(bare.status).toBe(415);
     expect(((await bare.json()) as ErrorBody).error.message).toBe(
       "Send this request with Content-Type: application/json (an empty object {} is enough for an endpoint without a body)",
