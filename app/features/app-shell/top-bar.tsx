@@ -1,4 +1,5 @@
 import { Logo } from "~/components/ui/logo";
+import { OfflineBanner } from "~/features/offline/offline-banner";
 import type { ShellUser } from "./types";
 import { UserMenu } from "./user-menu";
 
@@ -15,7 +16,10 @@ export function TopBar({
     <header className="sticky top-0 z-30 border-b border-line/70 bg-paper/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4 sm:h-16 sm:px-6">
         <Logo to="/app" />
-        <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
+        <div className="flex min-w-0 items-center gap-2">
+          <OfflineBanner />
+          <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />
+        </div>
       </div>
     </header>
   );

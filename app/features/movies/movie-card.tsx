@@ -1,6 +1,7 @@
 import { Clock, Film } from "lucide-react";
 import { Link } from "react-router";
 import type { Movie } from "@contracts/movie.ts";
+import { WaitingToSyncMark } from "~/features/offline/waiting-to-sync";
 import { scenesPath } from "~/lib/paths";
 import { relativeTime } from "~/lib/relative-time";
 import { MovieActions } from "./movie-actions";
@@ -41,6 +42,7 @@ export function MovieCard({ movie }: { movie: Movie }) {
             <Clock className="size-3.5" aria-hidden />
             <time dateTime={movie.updatedAt}>Edited {relativeTime(movie.updatedAt)}</time>
           </span>
+          <WaitingToSyncMark id={movie.id} />
         </div>
       </div>
       <MovieActions movie={movie} className="absolute top-1.5 right-1.5 z-10" />

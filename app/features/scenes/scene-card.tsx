@@ -2,6 +2,7 @@ import { Tooltip } from "~/components/ui/tooltip";
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Users } from "lucide-react";
 import type { PointerDragHandlers } from "~/components/ui/use-pointer-drag";
+import { WaitingToSyncMark } from "~/features/offline/waiting-to-sync";
 import { ElementView } from "./element-view";
 import { withoutTitleLine } from "./order";
 import { plainText, RichInline } from "./rich-text";
@@ -58,6 +59,7 @@ export function SceneCard({
         </Tooltip>
         <p className="min-w-0 flex-1 font-script text-xs font-bold tracking-wider text-ember uppercase">
           Scene {index + 1}
+          <WaitingToSyncMark id={scene.id} className="ml-2 font-sans tracking-normal normal-case" />
         </p>
         <div className="flex shrink-0 items-center">
           <IconButton

@@ -23,6 +23,7 @@ import { useScreenplay, type Screenplay } from "./screenplay-api";
 import { usePreview } from "./use-pagination";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
 import { VersionsDialog } from "./versions-dialog";
+import { useWaitingToSync } from "~/features/offline/waiting-to-sync";
 
 export function AdvancedView({ movieId }: { movieId: string }) {
   const movie = useMovie(movieId);
@@ -70,6 +71,8 @@ function Workspace({
   const toast = useToast();
   const work = useScreenplayWorkspace(movieId, loaded);
   const { autosave, draft, draftRef } = work;
+  // The screenplay's outbox record is keyed by its movie.
+  const waitingToSync = useWaitingToSync(movieId);
   const [tab, setTab] = useState<EditorTab>("script");
   const [cursorLine, setCursorLine] = useState(1);
   const [cursorKind, setCursorKind] = useState<LineKind>("blank");
@@ -100,7 +103,7 @@ function Workspace({
             {title}
           </h1>
         </div>
-        <SaveIndicator status={autosave.status} />
+        <SaveIndicator status={autosave.status} waiting={waitingToSync} />
       </div>
 
       <EditorToolbar

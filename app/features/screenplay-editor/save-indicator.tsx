@@ -1,10 +1,17 @@
 import { clsx } from "clsx";
-import { AlertTriangle, Check, CloudOff, Loader2 } from "lucide-react";
+import { AlertTriangle, Check, CloudOff, CloudUpload, Loader2 } from "lucide-react";
 import type { SaveStatus } from "./use-autosave";
 
 // Where the text stands: saved, being edited or saved, kept offline, changed elsewhere, or not
 // saved (announced to screen readers as it changes).
-export function SaveIndicator({ status }: { status: SaveStatus }) {
+// `waiting`: saved on this device while the save waits in the offline outbox for the server.
+export function SaveIndicator({
+  status,
+  waiting = false,
+}: {
+  status: SaveStatus;
+  waiting?: boolean;
+}) {
   const content: Record<SaveStatus, { icon: React.ReactNode; text: string; tone: string }> = {
     saved: { icon: <Check className="size-4" aria-hidden />, text: "Saved", tone: "text-success" },
     unsaved: { icon: null, text: "Editing…", tone: "text-ink-soft" },
@@ -29,12 +36,19 @@ export function SaveIndicator({ status }: { status: SaveStatus }) {
       tone: "text-danger",
     },
   };
-  const c = content[status];
+  const c =
+    waiting && status === "saved"
+      ? {
+          icon: <CloudUpload className="size-4" aria-hidden />,
+          text: "Waiting to sync",
+          tone: "text-[#8a5a00]",
+        }
+      : content[status];
   return (
     <p
       role="status"
       data-testid="save-status"
-      data-status={status}
+      data-status={waiting && status === "saved" ? "waiting" : status}
       className={clsx(
         "mt-6 inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium",
         c.tone,

@@ -9,6 +9,8 @@ import { hasPlaceholderEmail } from "~/features/app-shell/types";
 import { VerifyEmailBanner } from "~/features/app-shell/verify-email-banner";
 import { useGuestConversion } from "~/features/guest/use-guest-conversion";
 import { clearOfflineData, OfflineSync } from "~/features/offline/index";
+import { OfflineIndicators } from "~/features/offline/offline-indicators";
+import { StorageWarning } from "~/features/offline/storage-warning";
 import { setUnauthorizedHandler } from "~/lib/api-client";
 import { forgetUser } from "~/features/app-shell/remembered-user";
 import { clearSignedInCaches } from "~/features/pwa/offline-caches";
@@ -90,10 +92,12 @@ export default function AppLayout() {
       {!user.emailVerified && !hasPlaceholderEmail(user) && (
         <VerifyEmailBanner email={user.email} />
       )}
+      <StorageWarning />
       <main className="mx-auto max-w-3xl px-4 pt-6 pb-[calc(6.5rem+env(safe-area-inset-bottom))] sm:px-6 sm:pt-10">
         <Outlet />
       </main>
       <BottomNav />
+      <OfflineIndicators />
       {updateReady && <UpdatePrompt onReload={applyUpdate} />}
     </div>
   );
