@@ -1,7 +1,7 @@
 import { settleCacheRecords } from "./cache-records";
 import { clearLastSync, deviceId } from "./device";
 import { dropOfflineDb, hasIndexedDb } from "./offline-db";
-import { currentSession, syncStatus } from "./runtime";
+import { currentSession, syncStatus } from "./session";
 import { initialSyncStatus } from "./status-store";
 
 // Keys of the older local copies the screens keep of unsaved text (composer, screenplay editor).

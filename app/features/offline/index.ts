@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { currentSession, syncStatus } from "./runtime";
-import { settleConflict } from "./conflicts";
+import { currentSession, syncStatus } from "./session";
 import { initialSyncStatus } from "./status-store";
 import type { ConflictChoice, SyncStatus } from "./sync-status";
 
@@ -10,7 +9,11 @@ import type { ConflictChoice, SyncStatus } from "./sync-status";
 
 export type { ConflictChoice, ScreenplayConflict, SyncStatus } from "./sync-status";
 export { OfflineSync } from "./offline-sync";
-export { clearOfflineData } from "./clear";
+// Sign-out only: its code (IndexedDB, cache records) loads then.
+export async function clearOfflineData(): Promise<void> {
+  const { clearOfflineData: clear } = await import("./clear");
+  await clear();
+}
 export { onScreenplayReplaced } from "./screenplay-events";
 export { isOfflineMedia, useOfflineMediaSrc } from "./use-offline-media";
 
@@ -25,6 +28,7 @@ export function useSyncStatus(): SyncStatus {
 export async function resolveConflict(id: string, choice: ConflictChoice): Promise<void> {
   const session = currentSession();
   if (!session) throw new Error("Not signed in");
+  const { settleConflict } = await import("./conflicts");
   await settleConflict(session.engine, id, choice);
 }
 

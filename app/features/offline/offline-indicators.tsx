@@ -1,6 +1,11 @@
 import { Loader2 } from "lucide-react";
-import { ConflictDialog } from "./conflict-dialog";
+import { lazy, Suspense } from "react";
 import { useSyncStatus } from "./index";
+
+// Loaded only when a conflict is there: it keeps the signed-in app's first load within budget.
+const ConflictDialog = lazy(() =>
+  import("./conflict-dialog").then((m) => ({ default: m.ConflictDialog })),
+);
 
 // The spec's sync indicator (section 2): "Syncing..." at the bottom right while a sync runs (above
 // the bottom nav, clear of the composer's buttons), and the conflict dialog when an offline
@@ -19,7 +24,11 @@ export function OfflineIndicators() {
           Syncing...
         </div>
       )}
-      {status.conflicts[0] && <ConflictDialog conflict={status.conflicts[0]} />}
+      {status.conflicts[0] && (
+        <Suspense fallback={null}>
+          <ConflictDialog conflict={status.conflicts[0]} />
+        </Suspense>
+      )}
     </>
   );
 }

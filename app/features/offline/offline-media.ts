@@ -1,13 +1,14 @@
 import type { MediaEntityType } from "@contracts/media.ts";
 import type { UploadedMedia } from "~/features/media/upload";
 import { deleteBlob, putBlob, readBlob } from "./offline-db";
+import { OFFLINE_MEDIA_PREFIX } from "./media-stand-in";
 import type { OutboxEntry } from "./outbox";
 
 // Photos and videos picked without a connection: kept as blobs in IndexedDB (outside the 5 MB
 // budget) behind a stand-in address, and uploaded through the normal three steps (upload URL,
 // PUT, metadata; the server strips GPS there) by the sync, before the write that uses them.
 
-export const OFFLINE_MEDIA_PREFIX = "/offline-media/";
+export { OFFLINE_MEDIA_PREFIX };
 const STAND_IN = /\/offline-media\/([0-9a-f-]{36})/g;
 
 export async function keepOfflineMedia(file: File, userId: string): Promise<UploadedMedia> {

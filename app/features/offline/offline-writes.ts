@@ -2,8 +2,7 @@ import type { Movie, MovieCreate } from "@contracts/movie.ts";
 import type { Scene, SceneCreate, SceneUpdate } from "@contracts/scene.ts";
 import type { Screenplay, ScreenplaySave } from "@contracts/screenplay.ts";
 import type { OutboxWrite } from "./outbox";
-import { currentSession, syncStatus } from "./runtime";
-import { keepOfflineMedia } from "./offline-media";
+import { currentSession, syncStatus } from "./session";
 import { isUnreachable } from "./send";
 import type { UploadedMedia } from "~/features/media/upload";
 
@@ -108,6 +107,7 @@ export function saveScreenplayThroughOutbox(
 export async function keepSceneMediaOffline(file: File): Promise<UploadedMedia | null> {
   const session = currentSession();
   if (!session) return null;
+  const { keepOfflineMedia } = await import("./offline-media");
   return keepOfflineMedia(file, session.userId);
 }
 

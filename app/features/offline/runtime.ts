@@ -6,32 +6,13 @@ import { entriesFromRestore, fetchRestore, settleCacheRecords } from "./cache-re
 import { deviceId, readLastSync } from "./device";
 import { createEngine, type Engine } from "./engine";
 import { hasIndexedDb } from "./offline-db";
-import { resolveStale } from "./conflicts";
 import { persistQueryCache, restoreQueryCache } from "./persist";
-import { createSyncScheduler, type SyncScheduler } from "./scheduler";
-import { createStatusStore, initialSyncStatus } from "./status-store";
+import { createSyncScheduler } from "./scheduler";
+import { browserOnline, currentSession, setSession, syncStatus } from "./session";
 import { warmUp } from "./warm-up";
 
 // The offline layer of the signed-in user in this tab: one engine, one scheduler, one status.
 // Started by <OfflineSync> in the app shell, stopped on sign-out.
-
-const browserOnline = () => (typeof navigator === "undefined" ? true : navigator.onLine);
-
-export const syncStatus = createStatusStore(initialSyncStatus(browserOnline()));
-
-type Session = {
-  userId: string;
-  queryClient: QueryClient;
-  engine: Engine;
-  scheduler: SyncScheduler;
-  stop: () => void;
-};
-
-let session: Session | null = null;
-
-export function currentSession(): Session | null {
-  return session;
-}
 
 async function checkStorage(): Promise<void> {
   if (typeof navigator === "undefined" || !navigator.storage?.estimate) return;
@@ -50,15 +31,17 @@ async function restoreFromServer(engine: Engine, userId: string): Promise<void> 
 }
 
 export function startOffline(userId: string, queryClient: QueryClient): () => void {
-  if (session?.userId === userId && session.queryClient === queryClient) return session.stop;
-  session?.stop();
+  const running = currentSession();
+  if (running?.userId === userId && running.queryClient === queryClient) return running.stop;
+  running?.stop();
   if (!hasIndexedDb()) return () => undefined;
 
   const engine = createEngine({
     userId,
     queryClient,
     status: syncStatus,
-    onStale: (entry) => resolveStale(engine, entry),
+    // The merge rules load on the first 409 only (the app's first load stays within budget).
+    onStale: async (entry) => (await import("./conflicts")).resolveStale(engine, entry),
     upload: uploadMedia,
     onSettled: async (waiting, landed) => {
       const mirrored = await settleCacheRecords(waiting, landed, deviceId());
@@ -118,8 +101,8 @@ export function startOffline(userId: string, queryClient: QueryClient): () => vo
     stopReapplying();
     window.removeEventListener("online", setOnline);
     window.removeEventListener("offline", setOnline);
-    if (session?.engine === engine) session = null;
+    if (currentSession()?.engine === engine) setSession(null);
   };
-  session = { userId, queryClient, engine, scheduler, stop };
+  setSession({ userId, queryClient, engine, scheduler, stop });
   return stop;
 }

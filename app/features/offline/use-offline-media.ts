@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { readBlob } from "./offline-db";
-import { OFFLINE_MEDIA_PREFIX } from "./offline-media";
+import { OFFLINE_MEDIA_PREFIX } from "./media-stand-in";
 
 export function isOfflineMedia(url: string | undefined): boolean {
   return Boolean(url?.startsWith(OFFLINE_MEDIA_PREFIX));
@@ -14,7 +13,9 @@ export function useOfflineMediaSrc(url: string | undefined): string | undefined 
     if (!url || !isOfflineMedia(url)) return;
     let made: string | null = null;
     let cancelled = false;
-    void readBlob(url.slice(OFFLINE_MEDIA_PREFIX.length))
+    // IndexedDB's code loads only when such a photo is on screen (the first load stays in budget).
+    void import("./offline-db")
+      .then(({ readBlob }) => readBlob(url.slice(OFFLINE_MEDIA_PREFIX.length)))
       .then((kept) => {
         if (!kept || cancelled) return;
         made = URL.createObjectURL(kept.blob);

@@ -146,7 +146,10 @@ describe("sign-in limits over real sockets (TRUST_PROXY off)", () => {
     await sleep(1100);
     expect((await signIn(newClient(), { email, password: "guess 5" })).status).toBe(401);
     const early = await signIn(newClient(), { email, password: "guess 6" });
-    expect([early.status, early.headers["retry-after"]]).toEqual([429, "2"]);
+    // Retry-After counts the seconds left of the 2 s wait: 2, or 1 when the slow password check of
+    // a busy machine took part of it.
+    expect(early.status).toBe(429);
+    expect(["1", "2"]).toContain(early.headers["retry-after"]);
     await sleep(2100);
     expect((await signIn(newClient(), { email, password: "guess 6" })).status).toBe(401);
 
