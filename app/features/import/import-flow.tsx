@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { AppliedImport, Import } from "@contracts/imports.ts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { ApiError } from "~/lib/api-client";
+import { scenesQueryKey } from "~/features/scenes/scenes-api";
 import { ArchiveDrop } from "./archive-drop";
 import { archiveProblem } from "./archive-checks";
 import { formatBytes } from "./format";
@@ -55,6 +56,8 @@ export function ImportFlow({
       setApplied(result);
       void queryClient.invalidateQueries({ queryKey: importQueryKey(importId) });
       void queryClient.invalidateQueries({ queryKey: ["movies"] });
+      // The movie's scenes may be kept from before (the offline store fetches them ahead).
+      if (target) void queryClient.invalidateQueries({ queryKey: scenesQueryKey(target) });
     },
   });
 
