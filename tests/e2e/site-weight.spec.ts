@@ -49,7 +49,7 @@ test("the measured first load is what the browser really downloads, and the page
   for (const file of expected) expect([...requested], file).toContain(file);
 });
 
-test("the signed-in app's first load stays within its budget (260 KB for now, decision 0039) on every screen, the editor included", async ({
+test("the signed-in app's first load stays within 250 KB on every screen, the editor included", async ({
   page,
 }) => {
   const signup = await page.request.post("/api/auth/sign-up/email", {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { Camera, Send, Wand2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Movie } from "@contracts/movie.ts";
 import {
@@ -10,9 +10,14 @@ import {
   requestComposeHere,
   targetMovieId,
 } from "~/features/capture/compose-request";
-import { CreateMovieSheet } from "~/features/movies/create-movie-sheet";
 import { moviesQuery } from "~/features/movies/movies-api";
 import { isScenesPath, scenesPath } from "~/lib/paths";
+
+// Opened only when Capture finds no movie yet: its drawer and cover upload load then, keeping them
+// out of every app screen's first load (DESIGN section 6).
+const CreateMovieSheet = lazy(() =>
+  import("~/features/movies/create-movie-sheet").then((m) => ({ default: m.CreateMovieSheet })),
+);
 
 type Section = "capture" | "develop" | "share";
 
@@ -112,7 +117,11 @@ export function BottomNav() {
           })}
         </ul>
       </nav>
-      <CreateMovieSheet open={creating} onOpenChange={setCreating} />
+      {creating && (
+        <Suspense fallback={null}>
+          <CreateMovieSheet open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      )}
     </>
   );
 }
