@@ -90,7 +90,9 @@ export default function ScenesRoute() {
     setComposerOpen(true);
   }
 
-  if (movie.isError) {
+  // A failed refetch (the server unreachable while the browser is online) keeps what was loaded
+  // on screen, with the scenes captured meanwhile; only what never loaded shows an error.
+  if (movie.isError && !movie.data) {
     return (
       <div className="grid gap-4">
         <FormAlert>
@@ -166,7 +168,7 @@ export default function ScenesRoute() {
             <div key={i} className="h-40 animate-pulse rounded-2xl border border-line bg-white" />
           ))}
         </div>
-      ) : scenes.isError ? (
+      ) : scenes.isError && !scenes.data ? (
         <FormAlert>We couldn't load the scenes. {scenes.error.message}</FormAlert>
       ) : list.length === 0 ? (
         <section className="rounded-3xl border border-dashed border-line bg-white/70 px-6 py-10 text-center">
