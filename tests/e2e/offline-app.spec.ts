@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { APP_SHELL_URL, PAGES_CACHE } from "../../app/service-worker/cache-names.ts";
+import { PAGES_CACHE } from "../../app/service-worker/cache-names.ts";
 import { expect, fromApp, test, uniqueEmail, watchPage } from "./fixtures.ts";
+import { offlineReady } from "./offline-helpers.ts";
 
 // The installable, offline-capable app (issue 13): the web app manifest and its icons, Chrome's
 // own installability check, the service worker opening /app, the scenes page, the composer and
@@ -18,22 +19,6 @@ let context: BrowserContext;
 let page: Page;
 let problems: string[];
 let movieId: string;
-
-// The worker controls the page and has kept the /app page for offline use.
-async function offlineReady(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async ({ cacheName, shell }) =>
-            Boolean(navigator.serviceWorker.controller) &&
-            Boolean(await (await caches.open(cacheName)).match(shell)),
-          { cacheName: PAGES_CACHE, shell: APP_SHELL_URL },
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
 
 const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 3917)}`;
 let profileDir: string;

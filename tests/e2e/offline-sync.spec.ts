@@ -4,8 +4,8 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { jpegWithGps } from "../factories/media.ts";
-import { APP_SHELL_URL, PAGES_CACHE } from "../../app/service-worker/cache-names.ts";
 import { expect, fromApp, shoot, test, uniqueEmail, watchPage } from "./fixtures.ts";
+import { OFFLINE_NOISE, captureScene, fillComposer, offlineReady } from "./offline-helpers.ts";
 
 // Offline first, end to end (issue 13, acceptance 1 to 4 and 5's screenshots): a person goes
 // offline, the app opens from the service worker, what they write is kept and marked "Waiting to
@@ -16,16 +16,6 @@ test.describe.configure({ mode: "serial" });
 const SHOTS = path.join("screenshots", "offline-app");
 const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 3917)}`;
 const PASSWORD = "a long enough password";
-// Offline, the browser logs each request the app makes and the network refuses.
-// A stale write's 409 is logged by the browser too; the app merges or asks (the conflict tests).
-const OFFLINE_NOISE = [
-  /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
-  /Failed to load resource: the server responded with a status of 409/,
-  // The restore test refuses this device's scene writes as an unreachable server would.
-  /Failed to load resource: net::ERR_CONNECTION_REFUSED/,
-  /Failed to load resource: net::ERR_CONNECTION_RESET/,
-];
-
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
@@ -35,21 +25,6 @@ let email: string;
 type Movie = { id: string; title: string };
 type Scene = { id: string; title: string; elements: { elementType: string; content: unknown }[] };
 type Screenplay = { fountain: string; version: number };
-
-async function offlineReady(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          async ({ cacheName, shell }) =>
-            Boolean(navigator.serviceWorker.controller) &&
-            Boolean(await (await caches.open(cacheName)).match(shell)),
-          { cacheName: PAGES_CACHE, shell: APP_SHELL_URL },
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
 
 // Chromium's offline emulation does not reach a document loaded while it is on: there
 // navigator.onLine says true though every request fails, where a real device says false. This
@@ -105,29 +80,6 @@ async function movieNamed(title: string): Promise<Movie> {
   const movie = (await json<Movie[]>(page, "/api/movies")).find((m) => m.title === title);
   expect(movie, title).toBeTruthy();
   return movie as Movie;
-}
-
-const composer = (page: Page) => page.getByRole("dialog", { name: /New scene/ });
-
-async function captureScene(page: Page, text: string, photo?: Buffer) {
-  await page
-    .getByRole("navigation", { name: "App sections" })
-    .getByRole("button", { name: "Capture" })
-    .click();
-  await fillComposer(page, text, photo);
-}
-
-async function fillComposer(page: Page, text: string, photo?: Buffer) {
-  await expect(composer(page)).toBeVisible();
-  await composer(page).getByLabel("Scene text").fill(text);
-  if (photo) {
-    await composer(page)
-      .getByLabel("Photo or video file")
-      .setInputFiles({ name: "harbour.jpg", mimeType: "image/jpeg", buffer: photo });
-    await expect(composer(page).getByText("IMAGE", { exact: true })).toBeVisible();
-  }
-  await composer(page).getByRole("button", { name: "Create", exact: true }).click();
-  await expect(composer(page)).toHaveCount(0);
 }
 
 test.beforeAll(async ({ playwright, launchOptions }) => {

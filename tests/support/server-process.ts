@@ -27,10 +27,14 @@ export async function startServerProcess(options: {
   readyTimeoutMs?: number;
   // A benchmark drops the request log (as a log shipper would take it) instead of keeping it.
   discardStdout?: boolean;
+  // A restart reuses the stopped server's port (the browser's origin) and DATA_DIR (its PGlite
+  // database and media); a given DATA_DIR is the caller's to remove.
+  port?: number;
+  dataDir?: string;
 }): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-server-"));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-server-"));
   let output = "";
   const child: ChildProcess = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
     cwd: root,
@@ -59,7 +63,7 @@ export async function startServerProcess(options: {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
     await exited;
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.readyTimeoutMs ?? 240_000);
