@@ -51,7 +51,7 @@ export default function CharactersRoute() {
       />
       {movies.isPending ? (
         <MovieListSkeleton rows={2} />
-      ) : movies.isError ? (
+      ) : movies.isError && !movies.data ? (
         <FormAlert>We couldn't load your movies. {movies.error.message}</FormAlert>
       ) : list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-line bg-white/60 p-6 text-center">
@@ -113,7 +113,7 @@ export default function CharactersRoute() {
 
           {characters.isPending ? (
             <MovieListSkeleton rows={2} />
-          ) : characters.isError ? (
+          ) : characters.isError && !characters.data ? (
             <FormAlert>We couldn't load the characters. {characters.error.message}</FormAlert>
           ) : characters.data.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-line bg-white/60 p-6 text-center">

@@ -25,7 +25,7 @@ export default function DevelopSelectRoute() {
       <PageHeader title="Choose a movie" description="Which story do you want to develop today?" />
       {movies.isPending ? (
         <MovieListSkeleton rows={2} />
-      ) : movies.isError ? (
+      ) : movies.isError && !movies.data ? (
         <MovieListError
           message={movies.error.message}
           onRetry={() => void movies.refetch()}

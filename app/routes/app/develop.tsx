@@ -23,7 +23,7 @@ export default function DevelopRoute() {
       />
       {development.isPending ? (
         <MovieListSkeleton rows={2} />
-      ) : development.isError ? (
+      ) : development.isError && !development.data ? (
         <MovieListError
           message={development.error.message}
           onRetry={() => void development.refetch()}

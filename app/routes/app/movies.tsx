@@ -47,7 +47,7 @@ export default function MoviesRoute() {
       />
       {movies.isPending ? (
         <MovieListSkeleton />
-      ) : movies.isError ? (
+      ) : movies.isError && !movies.data ? (
         <MovieListError
           message={movies.error.message}
           onRetry={() => void movies.refetch()}
