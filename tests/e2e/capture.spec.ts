@@ -626,7 +626,8 @@ test("with no movies Capture opens the create sheet; a movie is edited, archived
   await sheet
     .getByLabel("Cover image file")
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
-  await expect(page.getByText("Please select an image file")).toBeVisible();
+  // Exact: the toast's screen-reader announcement repeats the text inside a longer line.
+  await expect(page.getByText("Please select an image file", { exact: true })).toBeVisible();
   await sheet.getByRole("button", { name: "Cancel" }).click();
   await expect(sheet).toHaveCount(0);
 
