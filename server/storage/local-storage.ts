@@ -12,6 +12,7 @@ import {
   type UploadReceiver,
 } from "./storage.ts";
 import { signUpload, verifyUploadSignature } from "./upload-signature.ts";
+import { endStream, writeBody } from "./write-body.ts";
 
 export type LocalStorageOptions = {
   root: string;
@@ -84,27 +85,9 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
       // Written beside the target and renamed at the end, so a cut-off upload leaves nothing behind.
       const partial = `${target}.${crypto.randomUUID()}.part`;
       const out = fs.createWriteStream(partial, { flags: "wx" });
-      let size = 0;
-      let tooLarge = false;
       try {
-        if (body) {
-          const reader = body.getReader();
-          for (;;) {
-            const { done, value } = await reader.read();
-            if (done) break;
-            size += value.byteLength;
-            if (size > maxBytes) {
-              tooLarge = true;
-              await reader.cancel().catch(() => undefined);
-              break;
-            }
-            if (!out.write(value)) await new Promise<void>((r) => out.once("drain", () => r()));
-          }
-        }
-        await new Promise<void>((resolve, reject) => {
-          out.once("error", reject);
-          out.end(() => resolve());
-        });
+        const { written: size, tooLarge } = await writeBody(body, out, maxBytes);
+        await endStream(out);
         if (tooLarge) {
           await fsp.rm(partial, { force: true });
           return { ok: false, reason: "too_large" };
@@ -152,29 +135,12 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
         // Appended as it arrives: a connection lost half-way keeps what came, and the client
         // resumes from there (409 with receivedBytes).
         const out = fs.createWriteStream(file, { flags: "a" });
-        const allowed = range.end - range.start + 1;
         let written = 0;
         let tooLarge = false;
         try {
-          if (body) {
-            const reader = body.getReader();
-            for (;;) {
-              const { done, value } = await reader.read();
-              if (done) break;
-              if (written + value.byteLength > allowed) {
-                tooLarge = true;
-                await reader.cancel().catch(() => undefined);
-                break;
-              }
-              written += value.byteLength;
-              if (!out.write(value)) await new Promise<void>((r) => out.once("drain", () => r()));
-            }
-          }
+          ({ written, tooLarge } = await writeBody(body, out, range.end - range.start + 1));
         } finally {
-          await new Promise<void>((resolve, reject) => {
-            out.once("error", reject);
-            out.end(() => resolve());
-          });
+          await endStream(out);
         }
         const now = received + written;
         if (tooLarge) return { ok: false, reason: "too_large", receivedBytes: now };
