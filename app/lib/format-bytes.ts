@@ -1,4 +1,4 @@
-// "12.4 MB": the size of a download, as people read it.
+// "12.4 MB": the size of a download or an upload, as people read it.
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   const units = ["KB", "MB", "GB"];

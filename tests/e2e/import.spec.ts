@@ -96,7 +96,7 @@ test("an Instagram archive becomes a new movie's scenes, one month of it, and it
   await (held as Route | null)?.abort().catch(() => undefined);
 
   // Back where it was: the same file again goes on with the upload.
-  await expect(page.getByText(/The upload of instagram-ana.zip stopped at 0 B/)).toBeVisible();
+  await expect(page.getByText(/The upload of instagram-ana.zip stopped at 0 bytes/)).toBeVisible();
   await dropArchive(
     page.getByRole("button", { name: /Choose the same file to go on/ }),
     "instagram-ana.zip",

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dateLabel, formatBytes, monthLabel, percent, plural } from "./format.ts";
+import { dateLabel, monthLabel, percent, plural } from "./format.ts";
 import { UNDATED } from "./preview.ts";
 
 describe("import page wording", () => {
-  it("says sizes in the unit a person reads", () => {
-    expect(formatBytes(512)).toBe("512 B");
-    expect(formatBytes(1536)).toBe("1.5 KB");
-    expect(formatBytes(48 * 1024 ** 2)).toBe("48.0 MB");
-    expect(formatBytes(2 * 1024 ** 3)).toBe("2.0 GB");
-  });
-
   it("names months and days in UTC, as the groups are made", () => {
     expect(monthLabel("2019-07")).toBe("July");
     expect(monthLabel(UNDATED)).toBe("No date");

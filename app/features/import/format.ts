@@ -1,19 +1,7 @@
 import { UNDATED } from "./preview";
 
-// Sizes and dates as the page says them. Dates are the archive's calendar day (UTC), like the
-// month groups.
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
-}
+// Dates and counts as the page says them (sizes: ~/lib/format-bytes). Dates are the archive's
+// calendar day (UTC), like the month groups.
 
 export function monthLabel(key: string): string {
   if (key === UNDATED) return "No date";

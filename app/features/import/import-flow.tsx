@@ -6,7 +6,7 @@ import { ApiError } from "~/lib/api-client";
 import { scenesQueryKey } from "~/features/scenes/scenes-api";
 import { ArchiveDrop } from "./archive-drop";
 import { archiveProblem } from "./archive-checks";
-import { formatBytes } from "./format";
+import { formatBytes } from "~/lib/format-bytes";
 import { abandonImport, applyImport, importQueryKey, useImport } from "./imports-api";
 import { FailedPanel, ReportPanel, UploadPanel, WorkingPanel } from "./import-panels";
 import { ImportPreview } from "./import-preview";

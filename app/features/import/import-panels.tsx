@@ -4,7 +4,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { ProgressBar } from "~/features/develop/progress-parts";
 import { scenesPath } from "~/lib/paths";
 import { sourceName } from "./archive-sources";
-import { formatBytes, percent, plural } from "./format";
+import { formatBytes } from "~/lib/format-bytes";
+import { percent, plural } from "./format";
 import type { UploadProgress } from "./upload-archive";
 
 function Panel({ children, labelledBy }: { children: React.ReactNode; labelledBy: string }) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "~/lib/api-client";
-import { formatBytes } from "./format";
+import { formatBytes } from "~/lib/format-bytes";
 import { createImport, importQueryKey, startImport } from "./imports-api";
 import { type UploadProgress, uploadArchive } from "./upload-archive";
 import { forget, identityOf, recall, remember, sameFile } from "./upload-memory";

@@ -5,7 +5,7 @@ import { imports } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
-import { formatBytes } from "./archive/archive-error.ts";
+import { formatBytes } from "../shared/format-bytes.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { ownedImport } from "./owned-import.ts";
 

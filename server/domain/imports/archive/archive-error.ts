@@ -26,11 +26,3 @@ export class ArchiveError extends Error {
 
 export const isArchiveError = (error: unknown): error is ArchiveError =>
   error instanceof ArchiveError;
-
-const MB = 1024 ** 2;
-// "1.5 GB", "12 MB", "300 KB": sizes in the messages a person reads.
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * MB) return `${Math.round((bytes / (1024 * MB)) * 10) / 10} GB`;
-  if (bytes >= MB) return `${Math.round(bytes / MB)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
