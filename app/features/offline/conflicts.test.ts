@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Scene } from "@contracts/scene.ts";
 import type { Screenplay } from "@contracts/screenplay.ts";
 import { settleConflict } from "./conflicts";
-import { fakeServer, json, testEngine } from "./fake-server";
+import { fakeServer, json, screenplayRecord, testEngine } from "./fake-server";
 import { dropOfflineDb, readOutbox } from "./offline-db";
 import { onScreenplayReplaced } from "./screenplay-events";
 import type { ConflictChoice } from "./sync-status";
@@ -39,15 +39,8 @@ const scene = (patch: Partial<Scene>): Scene => ({
   ...patch,
 });
 
-const screenplay = (fountain: string, version: number): Screenplay => ({
-  movieId: "m1",
-  fountain,
-  titlePage: { entries: [] },
-  version,
-  updatedAt: "2026-01-02T00:00:00.000Z",
-  lastCompiledAt: null,
-  editedSinceCompile: true,
-});
+const screenplay = (fountain: string, version: number): Screenplay =>
+  screenplayRecord(fountain, version, "2026-01-02T00:00:00.000Z");
 
 // The server answers a 409 to the stale write, then `current` when asked for the record.
 function staleThen(current: Scene | Screenplay, write: "PATCH" | "PUT") {

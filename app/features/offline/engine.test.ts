@@ -2,8 +2,15 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Movie } from "@contracts/movie.ts";
 import type { Scene } from "@contracts/scene.ts";
-import type { Screenplay } from "@contracts/screenplay.ts";
-import { fakeServer, json, testEngine, unreachable, type Call, type Handler } from "./fake-server";
+import {
+  fakeServer,
+  json,
+  screenplayRecord,
+  testEngine,
+  unreachable,
+  type Call,
+  type Handler,
+} from "./fake-server";
 import { dropOfflineDb, readOutbox } from "./offline-db";
 
 // The engine against a fake server at the fetch boundary: what it sends, what stays queued.
@@ -102,16 +109,6 @@ describe("outbox engine", () => {
     expect(await readOutbox("u1")).toHaveLength(2);
   });
 
-  const screenplayAt = (fountain: string, version: number): Screenplay => ({
-    movieId: "m1",
-    fountain,
-    titlePage: { entries: [] },
-    version,
-    updatedAt: "2026-01-01T00:00:00.000Z",
-    lastCompiledAt: null,
-    editedSinceCompile: true,
-  });
-
   it("keeps a screenplay edit that meets another edit of the same text as a conflict to choose", async () => {
     const { engine, status, queryClient } = setup();
     queryClient.setQueryData(["movies", "m1"], { id: "m1", title: "Summer" });
@@ -126,7 +123,7 @@ describe("outbox engine", () => {
     use((method) =>
       method === "PUT"
         ? json(409, { error: { message: "stale" } })
-        : json(200, screenplayAt("INT. HOUSE - THEIRS", 4)),
+        : json(200, screenplayRecord("INT. HOUSE - THEIRS", 4)),
     );
     await engine.sync(true);
     expect(status.get().conflicts).toEqual([
@@ -156,7 +153,7 @@ describe("outbox engine", () => {
     use((method) =>
       method === "PUT"
         ? json(409, { error: { message: "stale" } })
-        : json(200, screenplayAt("B", 4)),
+        : json(200, screenplayRecord("B", 4)),
     );
     await engine.sync(true);
     expect(await readOutbox("u1")).toEqual([]);

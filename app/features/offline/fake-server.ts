@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { vi } from "vitest";
+import type { Screenplay } from "@contracts/screenplay.ts";
 import { resolveStale } from "./conflicts";
 import { createEngine, type Engine } from "./engine";
 import { createStatusStore } from "./status-store";
@@ -15,6 +16,21 @@ export const json = (status: number, body: unknown) =>
 export const unreachable: Handler = () => {
   throw new TypeError("Failed to fetch");
 };
+
+// A movie's screenplay as the server answers it.
+export const screenplayRecord = (
+  fountain: string,
+  version: number,
+  updatedAt = "2026-01-01T00:00:00.000Z",
+): Screenplay => ({
+  movieId: "m1",
+  fountain,
+  titlePage: { entries: [] },
+  version,
+  updatedAt,
+  lastCompiledAt: null,
+  editedSinceCompile: true,
+});
 
 export function fakeServer() {
   const server = { handler: unreachable, calls: [] as Call[] };
