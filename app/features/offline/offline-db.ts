@@ -80,6 +80,26 @@ export async function writeKv(key: string, value: unknown): Promise<void> {
   await db.put("kv", value, key);
 }
 
+// Sign-out with writes that reached neither the server nor its cache records (offline, or the
+// session already gone): only those writes and this person's kept photos stay, for their next
+// sign-in on this device; the cached data of every screen goes.
+export async function keepOnlyUnsent(
+  userId: string,
+  unsent: readonly OutboxEntry[],
+): Promise<void> {
+  const keep = new Set(unsent.map((e) => e.id));
+  const db = await openOfflineDb();
+  const tx = db.transaction(["outbox", "blobs", "kv"], "readwrite");
+  const outbox = tx.objectStore("outbox");
+  const blobs = tx.objectStore("blobs");
+  await Promise.all([
+    tx.objectStore("kv").clear(),
+    ...(await outbox.getAllKeys()).filter((id) => !keep.has(id)).map((id) => outbox.delete(id)),
+    ...(await blobs.getAll()).filter((b) => b.userId !== userId).map((b) => blobs.delete(b.id)),
+  ]);
+  await tx.done;
+}
+
 // Sign-out: nothing of this user stays in the browser.
 export async function dropOfflineDb(): Promise<void> {
   const current = opening;
