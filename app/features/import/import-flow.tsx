@@ -4,17 +4,14 @@ import type { AppliedImport, Import } from "@contracts/imports.ts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { ApiError } from "~/lib/api-client";
 import { scenesQueryKey } from "~/features/scenes/scenes-api";
-import { ArchiveDrop } from "./archive-drop";
-import { archiveProblem } from "./archive-checks";
-import { formatBytes } from "~/lib/format-bytes";
 import { abandonImport, applyImport, importQueryKey, useImport } from "./imports-api";
-import { FailedPanel, ReportPanel, UploadPanel, WorkingPanel } from "./import-panels";
+import { FailedPanel, UploadPanel, WorkingPanel } from "./import-panels";
+import { ReportPanel } from "./report-panel";
+import { ResumeUpload } from "./resume-upload";
 import { ImportPreview } from "./import-preview";
 import { mergeSelection } from "./preview";
-import type { useArchiveUpload } from "./use-archive-upload";
-import { forget, recall } from "./upload-memory";
-
-type Upload = ReturnType<typeof useArchiveUpload>;
+import type { Upload } from "./use-archive-upload";
+import { forget } from "./upload-memory";
 
 // One import, from its id in the URL: the server's status decides the screen, so a reload lands
 // where the import is (the upload to resume, the unpacking, the preview, the report).
@@ -34,7 +31,6 @@ export function ImportFlow({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const known = useRef<Set<string>>(new Set());
   const [applied, setApplied] = useState<AppliedImport | null>(null);
-  const [pickProblem, setPickProblem] = useState<string | null>(null);
 
   const items = job.data?.items;
   useEffect(() => {
@@ -123,30 +119,13 @@ export function ImportFlow({
   switch (data.status) {
     case "uploading":
       return (
-        <div className="grid gap-4">
-          <ResumeNote importId={importId} uploadedBytes={data.uploadedBytes} />
-          {(pickProblem ?? (upload.state.kind === "failed" ? upload.state.message : null)) && (
-            <FormAlert>
-              {pickProblem ?? (upload.state.kind === "failed" ? upload.state.message : "")}
-            </FormAlert>
-          )}
-          <ArchiveDrop
-            title="Choose the same file to go on"
-            onFile={(file) => {
-              const problem = archiveProblem(file);
-              setPickProblem(problem);
-              if (!problem) void upload.resume(importId, file, data.uploadedBytes);
-            }}
-          />
-          {abandonError}
-          <button
-            type="button"
-            onClick={cancel}
-            className="justify-self-start rounded-lg px-2 py-2 text-sm font-medium text-ember-dark underline underline-offset-2 hover:bg-cream"
-          >
-            Cancel this import
-          </button>
-        </div>
+        <ResumeUpload
+          importId={importId}
+          uploadedBytes={data.uploadedBytes}
+          upload={upload}
+          onCancel={cancel}
+          cancelError={abandonError}
+        />
       );
     case "unpacking":
       return (
@@ -203,24 +182,4 @@ export function ImportFlow({
         </>
       );
   }
-}
-
-// After a reload the file is gone from the page; the browser remembers which one it was.
-function ResumeNote({ importId, uploadedBytes }: { importId: string; uploadedBytes: number }) {
-  const [memory] = useState(() => recall(localStorage, importId, new Date()));
-  return (
-    <FormAlert tone="info">
-      {memory ? (
-        <>
-          The upload of <strong>{memory.file.name}</strong> stopped at {formatBytes(uploadedBytes)}{" "}
-          of {formatBytes(memory.file.size)}. Choose that file again and it goes on from there.
-        </>
-      ) : (
-        <>
-          The upload stopped before the whole archive arrived, and this browser no longer knows
-          where to send the rest. Cancel this import and start again.
-        </>
-      )}
-    </FormAlert>
-  );
 }

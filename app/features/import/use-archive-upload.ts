@@ -106,3 +106,5 @@ export function useArchiveUpload(onCreated: (importId: string) => void) {
 
   return { state, begin, resume: send, stop, clearError };
 }
+
+export type Upload = ReturnType<typeof useArchiveUpload>;
