@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { AppliedImport, Import } from "@contracts/imports.ts";
 import { FormAlert } from "~/components/ui/form-alert";
 import { ApiError } from "~/lib/api-client";
 import { scenesQueryKey } from "~/features/scenes/scenes-api";
 import { abandonImport, applyImport, importQueryKey, useImport } from "./imports-api";
-import { FailedPanel, UploadPanel, WorkingPanel } from "./import-panels";
+import { FailedPanel, UnpackingPanel, UploadPanel } from "./import-panels";
+import { ImportingPanel } from "./importing-panel";
+import { type ImportView } from "./import-poll";
+import { StoppedNote } from "./stopped-note";
 import { ReportPanel } from "./report-panel";
 import { ResumeUpload } from "./resume-upload";
 import { ImportPreview } from "./import-preview";
@@ -14,7 +16,8 @@ import type { Upload } from "./use-archive-upload";
 import { forget } from "./upload-memory";
 
 // One import, from its id in the URL: the server's status decides the screen, so a reload lands
-// where the import is (the upload to resume, the unpacking, the preview, the report).
+// where the import is (the upload to resume, the unpacking, the preview, the scenes being made,
+// the report).
 export function ImportFlow({
   importId,
   movieId,
@@ -29,19 +32,28 @@ export function ImportFlow({
   const queryClient = useQueryClient();
   const job = useImport(importId);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const known = useRef<Set<string>>(new Set());
-  const [applied, setApplied] = useState<AppliedImport | null>(null);
+  const known = useRef<ReadonlyMap<string, unknown>>(new Map());
 
+  // A new object only when a poll brought items (mergeItems).
   const items = job.data?.items;
   useEffect(() => {
     if (!items) return;
     // The updater runs later, at the next render: it takes the ids known now, not then.
     const before = known.current;
-    setSelected((current) => mergeSelection(current, before, items));
-    known.current = new Set(items.map((item) => item.id));
+    setSelected((current) => mergeSelection(current, before, items.list));
+    known.current = items.byId;
   }, [items]);
 
-  const target = job.data?.movieId ?? movieId;
+  const target = job.data?.job.movieId ?? movieId;
+  const status = job.data?.job.status;
+
+  // The scenes are made by the server's job: the movie's lists are fetched again once it ends
+  // (the offline store may keep them from before).
+  useEffect(() => {
+    if (status !== "done" && status !== "ready") return;
+    void queryClient.invalidateQueries({ queryKey: ["movies"] });
+    if (target) void queryClient.invalidateQueries({ queryKey: scenesQueryKey(target) });
+  }, [status, target, queryClient]);
 
   const apply = useMutation({
     mutationFn: (itemIds: string[]) => {
@@ -49,11 +61,21 @@ export function ImportFlow({
       return applyImport(importId, { movieId: target, itemIds });
     },
     onSuccess: (result) => {
-      setApplied(result);
+      // The job has started: its progress shows at once, and the next poll says how far it is.
+      queryClient.setQueryData<ImportView>(importQueryKey(importId), (view) =>
+        view
+          ? {
+              ...view,
+              job: {
+                ...view.job,
+                status: result.status,
+                progress: 0,
+                counts: { ...view.job.counts, imported: 0, duplicates: 0, chosen: result.chosen },
+              },
+            }
+          : view,
+      );
       void queryClient.invalidateQueries({ queryKey: importQueryKey(importId) });
-      void queryClient.invalidateQueries({ queryKey: ["movies"] });
-      // The movie's scenes may be kept from before (the offline store fetches them ahead).
-      if (target) void queryClient.invalidateQueries({ queryKey: scenesQueryKey(target) });
     },
   });
 
@@ -114,7 +136,8 @@ export function ImportFlow({
     );
   }
 
-  const data: Import = job.data;
+  const data = job.data.job;
+  const list = job.data.items.list;
 
   switch (data.status) {
     case "uploading":
@@ -130,11 +153,11 @@ export function ImportFlow({
     case "unpacking":
       return (
         <div className="grid gap-6">
-          <WorkingPanel job={data} onCancel={cancel} cancelling={abandon.isPending} />
+          <UnpackingPanel job={data} onCancel={cancel} cancelling={abandon.isPending} />
           {abandonError}
-          {data.items.length > 0 && (
+          {list.length > 0 && (
             <ImportPreview
-              job={data}
+              items={list}
               selected={selected}
               onSelect={setSelected}
               onImport={() => undefined}
@@ -146,12 +169,20 @@ export function ImportFlow({
         </div>
       );
     case "importing":
-      return <WorkingPanel job={data} cancelling={false} />;
+      return (
+        <ImportingPanel
+          job={data}
+          onStop={cancel}
+          stopping={abandon.isPending}
+          stopError={abandon.error?.message ?? null}
+        />
+      );
     case "ready":
       return (
         <div className="grid gap-4">
+          {data.counts.chosen > 0 && <StoppedNote job={data} />}
           <ImportPreview
-            job={data}
+            items={list}
             selected={selected}
             onSelect={setSelected}
             onImport={(itemIds) => apply.mutate(itemIds)}
@@ -169,7 +200,7 @@ export function ImportFlow({
         </div>
       );
     case "done":
-      return <ReportPanel job={data} applied={applied} movieId={target} onAnother={onClosed} />;
+      return <ReportPanel job={data} movieId={target} onAnother={onClosed} />;
     case "failed":
       return (
         <>

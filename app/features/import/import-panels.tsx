@@ -1,10 +1,10 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
-import type { Import } from "@contracts/imports.ts";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/features/develop/progress-parts";
 import { sourceName } from "./archive-sources";
 import { formatBytes } from "~/lib/format-bytes";
 import { percent, plural } from "./format";
+import type { ImportJob } from "./import-poll";
 import type { UploadProgress } from "./upload-archive";
 
 export function Panel({ children, labelledBy }: { children: React.ReactNode; labelledBy: string }) {
@@ -60,17 +60,17 @@ export function UploadPanel({
   );
 }
 
-export function WorkingPanel({
+// While the archive is read (the unpacking job): its progress and the items found so far.
+export function UnpackingPanel({
   job,
   onCancel,
   cancelling,
 }: {
-  job: Import;
-  onCancel?: () => void;
+  job: ImportJob;
+  onCancel: () => void;
   cancelling: boolean;
 }) {
-  const importing = job.status === "importing";
-  const title = importing ? "Making your scenes" : "Reading your archive";
+  const title = "Reading your archive";
   return (
     <Panel labelledBy="working-title">
       <h2 id="working-title" className="font-display text-2xl font-semibold">
@@ -78,32 +78,24 @@ export function WorkingPanel({
       </h2>
       <p className="mt-1 text-ink-soft">
         {job.source ? `${sourceName(job.source)} archive. ` : ""}
-        {importing
-          ? "Each chosen item becomes a scene with its photos and date."
-          : "We read it on our side; you can close this page and come back."}
+        We read it on our side; you can close this page and come back.
       </p>
       <div className="mt-5">
         <ProgressBar percent={percent(job.progress)} label={title} />
       </div>
       <p className="mt-2 flex justify-between gap-3 text-sm text-ink-soft" aria-live="polite">
-        <span>
-          {importing
-            ? `${plural(job.counts.imported, "scene")} made`
-            : `${plural(job.counts.items, "item")} found so far`}
-        </span>
+        <span>{plural(job.counts.items, "item")} found so far</span>
         <span className="font-semibold text-ink">{percent(job.progress)}%</span>
       </p>
-      {onCancel && (
-        <Button
-          variant="ghost"
-          className="mt-4 -ml-3"
-          onClick={onCancel}
-          pending={cancelling}
-          pendingLabel="Cancelling..."
-        >
-          Cancel import
-        </Button>
-      )}
+      <Button
+        variant="ghost"
+        className="mt-4 -ml-3"
+        onClick={onCancel}
+        pending={cancelling}
+        pendingLabel="Cancelling..."
+      >
+        Cancel import
+      </Button>
     </Panel>
   );
 }

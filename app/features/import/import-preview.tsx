@@ -1,4 +1,4 @@
-import type { Import } from "@contracts/imports.ts";
+import type { ImportItem } from "@contracts/imports.ts";
 import { useMemo, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -16,11 +16,11 @@ import {
   sourcesIn,
 } from "./preview";
 import { PreviewFilters } from "./preview-filters";
-import { PreviewMonth } from "./preview-month";
+import { PreviewMonth, type SelectionUpdate } from "./preview-month";
 
 // The items found, by year and month, to choose from; "Import N scenes" sends the choice.
 export function ImportPreview({
-  job,
+  items,
   selected,
   onSelect,
   onImport,
@@ -28,9 +28,10 @@ export function ImportPreview({
   waiting = false,
   error,
 }: {
-  job: Import;
+  // Every item found so far, in date order (mergeItems).
+  items: ImportItem[];
   selected: Set<string>;
-  onSelect: (next: Set<string>) => void;
+  onSelect: SelectionUpdate;
   onImport: (itemIds: string[]) => void;
   importing: boolean;
   // While the archive is still being read: choosing works, importing waits.
@@ -38,15 +39,15 @@ export function ImportPreview({
   error: string | null;
 }) {
   const [filter, setFilter] = useState<PreviewFilter>(NO_FILTER);
-  const sources = useMemo(() => sourcesIn(job.items), [job.items]);
+  const sources = useMemo(() => sourcesIn(items), [items]);
   const problem = filterError(filter);
   const shown = useMemo(
-    () => (problem ? [] : filterItems(job.items, filter)),
-    [job.items, filter, problem],
+    () => (problem ? [] : filterItems(items, filter)),
+    [items, filter, problem],
   );
   const years = useMemo(() => groupByMonth(shown), [shown]);
   const chosen = idsToImport(selected, shown);
-  const before = job.items.filter((item) => item.alreadyImported).length;
+  const before = items.filter((item) => item.alreadyImported).length;
 
   return (
     <section aria-labelledby="preview-title">
@@ -56,7 +57,7 @@ export function ImportPreview({
             Choose what to bring in
           </h2>
           <p className="mt-1 text-ink-soft">
-            {plural(job.items.length, "item")} found
+            {plural(items.length, "item")} found
             {before > 0 ? `, ${before} already imported before` : ""}. Each one you choose becomes a
             scene.
           </p>
@@ -70,17 +71,25 @@ export function ImportPreview({
           {chosen.length} of {plural(shown.length, "item")} chosen
           {isFiltered(filter) ? " (filtered)" : ""}
         </span>
-        <Button size="sm" variant="secondary" onClick={() => onSelect(selectAll(selected, shown))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onSelect((current) => selectAll(current, shown))}
+        >
           Select all
         </Button>
-        <Button size="sm" variant="secondary" onClick={() => onSelect(selectNone(selected, shown))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onSelect((current) => selectNone(current, shown))}
+        >
           Select none
         </Button>
       </div>
 
       {shown.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-dashed border-line bg-white/70 px-4 py-8 text-center text-ink-soft">
-          {job.items.length === 0
+          {items.length === 0
             ? "This archive has nothing we can make a scene of."
             : "Nothing matches these filters."}
         </p>

@@ -1,12 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
-import type {
-  AppliedImport,
-  ApplyImport,
-  CreatedImport,
-  Import,
-  ImportStatus,
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type AppliedImport,
+  type ApplyImport,
+  type CreatedImport,
+  type Import,
+  type ImportStatus,
+  IMPORT_ITEMS_PAGE_MAX,
 } from "@contracts/imports.ts";
 import { api } from "~/lib/api-client";
+import { type ImportView, pollImport } from "./import-poll";
 
 export const importQueryKey = (id: string) => ["imports", id] as const;
 
@@ -20,8 +22,15 @@ export function startImport(id: string): Promise<Import> {
   return api.post<Import>(`${path(id)}/start`);
 }
 
-export function getImport(id: string, signal?: AbortSignal): Promise<Import> {
-  return api.get<Import>(path(id), signal);
+// One page of the preview items added or changed after itemsSince (none: from the start).
+export function getImport(
+  id: string,
+  itemsSince: string | undefined,
+  signal?: AbortSignal,
+): Promise<Import> {
+  const query = new URLSearchParams({ itemsLimit: String(IMPORT_ITEMS_PAGE_MAX) });
+  if (itemsSince !== undefined) query.set("itemsSince", itemsSince);
+  return api.get<Import>(`${path(id)}?${query}`, signal);
 }
 
 export function applyImport(id: string, body: ApplyImport): Promise<AppliedImport> {
@@ -35,13 +44,28 @@ export function abandonImport(id: string): Promise<null> {
 // The server works on its own while unpacking and importing: the page asks again each second.
 const WORKING: ImportStatus[] = ["unpacking", "importing"];
 
+// The import as the page knows it (ImportView): each poll starts from the cursor of the one
+// before, kept in the query's own data, so it carries only what changed; a reload starts afresh.
 export function useImport(id: string | null) {
+  const queryClient = useQueryClient();
+  const key = importQueryKey(id ?? "");
   return useQuery({
-    queryKey: importQueryKey(id ?? ""),
-    queryFn: ({ signal }) => getImport(id ?? "", signal),
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      pollImport(
+        (itemsSince) => getImport(id ?? "", itemsSince, signal),
+        queryClient.getQueryData<ImportView>(key),
+      ),
     enabled: Boolean(id),
     staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.data && WORKING.includes(query.state.data.status) ? 1000 : false,
+    // mergeItems already keeps every unchanged item's object; comparing 5,000 items deeply at
+    // each poll would only repeat that.
+    structuralSharing: false,
+    refetchInterval: (query) => {
+      const view = query.state.data;
+      if (!view) return false;
+      if (view.moreItems) return 1;
+      return WORKING.includes(view.job.status) ? 1000 : false;
+    },
   });
 }

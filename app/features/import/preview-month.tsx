@@ -1,23 +1,31 @@
 import { clsx } from "clsx";
 import { CheckCircle2, Film, ImageIcon, MapPin } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { memo, useEffect, useId, useRef } from "react";
 import type { ImportItem } from "@contracts/imports.ts";
 import { sourceName } from "./archive-sources";
 import { dateLabel, monthLabel, plural } from "./format";
-import { UNDATED, groupState, selectable, toggleGroup, toggleItem } from "./preview";
+import { UNDATED, groupState, sameMonthView, selectable, toggleGroup, toggleItem } from "./preview";
 
-// One month of the preview: its checkbox chooses the whole month, each item has its own.
-export function PreviewMonth({
+// Changes the selection from the one current when it runs, so a month that was not drawn again
+// (memo) never writes back a selection from before another month's click.
+export type SelectionUpdate = (update: (current: Set<string>) => Set<string>) => void;
+
+// One month of the preview: its checkbox chooses the whole month, each item has its own. Drawn
+// again only when its items or their choices change: with thousands of items, a poll that brings
+// a few new ones or a click in one month leaves the other months alone.
+type MonthProps = {
+  monthKey: string;
+  items: ImportItem[];
+  selected: Set<string>;
+  onSelect: SelectionUpdate;
+};
+
+export const PreviewMonth = memo(function PreviewMonth({
   monthKey,
   items,
   selected,
   onSelect,
-}: {
-  monthKey: string;
-  items: ImportItem[];
-  selected: Set<string>;
-  onSelect: (next: Set<string>) => void;
-}) {
+}: MonthProps) {
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
   const state = groupState(selected, items);
@@ -41,7 +49,7 @@ export function PreviewMonth({
           type="checkbox"
           checked={state === "all"}
           disabled={!open}
-          onChange={() => onSelect(toggleGroup(selected, items))}
+          onChange={() => onSelect((current) => toggleGroup(current, items))}
           aria-label={`Choose all of ${label}`}
           className="size-5 accent-ember"
         />
@@ -56,12 +64,20 @@ export function PreviewMonth({
             <PreviewItem
               item={item}
               checked={selected.has(item.id)}
-              onToggle={() => onSelect(toggleItem(selected, item))}
+              onToggle={() => onSelect((current) => toggleItem(current, item))}
             />
           </li>
         ))}
       </ul>
     </section>
+  );
+}, sameMonth);
+
+function sameMonth(before: MonthProps, after: MonthProps): boolean {
+  return (
+    before.monthKey === after.monthKey &&
+    before.onSelect === after.onSelect &&
+    sameMonthView(before, after)
   );
 }
 

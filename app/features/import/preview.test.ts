@@ -3,6 +3,7 @@ import type { ImportItem } from "@contracts/imports.ts";
 import {
   NO_FILTER,
   UNDATED,
+  byDate,
   filterError,
   filterItems,
   groupByMonth,
@@ -11,6 +12,7 @@ import {
   initialSelection,
   mergeSelection,
   monthKeyOf,
+  sameMonthView,
   selectAll,
   selectNone,
   toggleGroup,
@@ -39,7 +41,7 @@ const all = [march, undated, july30, done, july1];
 
 describe("grouping by year and month", () => {
   it("puts items in their UTC month, oldest first, undated last", () => {
-    const years = groupByMonth(all);
+    const years = groupByMonth([...all].sort(byDate));
     expect(years.map((y) => y.year)).toEqual(["2019", "2021", UNDATED]);
     expect(years[0]?.months.map((m) => m.key)).toEqual(["2019-07"]);
     expect(years[0]?.months[0]?.items.map((i) => i.id)).toEqual(["a", "e", "b"]);
@@ -49,6 +51,29 @@ describe("grouping by year and month", () => {
   it("keeps a late-evening post with a time-zone offset in the month it is in UTC", () => {
     expect(monthKeyOf({ date: "2019-07-31T23:30:00-02:00" })).toBe("2019-08");
     expect(monthKeyOf({ date: "not a date" })).toBe(UNDATED);
+  });
+});
+
+describe("drawing a month again", () => {
+  const month = [july1, done, july30];
+  it("is skipped when its items and their choices are the same", () => {
+    const before = { items: month, selected: new Set(["a", "c"]) };
+    expect(sameMonthView(before, { items: [...month], selected: new Set(["a", "d"]) })).toBe(true);
+  });
+
+  it("happens when an item is chosen, changes or arrives", () => {
+    const before = { items: month, selected: new Set(["a"]) };
+    expect(sameMonthView(before, { items: month, selected: new Set(["a", "b"]) })).toBe(false);
+    const thumbnail = { ...july30, media: [{ kind: "image" as const, thumbnailUrl: "/t" }] };
+    expect(
+      sameMonthView(before, { items: [july1, done, thumbnail], selected: before.selected }),
+    ).toBe(false);
+    expect(
+      sameMonthView(before, {
+        items: [...month, item("f", "2019-07-31T00:00:00Z")],
+        selected: before.selected,
+      }),
+    ).toBe(false);
   });
 });
 

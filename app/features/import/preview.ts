@@ -46,11 +46,16 @@ function timeOf(item: ImportItem): number {
   return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
 }
 
-// Oldest first, as the scenes of a life story run; undated items last.
+// The preview's order: oldest first, as the scenes of a life story run; undated items last; the
+// same moment by id, so the order never depends on when an item arrived.
+export function byDate(a: ImportItem, b: ImportItem): number {
+  return timeOf(a) - timeOf(b) || a.id.localeCompare(b.id);
+}
+
+// Items already in date order (byDate, as mergeItems keeps them), cut into years and months.
 export function groupByMonth(items: ImportItem[]): YearGroup[] {
-  const sorted = [...items].sort((a, b) => timeOf(a) - timeOf(b) || a.id.localeCompare(b.id));
   const years: YearGroup[] = [];
-  for (const item of sorted) {
+  for (const item of items) {
     const key = monthKeyOf(item);
     const year = key === UNDATED ? UNDATED : key.slice(0, 4);
     let yearGroup = years.at(-1);
@@ -153,7 +158,7 @@ export function idsToImport(selected: Set<string>, shown: ImportItem[]): string[
 // items that left are dropped.
 export function mergeSelection(
   selected: Set<string>,
-  known: Set<string>,
+  known: { has: (id: string) => boolean },
   items: ImportItem[],
 ): Set<string> {
   const next = new Set<string>();
@@ -162,4 +167,17 @@ export function mergeSelection(
     if (known.has(item.id) ? selected.has(item.id) : true) next.add(item.id);
   }
   return next;
+}
+
+// Whether a month would be drawn the same: the same item objects (an item that changed is a new
+// object) with the same ones chosen. A poll or a click elsewhere then leaves the month alone.
+export function sameMonthView(
+  before: { items: ImportItem[]; selected: Set<string> },
+  after: { items: ImportItem[]; selected: Set<string> },
+): boolean {
+  if (before.items.length !== after.items.length) return false;
+  return before.items.every(
+    (item, index) =>
+      item === after.items[index] && before.selected.has(item.id) === after.selected.has(item.id),
+  );
 }

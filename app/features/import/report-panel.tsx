@@ -1,23 +1,21 @@
 import { CheckCircle2 } from "lucide-react";
-import type { AppliedImport, Import } from "@contracts/imports.ts";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { scenesPath } from "~/lib/paths";
 import { plural } from "./format";
 import { Panel } from "./import-panels";
+import type { ImportJob } from "./import-poll";
 
 // What the import made: the counts, the report's lines, and the way to the scenes.
 export function ReportPanel({
   job,
-  applied,
   movieId,
   onAnother,
 }: {
-  job: Import;
-  applied: AppliedImport | null;
+  job: ImportJob;
   movieId: string | null;
   onAnother: () => void;
 }) {
-  const created = applied?.created ?? job.counts.imported;
+  const created = job.counts.imported;
   return (
     <Panel labelledBy="report-title">
       <h2
@@ -27,10 +25,9 @@ export function ReportPanel({
         <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden />
         {created === 0 ? "Nothing new to add" : `${plural(created, "scene")} added`}
       </h2>
-      <dl className={`mt-4 grid gap-2 text-center ${applied ? "grid-cols-3" : "grid-cols-2"}`}>
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         <Count label="Added" value={created} />
-        {/* Known from the answer to Import; a reload of the report only has the counts. */}
-        {applied && <Count label="Already there" value={applied.duplicates} />}
+        <Count label="Already there" value={job.counts.duplicates} />
         <Count label="Skipped" value={job.counts.skipped} />
       </dl>
       {job.report.length > 0 && (

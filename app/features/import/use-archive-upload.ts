@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "~/lib/api-client";
 import { formatBytes } from "~/lib/format-bytes";
 import { createImport, importQueryKey, startImport } from "./imports-api";
+import { type ImportView, withAnswer } from "./import-poll";
 import { type UploadProgress, uploadArchive } from "./upload-archive";
 import { forget, identityOf, recall, remember, sameFile } from "./upload-memory";
 
@@ -59,7 +60,9 @@ export function useArchiveUpload(onCreated: (importId: string) => void) {
         });
         const started = await startImport(importId);
         forget(localStorage, importId);
-        queryClient.setQueryData(importQueryKey(importId), started);
+        queryClient.setQueryData<ImportView>(importQueryKey(importId), (view) =>
+          withAnswer(view, started),
+        );
         setState({ kind: "idle" });
       } catch (error) {
         if (isAbort(error)) return;
