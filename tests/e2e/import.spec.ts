@@ -6,7 +6,8 @@ import { expect, expectAccessible, shoot as shootAt, signUpThroughUi, test } fro
 // Importing an archive end to end (issue 15, acceptance 3 and 5): an Instagram-layout archive,
 // built here, goes into a new movie; the upload survives a reload; one month is chosen; its posts
 // become scenes with their photos in date order; the first draft in Develop carries their text.
-// Screenshots of the drop, the upload, the preview and the report (IMPORT_SHOTS_DIR).
+// Screenshots of the drop, the upload, the preview, the importing and the report
+// (IMPORT_SHOTS_DIR).
 
 const SHOTS = process.env.IMPORT_SHOTS_DIR ?? path.join("screenshots", "import");
 const shoot = (page: Page, name: string, focus?: Locator) =>
@@ -116,7 +117,25 @@ test("an Instagram archive becomes a new movie's scenes, one month of it, and it
   await expect(page.locator("img[src*='/thumbnail']").first()).toBeVisible();
   await expectAccessible(page, "the preview");
   await shoot(page, "preview", page.getByRole("heading", { name: "July 2019" }));
+  // Importing: apply answers at once and the server makes the scenes in the background. The first
+  // poll after it is held, so the progress view is seen whatever the job's pace; then it goes on.
+  let heldPoll: Route | null = null;
+  const polls = /\/api\/imports\/[0-9a-f-]{36}\?/;
+  await page.route(polls, async (route) => {
+    if (heldPoll === null && route.request().method() === "GET") {
+      heldPoll = route;
+      return;
+    }
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Import 2 scenes" }).click();
+  await expect(page.getByRole("progressbar", { name: "Importing scenes" })).toBeVisible();
+  await expect(page.getByText("Importing 0 of 2 scenes…")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop importing" })).toBeVisible();
+  await expect.poll(() => heldPoll !== null).toBe(true);
+  await shoot(page, "importing");
+  await page.unroute(polls);
+  await (heldPoll as Route | null)?.continue();
 
   // The report, and the way to the scenes.
   await expect(page.getByRole("heading", { name: "2 scenes added" })).toBeVisible({

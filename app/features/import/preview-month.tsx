@@ -40,7 +40,8 @@ export const PreviewMonth = memo(function PreviewMonth({
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="overflow-hidden rounded-2xl border border-line bg-white"
+      // The browser lays out and paints only the months near the screen (thousands of items).
+      className="overflow-hidden rounded-2xl border border-line bg-white [contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
     >
       <div className="flex items-center gap-3 border-b border-line bg-cream/60 px-4 py-2.5">
         <input
