@@ -5,7 +5,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { importItems, imports, type ImportItemMedia } from "../../db/schema/index.ts";
+import {
+  importItems,
+  imports,
+  nextItemRevision,
+  type ImportItemMedia,
+} from "../../db/schema/index.ts";
 import type { JobHandler } from "../../jobs/worker.ts";
 import type { Logger } from "../../logger.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
@@ -176,7 +181,8 @@ async function unpack(
     done += item.media.length;
     const [saved] = await db
       .update(importItems)
-      .set({ media })
+      // A new revision: the preview's cursor hands the item out again with its thumbnails.
+      .set({ media, revision: nextItemRevision })
       .where(eq(importItems.id, item.id))
       .returning({ id: importItems.id });
     if (!saved) {
