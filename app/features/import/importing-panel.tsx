@@ -1,3 +1,4 @@
+import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -31,14 +32,15 @@ export function ImportingPanel({
         Making your scenes
       </h2>
       <p className="mt-1 text-ink-soft">
-        Each chosen item becomes a scene with its photos and date. This goes on on our side: you can
+        Each chosen item becomes a scene with its photos and date. We make them on our side: you can
         close this page and come back.
       </p>
       <div className="mt-5">
         <ProgressBar percent={percent(fraction)} label="Importing scenes" />
       </div>
       <p className="mt-2 flex justify-between gap-3 text-sm text-ink-soft" aria-live="polite">
-        <span>
+        <span className="flex items-center gap-2">
+          <Loader2 className="size-4 shrink-0 animate-spin text-ember" aria-hidden />
           Importing {done.toLocaleString("en-US")} of {plural(chosen, "scene")}…
           {duplicates > 0 ? ` (${duplicates.toLocaleString("en-US")} already there)` : ""}
         </span>
