@@ -41,9 +41,28 @@ export function monthKeyOf(item: Pick<ImportItem, "date">): string {
   return day ? day.slice(0, 7) : UNDATED;
 }
 
+// Items never change in place (a changed item arrives as a new object), so what is worked out
+// from one is kept with it: at each poll thousands of items are compared and grouped again.
+const times = new WeakMap<ImportItem, number>();
+const monthKeys = new WeakMap<ImportItem, string>();
+
 function timeOf(item: ImportItem): number {
-  const time = item.date ? new Date(item.date).getTime() : Number.NaN;
-  return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+  let time = times.get(item);
+  if (time === undefined) {
+    time = item.date ? new Date(item.date).getTime() : Number.NaN;
+    if (Number.isNaN(time)) time = Number.POSITIVE_INFINITY;
+    times.set(item, time);
+  }
+  return time;
+}
+
+function monthKeyOfItem(item: ImportItem): string {
+  let key = monthKeys.get(item);
+  if (key === undefined) {
+    key = monthKeyOf(item);
+    monthKeys.set(item, key);
+  }
+  return key;
 }
 
 // The preview's order: oldest first, as the scenes of a life story run; undated items last; the
@@ -56,7 +75,7 @@ export function byDate(a: ImportItem, b: ImportItem): number {
 export function groupByMonth(items: ImportItem[]): YearGroup[] {
   const years: YearGroup[] = [];
   for (const item of items) {
-    const key = monthKeyOf(item);
+    const key = monthKeyOfItem(item);
     const year = key === UNDATED ? UNDATED : key.slice(0, 4);
     let yearGroup = years.at(-1);
     if (yearGroup?.year !== year) {
