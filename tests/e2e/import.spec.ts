@@ -131,9 +131,14 @@ test("an Instagram archive becomes a new movie's scenes, one month of it, and it
   await page.getByRole("button", { name: "Import 2 scenes" }).click();
   await expect(page.getByRole("progressbar", { name: "Importing scenes" })).toBeVisible();
   await expect(page.getByText("Importing 0 of 2 scenes…")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Stop importing" })).toBeVisible();
   await expect.poll(() => heldPoll !== null).toBe(true);
   await shoot(page, "importing");
+  // Stopping asks first, and says the scenes made stay; saying no lets the import go on.
+  await page.getByRole("button", { name: "Stop importing" }).click();
+  const stop = page.getByRole("alertdialog", { name: "Stop importing?" });
+  await expect(stop).toContainText("already made stay in your movie");
+  await stop.getByRole("button", { name: "Cancel" }).click();
+  await expect(stop).toBeHidden();
   await page.unroute(polls);
   await (heldPoll as Route | null)?.continue();
 
