@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Import, ImportItem } from "@contracts/imports.ts";
+import { importItem } from "./test-items.ts";
 import { MAX_PAGES, pollImport } from "./import-poll.ts";
 
 function item(id: string, date: string | null, thumbnailUrl: string | null = null): ImportItem {
-  return {
-    id,
-    source: "instagram",
-    date,
-    text: `text ${id}`,
-    place: null,
-    media: [{ kind: "image", thumbnailUrl }],
-    alreadyImported: false,
-  };
+  return importItem(id, date, { media: [{ kind: "image", thumbnailUrl }] });
 }
 
 function answer(items: ImportItem[], itemsCursor: string, moreItems: boolean): Import {

@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ImportItem } from "@contracts/imports.ts";
+import { importItem } from "./test-items.ts";
 import { NO_ITEMS, mergeItems } from "./preview-items.ts";
 
-function item(id: string, date: string | null, extra: Partial<ImportItem> = {}): ImportItem {
-  return {
-    id,
-    source: "instagram",
-    date,
-    text: `text ${id}`,
-    place: null,
-    media: [],
-    alreadyImported: false,
-    ...extra,
-  };
-}
+const item = importItem;
 
 const ids = (items: ImportItem[]) => items.map((i) => i.id);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImportItem } from "@contracts/imports.ts";
+import { importItem } from "./test-items.ts";
 import {
   NO_FILTER,
   UNDATED,
@@ -19,18 +19,7 @@ import {
   toggleItem,
 } from "./preview.ts";
 
-function item(id: string, date: string | null, extra: Partial<ImportItem> = {}): ImportItem {
-  return {
-    id,
-    source: "instagram",
-    date,
-    text: `text ${id}`,
-    place: null,
-    media: [],
-    alreadyImported: false,
-    ...extra,
-  };
-}
+const item = importItem;
 
 const july1 = item("a", "2019-07-01T08:00:00Z");
 const july30 = item("b", "2019-07-30T23:30:00Z");
