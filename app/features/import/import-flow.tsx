@@ -46,14 +46,17 @@ export function ImportFlow({
 
   const target = job.data?.job.movieId ?? movieId;
   const status = job.data?.job.status;
+  // Done, or back to the preview after stopping part way (chosen is 0 before any apply).
+  const applied =
+    status === "done" || (status === "ready" && (job.data?.job.counts.chosen ?? 0) > 0);
 
   // The scenes are made by the server's job: the movie's lists are fetched again once it ends
   // (the offline store may keep them from before).
   useEffect(() => {
-    if (status !== "done" && status !== "ready") return;
+    if (!applied) return;
     void queryClient.invalidateQueries({ queryKey: ["movies"] });
     if (target) void queryClient.invalidateQueries({ queryKey: scenesQueryKey(target) });
-  }, [status, target, queryClient]);
+  }, [applied, target, queryClient]);
 
   const apply = useMutation({
     mutationFn: (itemIds: string[]) => {
@@ -70,7 +73,7 @@ export function ImportFlow({
                 ...view.job,
                 status: result.status,
                 progress: 0,
-                counts: { ...view.job.counts, imported: 0, duplicates: 0, chosen: result.chosen },
+                counts: { ...view.job.counts, duplicates: 0, chosen: result.chosen },
               },
             }
           : view,
@@ -111,27 +114,28 @@ export function ImportFlow({
     );
   }
 
-  if (job.isPending) {
-    return (
-      <div
-        role="status"
-        aria-label="Loading the import"
-        className="h-48 animate-pulse rounded-3xl border border-line bg-white"
-      />
-    );
-  }
-
-  if (job.isError) {
-    const gone = job.error instanceof ApiError && job.error.status === 404;
+  // A poll that fails now and then keeps the import on screen; only gone is gone.
+  const gone = job.error instanceof ApiError && job.error.status === 404;
+  if (gone || (job.isError && !job.data)) {
     return (
       <FailedPanel
         message={
           gone
             ? "This import no longer exists: it was cancelled, or finished long ago."
-            : `We couldn't load this import. ${job.error.message}`
+            : `We couldn't load this import. ${job.error?.message ?? ""}`
         }
         onStartOver={onClosed}
         pending={false}
+      />
+    );
+  }
+
+  if (!job.data) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading the import"
+        className="h-48 animate-pulse rounded-3xl border border-line bg-white"
       />
     );
   }

@@ -1,5 +1,5 @@
 import { Loader2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -22,6 +22,10 @@ export function ImportingPanel({
   stopError: string | null;
 }) {
   const [confirming, setConfirming] = useState(false);
+  // A stop that failed says so on the panel, not behind the question.
+  useEffect(() => {
+    if (stopError) setConfirming(false);
+  }, [stopError]);
   const { imported, duplicates, chosen } = job.counts;
   // Items left out as already imported count as done: the bar reaches the end with the job.
   const done = imported + duplicates;
