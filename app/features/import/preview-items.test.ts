@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ImportItem } from "@contracts/imports.ts";
 import { importItem } from "./test-items.ts";
-import { NO_ITEMS, mergeItems } from "./preview-items.ts";
+import { NO_ITEMS, mergeItems, sameItem } from "./preview-items.ts";
 
 const item = importItem;
 
@@ -55,7 +55,33 @@ describe("keeping the preview items a poll brings", () => {
   });
 
   it("answers the same object when nothing changed, so nothing is drawn again", () => {
-    const first = mergeItems(NO_ITEMS, [item("a", null)]);
+    const first = mergeItems(NO_ITEMS, [item("a", null), item("b", "2019-01-01T00:00:00Z")]);
     expect(mergeItems(first, [])).toBe(first);
+    // Handed out again with nothing new (a copy equal in every field).
+    expect(mergeItems(first, [item("a", null), item("b", "2019-01-01T00:00:00Z")])).toBe(first);
+  });
+
+  it("keeps the earlier object of an item handed out again unchanged beside one that changed", () => {
+    const same = item("a", "2019-01-01T00:00:00Z");
+    const first = mergeItems(NO_ITEMS, [same, item("b", "2019-02-01T00:00:00Z")]);
+    const next = mergeItems(first, [
+      { ...same, media: [] },
+      item("b", "2019-02-01T00:00:00Z", { alreadyImported: true }),
+    ]);
+    expect(next.list[0]).toBe(same);
+    expect(next.byId.get("b")?.alreadyImported).toBe(true);
+  });
+
+  it("tells a changed copy by any field the preview shows", () => {
+    const base = item("a", "2019-01-01T00:00:00Z", {
+      media: [{ kind: "image", thumbnailUrl: null }],
+    });
+    expect(sameItem(base, { ...base, media: [{ kind: "image", thumbnailUrl: null }] })).toBe(true);
+    expect(sameItem(base, { ...base, media: [{ kind: "image", thumbnailUrl: "/t" }] })).toBe(false);
+    expect(sameItem(base, { ...base, media: [] })).toBe(false);
+    expect(sameItem(base, { ...base, text: "other" })).toBe(false);
+    expect(sameItem(base, { ...base, date: null })).toBe(false);
+    expect(sameItem(base, { ...base, place: "Porto" })).toBe(false);
+    expect(sameItem(base, { ...base, alreadyImported: true })).toBe(false);
   });
 });

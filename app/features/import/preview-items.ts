@@ -14,13 +14,36 @@ export type PreviewItems = {
 
 export const NO_ITEMS: PreviewItems = { byId: new Map(), list: [] };
 
+// Whether a later copy says the same as the one kept (the server may hand an item out again
+// with nothing new in it for the preview).
+export function sameItem(a: ImportItem, b: ImportItem): boolean {
+  return (
+    a.id === b.id &&
+    a.source === b.source &&
+    a.date === b.date &&
+    a.text === b.text &&
+    a.place === b.place &&
+    a.alreadyImported === b.alreadyImported &&
+    a.media.length === b.media.length &&
+    a.media.every(
+      (media, i) =>
+        media.kind === b.media[i]?.kind && media.thumbnailUrl === b.media[i]?.thumbnailUrl,
+    )
+  );
+}
+
 export function mergeItems(current: PreviewItems, incoming: readonly ImportItem[]): PreviewItems {
-  if (incoming.length === 0) return current;
-  // The last copy of an id in this page wins too.
-  const latest = new Map<string, ImportItem>();
-  for (const item of incoming) latest.set(item.id, item);
-  const arrived = [...latest.values()].sort(byDate);
-  const kept = current.list.filter((item) => !latest.has(item.id));
+  // The last copy of an id in this page wins; a copy that says the same as the kept one is no
+  // change at all.
+  const changed = new Map<string, ImportItem>();
+  for (const item of incoming) {
+    const kept = current.byId.get(item.id);
+    if (kept && sameItem(kept, item)) changed.delete(item.id);
+    else changed.set(item.id, item);
+  }
+  if (changed.size === 0) return current;
+  const arrived = [...changed.values()].sort(byDate);
+  const kept = current.list.filter((item) => !changed.has(item.id));
 
   // Both runs are in order: one merge, rather than sorting thousands of items at every poll.
   const list: ImportItem[] = [];
@@ -35,6 +58,6 @@ export function mergeItems(current: PreviewItems, incoming: readonly ImportItem[
   }
 
   const byId = new Map(current.byId);
-  for (const [id, item] of latest) byId.set(id, item);
+  for (const [id, item] of changed) byId.set(id, item);
   return { byId, list };
 }
