@@ -74,6 +74,9 @@ async function applyChosen(
       if (outcome === "imported") tally.imported += 1;
       else tally.duplicates += 1;
       tally.done += 1;
+      // On PGlite every query waits for the one transaction at a time: a request that queued
+      // behind this scene (a DELETE) goes first, rather than after the next scene too.
+      await new Promise((resolve) => setImmediate(resolve));
       if (Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
         lastWrite = Date.now();
         await update(db, importId, progressOf(tally, lines));
