@@ -161,6 +161,8 @@ async function unpack(
   const newLines: string[] = [];
   let lastWrite = Date.now();
   for (const item of items) {
+    // An item with nothing to take out is not written again (nor sent again to the preview).
+    const changes = item.media.some((one) => one.state === "pending");
     const media: ImportItemMedia[] = [];
     for (const one of item.media) {
       if (one.state !== "pending") {
@@ -179,12 +181,14 @@ async function unpack(
       }
     }
     done += item.media.length;
-    const [saved] = await db
-      .update(importItems)
-      // A new revision: the preview's cursor hands the item out again with its thumbnails.
-      .set({ media, revision: nextItemRevision })
-      .where(eq(importItems.id, item.id))
-      .returning({ id: importItems.id });
+    const [saved] = changes
+      ? await db
+          .update(importItems)
+          // A new revision: the preview's cursor hands the item out again with its thumbnails.
+          .set({ media, revision: nextItemRevision })
+          .where(eq(importItems.id, item.id))
+          .returning({ id: importItems.id })
+      : [{ id: item.id }];
     if (!saved) {
       // Abandoned under us: the files this item just got are not in any row that
       // abandon-import could see.
