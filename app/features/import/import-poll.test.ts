@@ -44,8 +44,13 @@ describe("polling an import for what changed", () => {
       answer([item("b", "2020-01-01T00:00:00Z"), item("a", "2019-01-01T00:00:00Z")], "2", true),
       answer([item("c", null)], "3", false),
     ]);
-    const view = await pollImport(first.fetchPage, undefined);
+    const heard: string[][] = [];
+    const view = await pollImport(first.fetchPage, undefined, (partial) =>
+      heard.push(partial.items.list.map((i) => i.id)),
+    );
     expect(first.asked).toEqual([undefined, "2"]);
+    // The first page was there to show before the second came; the last is the answer.
+    expect(heard).toEqual([["a", "b"]]);
     expect(view.items.list.map((i) => i.id)).toEqual(["a", "b", "c"]);
     expect(view.cursor).toBe("3");
     expect(view.job.status).toBe("unpacking");

@@ -34,13 +34,17 @@ export function withAnswer(previous: ImportView | undefined, answer: Import): Im
   };
 }
 
+// onPage hears each page but the last as it arrives, so the first thousand items of a reload can
+// be on screen while the rest come (and a poll cut short keeps what it had, with its cursor).
 export async function pollImport(
   fetchPage: FetchImportPage,
   previous: ImportView | undefined,
+  onPage: (view: ImportView) => void = () => undefined,
 ): Promise<ImportView> {
   let view = previous;
   for (let pages = 1; ; pages++) {
     view = withAnswer(view, await fetchPage(view?.cursor));
     if (!view.moreItems || pages >= MAX_PAGES) return view;
+    onPage(view);
   }
 }

@@ -55,6 +55,7 @@ export function useImport(id: string | null) {
       pollImport(
         (itemsSince) => getImport(id ?? "", itemsSince, signal),
         queryClient.getQueryData<ImportView>(key),
+        (partial) => queryClient.setQueryData(key, partial),
       ),
     enabled: Boolean(id),
     staleTime: 0,
