@@ -51,7 +51,13 @@ const supervisor = supervise({
   command: process.execPath,
   args: [serverBundle],
   cwd: root,
-
+  env: {
+    // glibc gives each thread that allocates its own malloc arena (up to 8 per core) and keeps
+    // freed memory in it; sharp's libvips threads and the thread pool allocate there while an
+    // archive's photos are thumbnailed. Two arenas bound that (decision 0038).
+    MALLOC_ARENA_MAX: "2",
+    ...process.env,
+  },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => supervisor.stop(signal));
 process.exit(await supervisor.done);
