@@ -2,8 +2,10 @@ import { z } from "./zod.ts";
 
 // Importing a social media or journal archive as scenes (issue 15). The flow: POST /api/imports
 // answers an id and an uploadUrl; the client PUTs the ZIP there; POST /api/imports/{id}/start
-// unpacks it in a background job; GET /api/imports/{id} answers progress and the preview items;
-// POST /api/imports/{id}/apply turns the chosen items into scenes; DELETE abandons the import.
+// unpacks it in a background job; GET /api/imports/{id} answers progress and the preview items
+// (paged: a poll asks only for what changed since its last answer); POST /api/imports/{id}/apply
+// starts a second background job that turns the chosen items into scenes, with its own progress;
+// DELETE abandons the import (while applying: stops after the scene being made; what is made stays).
 
 export const importSources = [
   "instagram",
@@ -85,17 +87,47 @@ export const importSchema = z.object({
     items: z.number().int(),
     media: z.number().int(),
     skipped: z.number().int(),
+    // Scenes made so far by apply (grows while status is "importing").
     imported: z.number().int(),
+    // Chosen items apply left out because an earlier import already made their scene.
+    duplicates: z.number().int(),
+    // How many items apply was asked to import (0 before apply).
+    chosen: z.number().int(),
   }),
   // Human-readable lines: what was skipped and why, what was refused, what was imported.
   report: z.array(z.string()),
   // Set when status is "failed": what went wrong and what to do about it.
   error: z.string().nullable(),
+  // The preview items added or changed (a thumbnail became ready) after `itemsSince`, or from the
+  // start without it: at most `itemsLimit`, in the order they changed. The client keeps them by id
+  // and orders them itself (by date).
   items: z.array(importItemSchema),
+  // Pass back as `itemsSince` to receive only the items added or changed after this answer.
+  itemsCursor: z.string(),
+  // True when `itemsLimit` cut this page: ask again at once with itemsCursor for the rest.
+  moreItems: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Import = z.infer<typeof importSchema>;
+
+export const IMPORT_ITEMS_PAGE_MAX = 1000;
+
+// GET /api/imports/{id} query.
+export const importQuerySchema = z.object({
+  // An itemsCursor from an earlier answer of this import.
+  itemsSince: z
+    .string()
+    .regex(/^\d{1,18}$/, "itemsSince must be the itemsCursor of an earlier answer")
+    .optional(),
+  itemsLimit: z.coerce
+    .number({ error: "itemsLimit must be a number" })
+    .int("itemsLimit must be a whole number")
+    .min(1, "itemsLimit must be at least 1")
+    .max(IMPORT_ITEMS_PAGE_MAX, `itemsLimit must be at most ${IMPORT_ITEMS_PAGE_MAX}`)
+    .default(500),
+});
+export type ImportQuery = z.infer<typeof importQuerySchema>;
 
 export const applyImportSchema = z.object({
   movieId: z.uuid({ error: "movieId must be a movie id" }),
@@ -107,9 +139,13 @@ export const applyImportSchema = z.object({
 });
 export type ApplyImport = z.infer<typeof applyImportSchema>;
 
+// POST /api/imports/{id}/apply answers 202 at once: a background job makes the scenes. Follow it
+// with GET /api/imports/{id}: status "importing" with progress and counts.imported, then "done"
+// with the report (or "ready" again, with the report's reason, if it stopped part way: what was
+// made stays, and applying again skips it).
 export const appliedImportSchema = z.object({
-  created: z.number().int(),
-  // Items skipped because an earlier import already made their scene.
-  duplicates: z.number().int(),
+  status: z.literal("importing"),
+  // How many items will be imported (the chosen ones; duplicates are left out as the job meets them).
+  chosen: z.number().int(),
 });
 export type AppliedImport = z.infer<typeof appliedImportSchema>;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Db } from "../db/client.ts";
+import { plansEnforced } from "../domain/billing/plans-enforced.ts";
 import { exportJobHandlers } from "../domain/account/build-export.ts";
 import { DELETE_FILES_JOB, deleteFilesJob } from "../domain/account/delete-account.ts";
 import { PURGE_GUESTS_JOB, purgeGuestsJob } from "../domain/account/purge-guests.ts";
@@ -39,6 +40,7 @@ export function jobHandlers(deps: {
       storage,
       logger,
       limits: { imageBytes: env.MEDIA_MAX_IMAGE_BYTES, videoBytes: env.MEDIA_MAX_VIDEO_BYTES },
+      limitsOn: plansEnforced(env),
       scratchDir: path.join(env.dataDir, "tmp"),
     }),
     ...exportJobHandlers({

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { CreatedImport, Import } from "../../../contracts/imports.ts";
+import type { AppliedImport, CreatedImport, Import } from "../../../contracts/imports.ts";
 import type { Session, TestApp } from "../../../tests/factories/test-app.ts";
 
 // The import flow as a client drives it, for the import integration tests.
@@ -37,10 +37,26 @@ export function importCalls(t: TestApp) {
     }
   };
 
-  const get = async (who: Session, id: string) => {
-    const response = await t.request(`/api/imports/${id}`, { as: who });
+  const get = async (who: Session, id: string, query: Record<string, string> = {}) => {
+    const search = new URLSearchParams(query).toString();
+    const response = await t.request(`/api/imports/${id}${search ? `?${search}` : ""}`, {
+      as: who,
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as Import;
+  };
+
+  // The whole preview as the import page keeps it: every page followed, items by id, in date
+  // order (undated last).
+  const preview = async (who: Session, id: string) => {
+    let answer = await get(who, id, { itemsLimit: "1000" });
+    const items = new Map(answer.items.map((item) => [item.id, item]));
+    while (answer.moreItems) {
+      answer = await get(who, id, { itemsLimit: "1000", itemsSince: answer.itemsCursor });
+      for (const item of answer.items) items.set(item.id, item);
+    }
+    const time = (date: string | null) => (date ? Date.parse(date) : Number.POSITIVE_INFINITY);
+    return { ...answer, items: [...items.values()].sort((a, b) => time(a.date) - time(b.date)) };
   };
 
   const start = (who: Session, id: string) =>
@@ -52,11 +68,21 @@ export function importCalls(t: TestApp) {
     await upload(created, archive);
     expect((await start(who, created.id)).status).toBe(202);
     await t.services.worker.drain();
-    return get(who, created.id);
+    return preview(who, created.id);
   };
 
   const apply = (who: Session, id: string, json: unknown) =>
     t.request(`/api/imports/${id}/apply`, { method: "POST", as: who, json });
 
-  return { create, putChunk, upload, get, start, unpacked, apply, local };
+  // Applied as the page does it: 202 at once, then the job (run by the worker) until done.
+  const applied = async (who: Session, id: string, json: unknown) => {
+    const response = await apply(who, id, json);
+    expect(response.status).toBe(202);
+    const answer = (await response.json()) as AppliedImport;
+    expect(answer.status).toBe("importing");
+    await t.services.worker.drain();
+    return { answer, after: await get(who, id) };
+  };
+
+  return { create, putChunk, upload, get, preview, start, unpacked, apply, applied, local };
 }

@@ -103,7 +103,7 @@ describe("import flow", () => {
     expect((await calls.get(alice, created.id)).status).toBe("unpacking");
 
     await t.services.worker.drain();
-    const preview = await calls.get(alice, created.id);
+    const preview = await calls.preview(alice, created.id);
     expect(preview).toMatchObject({
       status: "ready",
       progress: 1,
@@ -143,12 +143,11 @@ describe("import flow", () => {
     expect((await t.request(`/api/imports/${created.id}`, { as: bob })).status).toBe(404);
 
     // Choose June first in the list and May second: the scenes still come in date order.
-    const applied = await calls.apply(alice, created.id, {
+    const applied = await calls.applied(alice, created.id, {
       movieId: movie.id,
       itemIds: [moscow?.id, sunset?.id],
     });
-    expect(applied.status).toBe(200);
-    expect(await applied.json()).toEqual({ created: 2, duplicates: 0 });
+    expect(applied.answer).toEqual({ status: "importing", chosen: 2 });
 
     const scenes = await scenesOf(alice, movie.id);
     expect(scenes.map((s) => s.title)).toEqual([
@@ -179,11 +178,16 @@ describe("import flow", () => {
     expect(meta.exif).toBeUndefined();
 
     // Done: the report says so, and nothing of the import is left in storage.
-    const done = await calls.get(alice, created.id);
+    const done = await calls.preview(alice, created.id);
     expect(done.status).toBe("done");
-    expect(done.counts.imported).toBe(2);
+    expect(done.progress).toBe(1);
+    expect(done.counts).toMatchObject({ imported: 2, duplicates: 0, chosen: 2 });
     expect(done.report.at(-1)).toBe("Imported 2 scenes.");
     expect(done.items.every((i) => i.media.every((m) => m.thumbnailUrl === null))).toBe(true);
+    expect(done.items.filter((i) => i.alreadyImported).map((i) => i.id)).toEqual([
+      sunset?.id,
+      moscow?.id,
+    ]);
     expect(filesUnder(path.join(mediaDir(), "imports", alice.userId))).toEqual(
       expect.not.arrayContaining([expect.stringMatching(/\.(zip|webp)$/)]),
     );
@@ -197,12 +201,17 @@ describe("import flow", () => {
       "Sunset at the lake with everyone from school, the last evening of May 🌅",
       "Первый день в Москве",
     ]);
-    const secondApply = await calls.apply(alice, again.id, { movieId: movie.id });
-    const counts = (await secondApply.json()) as { created: number; duplicates: number };
+    const secondApply = await calls.applied(alice, again.id, { movieId: movie.id });
+    expect(secondApply.answer.chosen).toBe(again.items.length);
+    const counts = secondApply.after.counts;
+    expect(secondApply.after.status).toBe("done");
     expect(counts.duplicates).toBe(2);
-    expect(counts.created).toBe(again.items.length - 2);
+    expect(counts.imported).toBe(again.items.length - 2);
+    expect(secondApply.after.report.at(-1)).toBe(
+      `Imported ${counts.imported} ${counts.imported === 1 ? "scene" : "scenes"}; 2 already imported before, left out.`,
+    );
     const after = await scenesOf(alice, movie.id);
-    expect(after).toHaveLength(2 + counts.created);
+    expect(after).toHaveLength(2 + counts.imported);
     expect(after.filter((s) => s.title === "Первый день в Москве")).toHaveLength(1);
   });
 
@@ -229,8 +238,9 @@ describe("import flow", () => {
       ["Café de Flore", ["video"]],
       [null, []],
     ]);
-    const applied = await calls.apply(alice, preview.id, { movieId: movie.id });
-    expect(await applied.json()).toEqual({ created: 2, duplicates: 0 });
+    const applied = await calls.applied(alice, preview.id, { movieId: movie.id });
+    expect(applied.answer).toEqual({ status: "importing", chosen: 2 });
+    expect(applied.after).toMatchObject({ status: "done", counts: { imported: 2, duplicates: 0 } });
     const scenes = await scenesOf(alice, movie.id);
     expect(scenes.map((s) => [s.title, s.location])).toEqual([
       ["Dinner at the café", "Café de Flore"],

@@ -60,16 +60,17 @@ describe("import on S3", () => {
     expect(put.status).toBe(200);
     expect((await calls.start(alice, created.id)).status).toBe(202);
     await t.services.worker.drain();
-    const preview = await calls.get(alice, created.id);
+    const preview = await calls.preview(alice, created.id);
     expect(preview.status).toBe("ready");
     expect(preview.items.map((i) => i.text)).toEqual(["Kept", "Left"]);
     const kept = preview.items[0];
 
-    const applied = await calls.apply(alice, created.id, {
+    const applied = await calls.applied(alice, created.id, {
       movieId: movie.id,
       itemIds: [kept?.id],
     });
-    expect(await applied.json()).toEqual({ created: 1, duplicates: 0 });
+    expect(applied.answer).toEqual({ status: "importing", chosen: 1 });
+    expect(applied.after).toMatchObject({ status: "done", counts: { imported: 1, chosen: 1 } });
     const left = [...fake.objects.keys()];
     // One photo, re-encoded, with its thumbnail; no archive, no raw upload, no preview thumbnail.
     expect(left.filter((k) => !k.startsWith(`${prefix}/media/`))).toEqual([]);

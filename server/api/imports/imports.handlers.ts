@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import type { Deps } from "../../context.ts";
-import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
 import { abandonImport } from "../../domain/imports/abandon-import.ts";
 import { applyImport } from "../../domain/imports/apply-import.ts";
 import { createImport } from "../../domain/imports/create-import.ts";
@@ -8,7 +7,6 @@ import { getImport } from "../../domain/imports/get-import.ts";
 import { openImportThumbnail } from "../../domain/imports/open-import-thumbnail.ts";
 import { receiveImportChunk } from "../../domain/imports/receive-import-chunk.ts";
 import { startImport } from "../../domain/imports/start-import.ts";
-import type { MediaLimits } from "../../domain/media/media-limits.ts";
 import { AppError } from "../../errors.ts";
 import { LOCAL_IMPORT_UPLOAD_PATH } from "../../storage/local-storage.ts";
 import { createRouter, requireUser } from "../http.ts";
@@ -25,13 +23,8 @@ import {
 } from "./imports.routes.ts";
 
 export function importsRouter(deps: Deps) {
-  const { database, storage, env } = deps;
+  const { database, storage } = deps;
   const db = database.db;
-  const limits: MediaLimits = {
-    imageBytes: env.MEDIA_MAX_IMAGE_BYTES,
-    videoBytes: env.MEDIA_MAX_VIDEO_BYTES,
-  };
-  const limitsOn = plansEnforced(env);
   const router = createRouter();
 
   router.openapi(createImportRoute, async (c) => {
@@ -48,18 +41,14 @@ export function importsRouter(deps: Deps) {
 
   router.openapi(getImportRoute, async (c) => {
     const user = requireUser(c);
-    return c.json(await getImport({ db, storage }, user.id, c.req.valid("param").importId), 200);
+    const { importId } = c.req.valid("param");
+    return c.json(await getImport({ db, storage }, user.id, importId, c.req.valid("query")), 200);
   });
 
   router.openapi(applyImportRoute, async (c) => {
     const user = requireUser(c);
-    const applied = await applyImport(
-      { db, storage, limits, limitsOn },
-      user.id,
-      c.req.valid("param").importId,
-      c.req.valid("json"),
-    );
-    return c.json(applied, 200);
+    const { importId } = c.req.valid("param");
+    return c.json(await applyImport({ db }, user.id, importId, c.req.valid("json")), 202);
   });
 
   router.openapi(abandonImportRoute, async (c) => {

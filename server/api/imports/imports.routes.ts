@@ -4,6 +4,7 @@ import {
   applyImportSchema,
   createdImportSchema,
   createImportSchema,
+  importQuerySchema,
   importSchema,
 } from "../../../contracts/imports.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
@@ -53,10 +54,25 @@ export const getImportRoute = createRoute({
   ...authed,
   summary: "An import's status, progress, report and preview items",
   description:
-    "status: uploading, unpacking, ready, importing, done or failed (error says why and what to do). While uploading, uploadedBytes is what the server has. Items appear as soon as the archive's posts are read, before their photos are taken out; thumbnailUrl is set once a photo passed the check.",
-  request: { params },
+    "status: uploading, unpacking, ready, importing, done or failed (error says why and what to do). While uploading, uploadedBytes is what the server has. Items appear as soon as the archive's posts are read, before their photos are taken out; thumbnailUrl is set once a photo passed the check. The items come in pages, in the order they were added or changed: at most itemsLimit (default 500, at most 1000) of those changed after itemsSince (absent: from the start). Pass the answer's itemsCursor as itemsSince on the next poll to receive only what changed since (an item comes again when its thumbnails are ready or its scene is made); moreItems true means the page was cut, so ask again at once. Keep items by id and order them by date. While importing (after apply), progress is the share of the chosen items done, counts.imported the scenes made and counts.duplicates the chosen items left out because an earlier import made them; counts.chosen is how many apply was asked for.",
+  request: {
+    params,
+    query: importQuerySchema.extend({
+      itemsSince: importQuerySchema.shape.itemsSince.openapi({
+        description: "The itemsCursor of an earlier answer of this import",
+        example: "1042",
+      }),
+      itemsLimit: importQuerySchema.shape.itemsLimit.openapi({
+        description: "At most this many items (1 to 1000; default 500)",
+        example: 500,
+      }),
+    }),
+  },
   responses: {
     200: jsonResponse(importResponse, "The import"),
+    400: errorResponse(
+      "itemsSince is no cursor, or itemsLimit is not a whole number from 1 to 1000",
+    ),
     401: errorResponse("No session"),
     404: errorResponse("No such import for this user"),
   },
@@ -67,12 +83,15 @@ export const applyImportRoute = createRoute({
   path: "/api/imports/{importId}/apply",
   tags: ["imports"],
   ...authed,
-  summary: "Turn the chosen items into scenes",
+  summary: "Turn the chosen items into scenes (a background job)",
   description:
-    "Each item of itemIds (absent: every item) becomes a scene at the end of movieId, oldest first: its first words as the title, its text as a text element, its photos and videos as media elements (re-encoded without EXIF or GPS, like every upload), its date as a calendar element and its place, when the archive names one, as the scene's location. Items an earlier import already made a scene of are counted in duplicates and not added again. The archive and the files nobody chose are then deleted.",
+    "Answers 202 at once with status importing and how many items were chosen; a background job then makes the scenes. Each item of itemIds (absent: every item) becomes a scene at the end of movieId, oldest first: its first words as the title, its text as a text element, its photos and videos as media elements (re-encoded without EXIF or GPS, like every upload), its date as a calendar element and its place, when the archive names one, as the scene's location. Items an earlier import already made a scene of are counted in counts.duplicates and not added again. Follow the job with GET /api/imports/{importId}: status importing with progress and counts.imported, then done with the report line (the archive and the files nobody chose are deleted then). If it stops part way for a reason other than DELETE, the import is ready again with a report line saying why: what was made stays, and applying again skips it. DELETE while importing stops the job after the scene being made.",
   request: { params, body: jsonBody(applyImportSchema.openapi("ApplyImport")) },
   responses: {
-    200: jsonResponse(appliedImportSchema.openapi("AppliedImport"), "Scenes created"),
+    202: jsonResponse(
+      appliedImportSchema.openapi("AppliedImport"),
+      "Importing: follow it with GET",
+    ),
     400: errorResponse("Invalid payload, or item ids that are not of this import"),
     401: errorResponse("No session"),
     404: errorResponse("No such import or movie for this user"),
@@ -86,12 +105,13 @@ export const abandonImportRoute = createRoute({
   tags: ["imports"],
   ...authed,
   summary: "Abandon an import: its archive, preview and extracted files are deleted",
+  description:
+    "Scenes already made stay. While the import is being applied, the job stops after the scene it is making (this answer waits for it) and the files of the items not made yet are deleted.",
   request: { params },
   responses: {
     204: { description: "Abandoned" },
     401: errorResponse("No session"),
     404: errorResponse("No such import for this user"),
-    409: errorResponse("The import is being applied at this moment"),
   },
 });
 

@@ -2,7 +2,9 @@ import {
   bigint,
   index,
   integer,
+  boolean,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -11,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { createdAt, owner, timestamps } from "./columns.ts";
 import { movies, scenes } from "./movies.ts";
 
@@ -32,6 +35,9 @@ export const imports = pgTable(
     mediaCount: integer("media_count").notNull().default(0),
     skippedCount: integer("skipped_count").notNull().default(0),
     importedCount: integer("imported_count").notNull().default(0),
+    // Of the items apply was asked for: how many, and how many an earlier import had made already.
+    chosenCount: integer("chosen_count").notNull().default(0),
+    duplicatesCount: integer("duplicates_count").notNull().default(0),
     report: jsonb("report").$type<string[]>().notNull().default([]),
     error: text("error"),
     // Where the uploaded ZIP is; null once it is deleted (import ended or abandoned).
@@ -59,6 +65,15 @@ export type ImportItemMedia = {
   state: "pending" | "ready" | "skipped";
 };
 
+// Orders the changes of preview items: GET /api/imports/{id}?itemsSince= answers the rows whose
+// revision is above the cursor. A row takes a new value when it is inserted and whenever what the
+// preview shows of it changes (its media extracted, its scene made): see nextItemRevision.
+export const importItemRevisions = pgSequence("import_item_revision_seq");
+export const nextItemRevision = sql`nextval('import_item_revision_seq')`;
+
+// What apply made of a chosen item: its scene, or nothing because an earlier import had.
+export const importItemOutcomes = ["imported", "duplicate"] as const;
+
 export const importItems = pgTable(
   "import_items",
   {
@@ -75,11 +90,18 @@ export const importItems = pgTable(
     text: text("text").notNull(),
     place: text("place"),
     media: jsonb("media").$type<ImportItemMedia[]>().notNull().default([]),
+    revision: bigint("revision", { mode: "number" }).notNull().default(nextItemRevision),
+    // Set by apply (in batches) for the items it was asked to import; its job reads them in pages.
+    chosen: boolean("chosen").notNull().default(false),
+    // importItemOutcomes; written in the transaction that makes the scene, so a job run again
+    // after a restart neither makes it twice nor counts it as a duplicate.
+    outcome: text("outcome"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("import_items_import_fingerprint_idx").on(t.importId, t.fingerprint),
     index("import_items_import_position_idx").on(t.importId, t.position),
+    index("import_items_import_revision_idx").on(t.importId, t.revision),
   ],
 );
 

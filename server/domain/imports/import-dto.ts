@@ -36,7 +36,10 @@ export function toImportItemDto(
   };
 }
 
-export function toImportDto(row: ImportRow, items: ImportItem[]): Import {
+// One page of the preview: its items, the cursor to ask from next, and whether more are waiting.
+export type ImportItemsPage = Pick<Import, "items" | "itemsCursor" | "moreItems">;
+
+export function toImportDto(row: ImportRow, page: ImportItemsPage): Import {
   return {
     id: row.id,
     status: row.status as ImportStatus,
@@ -49,10 +52,12 @@ export function toImportDto(row: ImportRow, items: ImportItem[]): Import {
       media: row.mediaCount,
       skipped: row.skippedCount,
       imported: row.importedCount,
+      duplicates: row.duplicatesCount,
+      chosen: row.chosenCount,
     },
     report: row.report,
     error: row.error,
-    items,
+    ...page,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -5,7 +5,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { importItems, imports, type ImportItemMedia } from "../../db/schema/index.ts";
+import {
+  importItems,
+  imports,
+  nextItemRevision,
+  type ImportItemMedia,
+} from "../../db/schema/index.ts";
 import type { JobHandler } from "../../jobs/worker.ts";
 import type { Logger } from "../../logger.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
@@ -156,6 +161,8 @@ async function unpack(
   const newLines: string[] = [];
   let lastWrite = Date.now();
   for (const item of items) {
+    // An item with nothing to take out is not written again (nor sent again to the preview).
+    const changes = item.media.some((one) => one.state === "pending");
     const media: ImportItemMedia[] = [];
     for (const one of item.media) {
       if (one.state !== "pending") {
@@ -174,11 +181,14 @@ async function unpack(
       }
     }
     done += item.media.length;
-    const [saved] = await db
-      .update(importItems)
-      .set({ media })
-      .where(eq(importItems.id, item.id))
-      .returning({ id: importItems.id });
+    const [saved] = changes
+      ? await db
+          .update(importItems)
+          // A new revision: the preview's cursor hands the item out again with its thumbnails.
+          .set({ media, revision: nextItemRevision })
+          .where(eq(importItems.id, item.id))
+          .returning({ id: importItems.id })
+      : [{ id: item.id }];
     if (!saved) {
       // Abandoned under us: the files this item just got are not in any row that
       // abandon-import could see.
