@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: build the app if it has not been built (or sources are newer), bundle the server
-// likewise (scripts/build-server.mjs), then serve it under a supervisor that starts the server
+// likewise (scripts/build-server.ts), then serve it under a supervisor that starts the server
 // again if its process dies (see scripts/supervise.ts). The database is created and migrated by
 // the server at start-up. Decision 0038 says why the server runs from a bundle.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { register } from "tsx/esm/api";
-import { buildServerIfStale } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
@@ -43,9 +42,9 @@ if (stale || process.argv.includes("--build")) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const serverBundle = await buildServerIfStale(root, { force: process.argv.includes("--build") });
-
 register();
+const { buildServerIfStale } = await import("./build-server.ts");
+const serverBundle = await buildServerIfStale(root, { force: process.argv.includes("--build") });
 const { supervise } = await import("./supervise.ts");
 const supervisor = supervise({
   command: process.execPath,

@@ -4,15 +4,17 @@
 // (its loader, the transformed sources and their source maps stay in the process).
 // `npm start` calls buildServerIfStale() before it starts the server: a first start, or any source
 // the last bundle was made of (or tsconfig.json, package.json) changed since, bundles again.
+import type { Plugin } from "esbuild";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const serverBundleDir = "build-server";
-const entry = path.join("server", "main.ts");
-const alwaysChecked = ["tsconfig.json", "package.json", "scripts/build-server.mjs"];
+// Besides the bundle's sources: what changes how they compile (absent ones count as unchanged).
+const settings = ["tsconfig.json", "package.json"];
+const bundler = fileURLToPath(import.meta.url);
 
-function mtimeOr(file, fallback) {
+function mtimeOr(file: string, fallback: number): number {
   try {
     return fs.statSync(file).mtimeMs;
   } catch {
@@ -22,7 +24,7 @@ function mtimeOr(file, fallback) {
 
 // Sources keep their own import.meta.url (server/db/migrate.ts finds its migrations folder next
 // to itself), as if they still ran from where they are.
-const ownImportMeta = {
+const ownImportMeta: Plugin = {
   name: "own-import-meta",
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async (args) => {
@@ -40,24 +42,30 @@ const ownImportMeta = {
   },
 };
 
-function isStale(root, bundle, inputsFile) {
+function isStale(root: string, bundle: string, inputsFile: string): boolean {
   const builtAt = mtimeOr(bundle, 0);
   if (!builtAt || !fs.existsSync(inputsFile)) return true;
-  let inputs;
+  let inputs: string[];
   try {
-    inputs = JSON.parse(fs.readFileSync(inputsFile, "utf8"));
+    inputs = JSON.parse(fs.readFileSync(inputsFile, "utf8")) as string[];
   } catch {
     return true;
   }
-  return [...inputs, ...alwaysChecked].some(
-    (file) => mtimeOr(path.join(root, file), Infinity) > builtAt,
+  return (
+    inputs.some((file) => mtimeOr(path.join(root, file), Infinity) > builtAt) ||
+    [...settings.map((file) => path.join(root, file)), bundler].some(
+      (file) => mtimeOr(file, 0) > builtAt,
+    )
   );
 }
 
 // Answers the bundle's path, bundling first when needed. Several servers may start at once (the
 // resilience suite starts three): each writes its own temporary files and renames them into
 // place, so a server never imports a half-written bundle.
-export async function buildServerIfStale(root, { force = false } = {}) {
+export async function buildServerIfStale(
+  root: string,
+  { force = false, entry = path.join("server", "main.ts") } = {},
+): Promise<string> {
   const dir = path.join(root, serverBundleDir);
   const bundle = path.join(dir, "main.mjs");
   const inputsFile = path.join(dir, "inputs.json");
