@@ -38,10 +38,10 @@ export default defineConfig({
           setupFiles: ["tests/setup/integration.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // On PGlite every test file opens its own in-memory database, so files run side by side
-          // (one per core). On PostgreSQL they share one database: one file at a time.
-          fileParallelism: !process.env.TEST_DATABASE_URL,
-          maxWorkers: process.env.TEST_DATABASE_URL ? 1 : 2,
+          // Files run side by side, one per core: on PGlite every test file opens its own in-memory
+          // database; on PostgreSQL each worker has a database of its own
+          // (tests/support/worker-database.ts).
+          maxWorkers: 2,
         },
       },
       {

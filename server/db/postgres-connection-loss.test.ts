@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./client.ts";
+import { workerDatabaseUrl } from "../../tests/support/worker-database.ts";
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -11,7 +12,7 @@ const url = process.env.TEST_DATABASE_URL;
 describe.skipIf(!url)("PostgreSQL connection lost inside a transaction", () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({ url, dataDir: "memory" });
+    database = await openDatabase({ url: await workerDatabaseUrl(), dataDir: "memory" });
   });
   afterAll(() => database.close());
 

@@ -194,6 +194,34 @@ export async function instagramArchive(options: {
   ]);
 }
 
+// Instagram's "Download Data" of 2018 to 2020: media.json at the root, one entry per file with
+// `taken_at` in UTC without a zone ("2018-12-31T08:05:13"); a post of several photos is several
+// entries with the same time and caption. Plain UTF-8 (Meta's byte escapes came later).
+export async function instagramLegacyArchive(options: { posts: ArchivePost[] }): Promise<Buffer> {
+  const files: ZipEntry[] = [];
+  const photos: unknown[] = [];
+  const videos: unknown[] = [];
+  options.posts.forEach((post, i) => {
+    const month = post.date ? post.date.toISOString().slice(0, 7).replace("-", "") : "201901";
+    for (const m of post.media ?? []) {
+      const video = /\.mp4$/.test(m.name);
+      const path = `${video ? "videos" : "photos"}/${month}/${i}_${m.name}`;
+      files.push({ path, data: m.data });
+      (video ? videos : photos).push({
+        caption: post.text ?? "",
+        ...(post.date ? { taken_at: post.date.toISOString().slice(0, 19) } : {}),
+        ...(post.place ? { location: post.place } : {}),
+        path,
+      });
+    }
+  });
+  return zipOf([
+    { path: "media.json", data: JSON.stringify({ photos, videos, stories: [], profile: [] }) },
+    { path: "profile.json", data: "{}" },
+    ...files,
+  ]);
+}
+
 function zipUnder(root: string | undefined, entries: ZipEntry[]) {
   return zipOf(root ? entries.map((e) => ({ ...e, path: `${root}/${e.path}` })) : entries);
 }

@@ -7,6 +7,7 @@ import { createApi } from "../../server/app.ts";
 import { bootstrap, type Services } from "../../server/bootstrap.ts";
 import { parseEnv } from "../../server/env.ts";
 import { logger } from "../../server/logger.ts";
+import { workerDatabaseUrl } from "../support/worker-database.ts";
 
 export const BASE = "http://localhost:3000";
 
@@ -55,13 +56,14 @@ export async function createTestApp(
   options: { dataDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-test-"));
+  const databaseUrl = await workerDatabaseUrl();
   const env = parseEnv({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     BASE_URL: BASE,
     RATE_LIMITS: "false",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...envOverrides,
   });
   const services = await bootstrap(env, logger, {

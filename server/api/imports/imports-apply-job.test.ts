@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Scene } from "../../../contracts/scene.ts";
 import { importedFingerprints, imports } from "../../db/schema/index.ts";
 import { APPLY_IMPORT_JOB } from "../../domain/imports/apply-import-job.ts";
+import { discardStaleImports } from "../../domain/imports/discard-stale-imports.ts";
+import { IMPORT_STALE_AFTER_MS } from "../../domain/imports/import-limits.ts";
 import { instagramArchive, photoJpeg } from "../../../tests/factories/import-archives.ts";
 import { importJobHooks } from "./import-job-hooks.ts";
 import { importCalls } from "./import-test-client.ts";
@@ -169,18 +171,26 @@ describe("import apply job", () => {
     const preview = await calls.unpacked(gus, await posts(5));
     expect(filesUnder("incoming", gus.userId)).toHaveLength(5);
     await startApply(gus, preview.id, movie.id, 5);
-    let abandoned: Promise<Response> | undefined;
+    let abandoned: number | undefined;
+    let afterwards: number | undefined;
     await hooks.runApply(
       preview.id,
       hooks.hooked("stat", "incoming/", async (n) => {
         if (n !== 2) return;
-        // The person abandons while the second scene is being made; the DELETE waits for it.
-        abandoned = t.request(`/api/imports/${preview.id}`, { method: "DELETE", as: gus });
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The person abandons while the second scene is being made: gone for them at once.
+        const deleted = await t.request(`/api/imports/${preview.id}`, {
+          method: "DELETE",
+          as: gus,
+        });
+        abandoned = deleted.status;
+        afterwards = (await t.request(`/api/imports/${preview.id}`, { as: gus })).status;
       }),
     );
-    expect((await abandoned)?.status).toBe(204);
-    expect((await t.request(`/api/imports/${preview.id}`, { as: gus })).status).toBe(404);
+    expect([abandoned, afterwards]).toEqual([204, 404]);
+    // The job deleted the import once that scene was made.
+    expect(
+      await t.services.database.db.select().from(imports).where(eq(imports.id, preview.id)),
+    ).toEqual([]);
     expect(await titles(gus, movie.id)).toEqual(["Post 1", "Post 2"]);
     // The made scenes keep their photos; the photos of the items not made are gone.
     const scenes = (await (
@@ -193,5 +203,25 @@ describe("import apply job", () => {
     }
     expect(filesUnder("incoming", gus.userId)).toEqual([]);
     expect(filesUnder("imports", gus.userId).filter((f) => f.endsWith(".webp"))).toEqual([]);
+  });
+
+  it("an import abandoned while its apply job was lost is deleted by the stale-import discard", async () => {
+    const hal = await t.signUp({ name: "Hal" });
+    const movie = await t.createMovie(hal, "Lost");
+    const preview = await calls.unpacked(hal, await posts(2));
+    await startApply(hal, preview.id, movie.id, 2);
+    const deleted = await t.request(`/api/imports/${preview.id}`, { method: "DELETE", as: hal });
+    expect(deleted.status).toBe(204);
+    expect((await t.request(`/api/imports/${preview.id}`, { as: hal })).status).toBe(404);
+    // Its job never runs (its server died for good): the daily discard deals with it.
+    await hooks.takeJob(APPLY_IMPORT_JOB, preview.id, { status: "failed" });
+    expect(filesUnder("incoming", hal.userId)).toHaveLength(2);
+    const later = new Date(Date.now() + IMPORT_STALE_AFTER_MS + 60_000);
+    await discardStaleImports({ db: t.services.database.db, storage: t.services.storage }, later);
+    expect(
+      await t.services.database.db.select().from(imports).where(eq(imports.id, preview.id)),
+    ).toEqual([]);
+    expect(filesUnder("incoming", hal.userId)).toEqual([]);
+    expect(await titles(hal, movie.id)).toEqual([]);
   });
 });

@@ -106,7 +106,7 @@ export const abandonImportRoute = createRoute({
   ...authed,
   summary: "Abandon an import: its archive, preview and extracted files are deleted",
   description:
-    "Scenes already made stay. While the import is being applied, the job stops after the scene it is making (this answer waits for it) and the files of the items not made yet are deleted.",
+    "Scenes already made stay. While the import is being applied, it is gone at once (404 from then on); the job stops after the scene it is making and deletes the files of the items not made yet.",
   request: { params },
   responses: {
     204: { description: "Abandoned" },

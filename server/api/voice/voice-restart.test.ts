@@ -12,6 +12,7 @@ import {
   type FakeTranscriber,
 } from "../../../tests/fakes/fake-transcriber.ts";
 import { BASE, cookieFrom, uniqueEmail } from "../../../tests/factories/test-app.ts";
+import { workerDatabaseUrl } from "../../../tests/support/worker-database.ts";
 import { createApi } from "../../app.ts";
 import { bootstrap, type Services } from "../../bootstrap.ts";
 import { jobs, recordings } from "../../db/schema/index.ts";
@@ -35,6 +36,7 @@ describe("voice transcription across a server restart", () => {
       heard(text, segmentsOf(text, [{ start: 0, end: 2, p: Math.exp(-0.2) }])),
     );
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-voice-restart-"));
+    const databaseUrl = await workerDatabaseUrl();
     env = parseEnv({
       NODE_ENV: "test",
       DATA_DIR: dataDir,
@@ -42,7 +44,7 @@ describe("voice transcription across a server restart", () => {
       RATE_LIMITS: "false",
       AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
       TRANSCRIBE_URL: fake.url,
-      ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
   });
   afterAll(async () => {
@@ -51,7 +53,7 @@ describe("voice transcription across a server restart", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  // PGlite on disk in DATA_DIR (or TEST_DATABASE_URL), so the second server sees the first's jobs.
+  // PGlite on disk in DATA_DIR (or the worker's PostgreSQL database), so the second server sees the first's jobs.
   const start = async () => {
     const services = await bootstrap(env, logger);
     open.push(services);

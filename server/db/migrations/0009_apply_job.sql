@@ -4,4 +4,5 @@ ALTER TABLE "import_items" ADD COLUMN "chosen" boolean DEFAULT false NOT NULL;--
 ALTER TABLE "import_items" ADD COLUMN "outcome" text;--> statement-breakpoint
 ALTER TABLE "imports" ADD COLUMN "chosen_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "imports" ADD COLUMN "duplicates_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "imports" ADD COLUMN "abandoned_at" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "import_items_import_revision_idx" ON "import_items" USING btree ("import_id","revision");

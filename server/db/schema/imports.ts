@@ -38,6 +38,9 @@ export const imports = pgTable(
     // Of the items apply was asked for: how many, and how many an earlier import had made already.
     chosenCount: integer("chosen_count").notNull().default(0),
     duplicatesCount: integer("duplicates_count").notNull().default(0),
+    // Set by DELETE while the import is being applied: gone for the person at once (404); the
+    // apply job deletes it after the scene it is making.
+    abandonedAt: timestamp("abandoned_at", { withTimezone: true }),
     report: jsonb("report").$type<string[]>().notNull().default([]),
     error: text("error"),
     // Where the uploaded ZIP is; null once it is deleted (import ended or abandoned).

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { imports } from "../../db/schema/index.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
@@ -7,18 +7,26 @@ import { ownedImport } from "./owned-import.ts";
 
 // DELETE /api/imports/{id}: the person gives up. The archive and every file taken out of it are
 // deleted and the import with its preview is gone; scenes made before stay. A job still
-// unpacking it finds the row gone and stops. While it is being applied, the lock on the import
-// row waits for the scene being made (make-item-scene.ts holds the row while it makes one), so
-// the apply job stops after that scene, and the files of the items not made yet are deleted.
+// unpacking it finds the row gone and stops. While it is being applied, the import is only marked
+// abandoned (gone for the person at once): the apply job finishes the scene it is making, then
+// deletes the files of the items not made and the import (apply-import-job.ts), so nothing is
+// deleted under a scene being made.
 export async function abandonImport(
   deps: { db: Db; storage: MediaStorage },
   userId: string,
   importId: string,
 ): Promise<void> {
   const { db, storage } = deps;
-  await db.transaction(async (tx) => {
-    const row = await ownedImport(tx, userId, importId, { lock: true });
-    await deleteImportFiles(tx, storage, row.id);
-    await tx.delete(imports).where(eq(imports.id, row.id));
-  });
+  const row = await ownedImport(db, userId, importId);
+  if (row.status === "importing") {
+    const [marked] = await db
+      .update(imports)
+      .set({ abandonedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(imports.id, row.id), eq(imports.status, "importing")))
+      .returning({ id: imports.id });
+    // Otherwise the job ended meanwhile: deleted as any other import.
+    if (marked) return;
+  }
+  await deleteImportFiles(db, storage, row.id);
+  await db.delete(imports).where(eq(imports.id, row.id));
 }

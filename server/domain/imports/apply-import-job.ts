@@ -7,7 +7,7 @@ import { AppError } from "../../errors.ts";
 import type { JobHandler } from "../../jobs/worker.ts";
 import type { Logger } from "../../logger.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
-import { ApplyStopped, makeItemScene, type MakeSceneDeps } from "./make-item-scene.ts";
+import { makeItemScene, type MakeSceneDeps } from "./make-item-scene.ts";
 
 export const APPLY_IMPORT_JOB = "import.apply";
 
@@ -19,13 +19,17 @@ const PAGE = 50;
 // Progress is written at most this often: a poll sees it, the database is not flooded.
 const PROGRESS_EVERY_MS = 500;
 
+// The import is no longer being applied (abandoned, or no longer "importing"): the job stops.
+class ApplyStopped extends Error {}
+
 type Tally = { imported: number; duplicates: number; done: number; chosen: number };
 
 // The apply job (issue 15): the chosen items become scenes oldest first, one transaction each
 // (make-item-scene.ts), with progress and counts written as it goes. It starts from what the
 // items record, so a run after a restart (the worker takes a job whose lock went stale) goes on
-// where the last one stopped. DELETE stops it after the scene being made; any other failure puts
-// the import back to "ready" with a report line: what was made stays, and applying again skips it.
+// where the last one stopped. DELETE marks the import abandoned: the job sees it before its next
+// item, deletes the files of the items not made and the import (what was made stays). Any other
+// failure puts the import back to "ready" with a report line: applying again skips what was made.
 export function applyImportJob(deps: ApplyJobDeps): JobHandler {
   return async (payload) => {
     const { importId } = payloadSchema.parse(payload);
@@ -36,11 +40,15 @@ export function applyImportJob(deps: ApplyJobDeps): JobHandler {
       if (!row.movieId) throw AppError.notFound("Movie");
       await applyChosen(deps, { importId, userId: row.userId, movieId: row.movieId }, lines);
     } catch (error) {
-      if (error instanceof ApplyStopped) return;
+      if (error instanceof ApplyStopped) {
+        await discardIfAbandoned(deps, importId);
+        return;
+      }
       if (!(error instanceof AppError)) {
         deps.logger.error({ err: error, importId }, "import apply job failed");
       }
       await stopPartWay(deps.db, importId, error, lines);
+      await discardIfAbandoned(deps, importId);
     }
   };
 }
@@ -70,13 +78,11 @@ async function applyChosen(
       .limit(PAGE);
     if (page.length === 0) break;
     for (const item of page) {
+      await assertApplying(db, importId);
       const outcome = await makeItemScene(deps, { ...target, item }, lines);
       if (outcome === "imported") tally.imported += 1;
       else tally.duplicates += 1;
       tally.done += 1;
-      // On PGlite every query waits for the one transaction at a time: a request that queued
-      // behind this scene (a DELETE) goes first, rather than after the next scene too.
-      await new Promise((resolve) => setImmediate(resolve));
       if (Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
         lastWrite = Date.now();
         await update(db, importId, progressOf(tally, lines));
@@ -120,7 +126,16 @@ function progressOf(tally: Tally, lines: string[]): PgUpdateSetSource<typeof imp
   };
 }
 
-// Writes to the import only while it is being applied: an abandoned one (row gone) stops the job.
+const applying = (importId: string) =>
+  and(eq(imports.id, importId), eq(imports.status, "importing"), isNull(imports.abandonedAt));
+
+// Before each item: an import abandoned (or no longer importing) stops the job here.
+async function assertApplying(db: Db, importId: string): Promise<void> {
+  const [row] = await db.select({ id: imports.id }).from(imports).where(applying(importId));
+  if (!row) throw new ApplyStopped();
+}
+
+// Writes to the import only while it is being applied.
 async function update(
   db: Db,
   importId: string,
@@ -129,9 +144,20 @@ async function update(
   const [kept] = await db
     .update(imports)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(imports.id, importId), eq(imports.status, "importing")))
+    .where(applying(importId))
     .returning({ id: imports.id });
   if (!kept) throw new ApplyStopped();
+}
+
+// DELETE came while the job ran: the files of the items not made go, then the import.
+async function discardIfAbandoned(deps: ApplyJobDeps, importId: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ abandonedAt: imports.abandonedAt })
+    .from(imports)
+    .where(eq(imports.id, importId));
+  if (!row?.abandonedAt) return;
+  await deleteImportFiles(deps.db, deps.storage, importId);
+  await deps.db.delete(imports).where(eq(imports.id, importId));
 }
 
 // Back to "ready" with what happened: the scenes made stay (their items record it), so applying
@@ -148,5 +174,5 @@ async function stopPartWay(db: Db, importId: string, error: unknown, lines: stri
   await db
     .update(imports)
     .set({ ...progressOf(tally, lines), status: "ready", updatedAt: new Date() })
-    .where(and(eq(imports.id, importId), eq(imports.status, "importing")));
+    .where(applying(importId));
 }

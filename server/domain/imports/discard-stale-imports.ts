@@ -23,7 +23,7 @@ export async function discardStaleImports(
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - IMPORT_STALE_AFTER_MS);
   const stale = await deps.db
-    .select({ id: imports.id })
+    .select({ id: imports.id, abandonedAt: imports.abandonedAt })
     .from(imports)
     .where(
       and(
@@ -32,8 +32,13 @@ export async function discardStaleImports(
       ),
     )
     .limit(500);
-  for (const { id } of stale) {
+  for (const { id, abandonedAt } of stale) {
     await deleteImportFiles(deps.db, deps.storage, id);
+    // Abandoned while its apply job ran, and that job is lost: nobody can see it any more.
+    if (abandonedAt) {
+      await deps.db.delete(imports).where(eq(imports.id, id));
+      continue;
+    }
     await deps.db
       .update(imports)
       .set({ status: "failed", error: STALE_IMPORT_MESSAGE, updatedAt: now })

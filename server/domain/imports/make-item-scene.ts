@@ -3,14 +3,9 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { ImportSource } from "../../../contracts/imports.ts";
 import type { SceneElement } from "../../../contracts/scene-element.ts";
-import { sceneCreateSchema } from "../../../contracts/scene.ts";
+import { sceneCreateSchema, type SceneCreate } from "../../../contracts/scene.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import {
-  importedFingerprints,
-  importItems,
-  imports,
-  nextItemRevision,
-} from "../../db/schema/index.ts";
+import { importedFingerprints, importItems, nextItemRevision } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
 import type { MediaLimits } from "../media/media-limits.ts";
@@ -33,45 +28,46 @@ export type MakeSceneDeps = {
 export type ItemRow = typeof importItems.$inferSelect;
 export type ItemOutcome = "imported" | "duplicate";
 
-// The import is no longer being applied (abandoned, or no longer "importing"): the job stops.
-export class ApplyStopped extends Error {}
-
 // Another import (or a second apply racing this one) recorded the item first.
 class AlreadyImported extends Error {}
 
 // One chosen item becomes a scene at the end of the movie: its photos and videos go through
 // save-metadata like every upload (re-encoded, EXIF and GPS gone); an item an earlier import
-// already made a scene of is a duplicate and left alone. All of it happens in one transaction that
-// holds the import row (FOR SHARE) and records the outcome on the item: DELETE waits for it (so
-// abandoning stops the job after this scene, never inside it), and a job run again after a
-// restart finds the item done and neither makes it twice nor counts it as a duplicate.
+// already made a scene of is a duplicate and left alone. The scene, its fingerprint and the
+// item's outcome are written in one transaction that first locks the item and reads its outcome,
+// so a job run again after a restart (or a second run at once) neither makes it twice nor counts
+// it as a duplicate. The media are saved before that transaction (re-encoding a video may take a
+// while: no transaction stays open meanwhile, which on PGlite would stop every other query) under
+// the scene's id, the item's own, so a run again after a stop between the two finds them saved
+// and takes them.
 export async function makeItemScene(
   deps: MakeSceneDeps,
-  input: { userId: string; importId: string; movieId: string; item: ItemRow },
+  input: { userId: string; movieId: string; item: ItemRow },
   report: string[],
 ): Promise<ItemOutcome> {
+  const { db } = deps;
   const { item } = input;
-  return deps.db.transaction(async (tx) => {
-    const [held] = await tx
-      .select({ id: imports.id })
-      .from(imports)
-      .where(and(eq(imports.id, input.importId), eq(imports.status, "importing")))
-      .for("share");
-    if (!held) throw new ApplyStopped();
-    const lines: string[] = [];
-    const outcome = (await isImported(tx, input.userId, item))
-      ? "duplicate"
-      : await makeScene({ ...deps, db: tx }, input.userId, input.movieId, item, lines);
+  const lines: string[] = [];
+  const scene = (await isImported(db, input.userId, item))
+    ? null
+    : await sceneOf(deps, input.userId, input.movieId, item, lines);
+  const outcome = await db.transaction(async (tx): Promise<ItemOutcome> => {
+    const [current] = await tx
+      .select({ outcome: importItems.outcome })
+      .from(importItems)
+      .where(eq(importItems.id, item.id))
+      .for("update");
+    if (current?.outcome) return current.outcome as ItemOutcome;
+    const made = scene ? await recordScene(tx, input.userId, item, scene) : "duplicate";
     await tx
       .update(importItems)
-      .set(
-        // A made scene turns the item's alreadyImported true: the preview's cursor must see it.
-        outcome === "imported" ? { outcome, revision: nextItemRevision } : { outcome },
-      )
+      // A made scene turns the item's alreadyImported true: the preview's cursor must see it.
+      .set(made === "imported" ? { outcome: made, revision: nextItemRevision } : { outcome: made })
       .where(eq(importItems.id, item.id));
-    report.push(...lines);
-    return outcome;
+    return made;
   });
+  report.push(...lines);
+  return outcome;
 }
 
 async function isImported(db: DbOrTx, userId: string, item: ItemRow): Promise<boolean> {
@@ -88,15 +84,15 @@ async function isImported(db: DbOrTx, userId: string, item: ItemRow): Promise<bo
   return Boolean(found);
 }
 
-async function makeScene(
-  deps: Omit<MakeSceneDeps, "db"> & { db: DbOrTx },
+// The scene an item makes, its media saved (the scene's id is the item's).
+async function sceneOf(
+  deps: MakeSceneDeps,
   userId: string,
   movieId: string,
   item: ItemRow,
   report: string[],
-): Promise<ItemOutcome> {
-  const { db } = deps;
-  const sceneId = crypto.randomUUID();
+): Promise<SceneCreate> {
+  const sceneId = item.id;
   const title = sceneTitleOf({
     source: item.source as ImportSource,
     text: item.text,
@@ -125,7 +121,7 @@ async function makeScene(
   const text = item.text.trim();
   if (text) elements.push(textElementOf(crypto.randomUUID(), text));
   const place = item.place ? oneLine(item.place) : "";
-  const payload = sceneCreateSchema.parse({
+  return sceneCreateSchema.parse({
     id: sceneId,
     movieId,
     title,
@@ -134,12 +130,21 @@ async function makeScene(
     elements,
     metadata: { importedFrom: item.source },
   });
+}
+
+// The scene and the item's fingerprint; a duplicate when another import recorded it first.
+async function recordScene(
+  db: DbOrTx,
+  userId: string,
+  item: ItemRow,
+  scene: SceneCreate,
+): Promise<ItemOutcome> {
   try {
     await db.transaction(async (tx) => {
-      await createScene(tx, userId, payload);
+      await createScene(tx, userId, scene);
       const [recorded] = await tx
         .insert(importedFingerprints)
-        .values({ userId, source: item.source, fingerprint: item.fingerprint, sceneId })
+        .values({ userId, source: item.source, fingerprint: item.fingerprint, sceneId: item.id })
         .onConflictDoNothing()
         .returning({ sceneId: importedFingerprints.sceneId });
       if (!recorded) throw new AlreadyImported();

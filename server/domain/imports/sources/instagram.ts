@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isLegacyInstagram, readLegacyInstagram } from "./instagram-legacy.ts";
 import { fixMetaJson } from "./meta-text.ts";
 import {
   basename,
@@ -20,8 +21,8 @@ import type { SourceItem, SourceReader } from "./source-item.ts";
 // camera's coordinates, which we never keep. Relied on: Meta's help page "How to download your
 // Instagram information", and the layouts described by export parsers (PersonalDataPipeline/
 // pdpl-cli, posts_1.json types "as of 2025/02/11" in public code).
-// Reels: reels.json beside posts_1.json, { ig_reels_media: [ same post shape ] }.
-// The 2018-2020 layout (media.json with photos[].taken_at) is not read.
+// Reels: reels.json beside posts_1.json (or alone, for an account that posted only reels),
+// { ig_reels_media: [ same post shape ] }. The 2018-2020 layout: instagram-legacy.ts.
 
 const POSTS_FILE = /^(?:your_instagram_activity\/(?:media|content)\/|content\/)posts_\d+\.json$/;
 const REELS_FILE = /^(?:your_instagram_activity\/(?:media|content)\/|content\/)reels\.json$/;
@@ -39,8 +40,11 @@ const postSchema = z.object({
 
 export const instagramReader: SourceReader = {
   source: "instagram",
-  detect: (paths) => paths.some((p) => POSTS_FILE.test(p)),
+  detect: (paths) =>
+    paths.some((p) => POSTS_FILE.test(p) || REELS_FILE.test(p)) || isLegacyInstagram(paths),
   async read(archive) {
+    const current = archive.paths.some((p) => POSTS_FILE.test(p) || REELS_FILE.test(p));
+    if (!current) return readLegacyInstagram(archive);
     const items: SourceItem[] = [];
     const skipped: string[] = [];
     const files = [
