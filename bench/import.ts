@@ -1,7 +1,9 @@
 // `npm run bench:import` (issue 15, acceptance 4): a 500 MB Instagram-layout archive of 5,000 posts
-// is imported by the real server process while its memory is sampled. It reports the server's
-// peak RSS (budget: under 300 MB), when the first preview items were readable against when
-// unpacking ended, and how long each step took. A measurement, never a timed test.
+// is uploaded, unpacked and applied (every item, through apply's background job) by the real server
+// process (`node scripts/start.mjs`) while its memory is sampled every 200 ms. It reports the
+// server's RSS at rest and its peak while uploading, unpacking and applying (budget: under 300 MB),
+// when the first preview items were readable against when unpacking ended, how long each step
+// took, the scenes made, and the machine's load. A measurement, never a timed test.
 //   IMPORT_BENCH_ITEMS (5000)   IMPORT_BENCH_PHOTO_PX (320: about 100 KB of incompressible JPEG)
 //   IMPORT_BENCH_DATABASE_URL (PostgreSQL; default: PGlite inside the server, counted in its RSS)
 //   BUILD_DIR (build)
