@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: build the app if it has not been built (or sources are newer), then serve it under
-// a supervisor that starts the server again if its process dies (see scripts/supervise.ts).
-// The database is created and migrated by the server at start-up.
+// `npm start`: build the app if it has not been built (or sources are newer), bundle the server
+// likewise (scripts/build-server.ts), then serve it under a supervisor that starts the server
+// again if its process dies (see scripts/supervise.ts). The database is created and migrated by
+// the server at start-up. Decision 0038 says why the server runs from a bundle.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -42,12 +43,20 @@ if (stale || process.argv.includes("--build")) {
 }
 
 register();
+const { buildServerIfStale } = await import("./build-server.ts");
+const serverBundle = await buildServerIfStale(root, { force: process.argv.includes("--build") });
 const { supervise } = await import("./supervise.ts");
-const tsx = path.join(root, "node_modules", "tsx", "dist", "cli.mjs");
 const supervisor = supervise({
   command: process.execPath,
-  args: [tsx, path.join(root, "server", "main.ts")],
+  args: [serverBundle],
   cwd: root,
+  env: {
+    // glibc gives each thread that allocates its own malloc arena (up to 8 per core) and keeps
+    // freed memory in it; sharp's libvips threads and the thread pool allocate there while an
+    // archive's photos are thumbnailed. Two arenas bound that (decision 0038).
+    MALLOC_ARENA_MAX: "2",
+    ...process.env,
+  },
 });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => supervisor.stop(signal));
 process.exit(await supervisor.done);

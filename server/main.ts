@@ -20,8 +20,10 @@ import {
 import { logger } from "./logger.ts";
 import { createPageLoadContext } from "./load-context.ts";
 import { newNonce, nonceSource, scriptHashesOfFiles } from "./content-security-policy.ts";
+import { limitImageMemory } from "./domain/media/limit-image-memory.ts";
 
 async function main(): Promise<void> {
+  limitImageMemory();
   const services = await bootstrap(env, logger);
   const buildDir = env.buildDir;
   const app = createApi(services);

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "./schema/index.ts";
+import { createPgliteFolderIfMissing } from "./create-pglite-folder.ts";
 import { appliedMigrations, MIGRATION_LOCK_KEY, migrationsFolder } from "./migrate.ts";
 
 export type Schema = typeof schema;
@@ -32,6 +33,17 @@ export type DatabaseOptions = {
   // A postgres:// URL selects PostgreSQL; otherwise PGlite in `dataDir` (or in memory with "memory").
   url?: string | undefined;
   dataDir: string | "memory";
+};
+
+// PGlite runs PostgreSQL inside this process, in a WebAssembly memory that grows and never
+// shrinks. Its shared_buffers (128 MB by default) are the part of that memory a busy database fills
+// up: at 16 MB the server rests about 140 MB lower (decision 0038), and the pages that no longer
+// fit are read again from the data folder, which the OS caches anyway.
+const pgliteOptions = {
+  startParams: [
+    ...PGlite.defaultStartParams,
+    ...["-c", "shared_buffers=16MB", "-c", "maintenance_work_mem=16MB"],
+  ],
 };
 
 // Opens the database and applies every pending migration: the same SQL on PGlite and PostgreSQL.
@@ -90,11 +102,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let client: PGlite;
   if (options.dataDir === "memory") {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   } else {
     const dir = path.join(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    await createPgliteFolderIfMissing(dir, pgliteOptions.startParams);
+    client = new PGlite(dir, pgliteOptions);
   }
   const db = drizzle(client, { schema });
   // One process owns a PGlite folder, so nothing else can migrate it meanwhile.

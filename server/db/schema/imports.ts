@@ -76,6 +76,7 @@ export const nextItemRevision = sql`nextval('import_item_revision_seq')`;
 
 // What apply made of a chosen item: its scene, or nothing because an earlier import had.
 export const importItemOutcomes = ["imported", "duplicate"] as const;
+export type ImportItemOutcome = (typeof importItemOutcomes)[number];
 
 export const importItems = pgTable(
   "import_items",
@@ -98,7 +99,7 @@ export const importItems = pgTable(
     chosen: boolean("chosen").notNull().default(false),
     // importItemOutcomes; written in the transaction that makes the scene, so a job run again
     // after a restart neither makes it twice nor counts it as a duplicate.
-    outcome: text("outcome"),
+    outcome: text("outcome").$type<ImportItemOutcome>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,7 +5,12 @@ import type { ImportSource } from "../../../contracts/imports.ts";
 import type { SceneElement } from "../../../contracts/scene-element.ts";
 import { sceneCreateSchema, type SceneCreate } from "../../../contracts/scene.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { importedFingerprints, importItems, nextItemRevision } from "../../db/schema/index.ts";
+import {
+  importedFingerprints,
+  importItems,
+  nextItemRevision,
+  type ImportItemOutcome,
+} from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
 import type { MediaLimits } from "../media/media-limits.ts";
@@ -26,7 +31,7 @@ export type MakeSceneDeps = {
   limitsOn?: boolean;
 };
 export type ItemRow = typeof importItems.$inferSelect;
-export type ItemOutcome = "imported" | "duplicate";
+export type ItemOutcome = ImportItemOutcome;
 
 // Another import (or a second apply racing this one) recorded the item first.
 class AlreadyImported extends Error {}
@@ -57,7 +62,7 @@ export async function makeItemScene(
       .from(importItems)
       .where(eq(importItems.id, item.id))
       .for("update");
-    if (current?.outcome) return current.outcome as ItemOutcome;
+    if (current?.outcome) return current.outcome;
     const made = scene ? await recordScene(tx, input.userId, item, scene) : "duplicate";
     await tx
       .update(importItems)
