@@ -205,6 +205,9 @@ test.describe("operators' diagnostics", () => {
       await expect(page.getByText("PADDLE_API_KEY")).toHaveCount(0);
     }
 
+    // Off the app before its session goes: an app page left open would call the API with no
+    // session while the operator signs up, and the browser logs each 401.
+    await page.goto("about:blank");
     await page.context().clearCookies();
     const signUp = await page.request.post("/api/auth/sign-up/email", {
       data: { email: E2E_PADDLE.adminEmail, password: "a long enough password", name: "Operator" },
