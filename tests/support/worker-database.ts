@@ -24,7 +24,7 @@ async function databaseOf(base: string, worker: number): Promise<string> {
     await admin.unsafe(`create database ${name}`);
   } catch (error) {
     // Made by an earlier file of this worker (or an earlier run): use it as it is.
-    if ((error as { code?: string }).code !== "42P04") throw error;
+    if (!(error instanceof postgres.PostgresError && error.code === "42P04")) throw error;
   } finally {
     await admin.end();
   }

@@ -8,6 +8,7 @@ import type { JobHandler } from "../../jobs/worker.ts";
 import type { Logger } from "../../logger.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { makeItemScene, type MakeSceneDeps } from "./make-item-scene.ts";
+import { updateImportWhile } from "./update-import-while.ts";
 
 export const APPLY_IMPORT_JOB = "import.apply";
 
@@ -141,12 +142,7 @@ async function update(
   importId: string,
   values: PgUpdateSetSource<typeof imports>,
 ): Promise<void> {
-  const [kept] = await db
-    .update(imports)
-    .set({ ...values, updatedAt: new Date() })
-    .where(applying(importId))
-    .returning({ id: imports.id });
-  if (!kept) throw new ApplyStopped();
+  if (!(await updateImportWhile(db, applying(importId), values))) throw new ApplyStopped();
 }
 
 // DELETE came while the job ran: the files of the items not made go, then the import.

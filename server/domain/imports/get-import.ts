@@ -1,5 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { Import, ImportQuery } from "../../../contracts/imports.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { importedFingerprints, importItems } from "../../db/schema/index.ts";

@@ -21,6 +21,7 @@ import { deleteImportFiles } from "./delete-import-files.ts";
 import { extractImportMedia } from "./extract-import-media.ts";
 import { READ_ITEMS_SHARE } from "./import-limits.ts";
 import { readSource } from "./sources/detect-source.ts";
+import { updateImportWhile } from "./update-import-while.ts";
 
 export type UnpackDeps = {
   db: Db;
@@ -95,12 +96,8 @@ async function update(
   importId: string,
   values: PgUpdateSetSource<typeof imports>,
 ): Promise<void> {
-  const [kept] = await db
-    .update(imports)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(imports.id, importId), eq(imports.status, "unpacking")))
-    .returning({ id: imports.id });
-  if (!kept) throw new Abandoned();
+  const unpacking = and(eq(imports.id, importId), eq(imports.status, "unpacking"));
+  if (!(await updateImportWhile(db, unpacking, values))) throw new Abandoned();
 }
 
 async function unpack(
