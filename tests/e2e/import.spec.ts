@@ -108,8 +108,10 @@ test("an Instagram archive becomes a new movie's scenes, one month of it, and it
   await expect(page.getByRole("heading", { name: "Choose what to bring in" })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByText("4 items found")).toBeVisible();
+  // The preview shows while the archive is still read ("4 items found so far" above it): the
+  // count is checked once the import is ready to apply.
   await expect(page.getByRole("button", { name: "Import 4 scenes" })).toBeVisible();
+  await expect(page.getByText(/^4 items found\./)).toBeVisible();
   await page.getByRole("button", { name: "Select none" }).click();
   await expect(page.getByRole("button", { name: "Choose items to import" })).toBeDisabled();
   await page.getByRole("checkbox", { name: "Choose all of July 2019" }).check();

@@ -288,7 +288,9 @@ test.describe("when things go wrong", () => {
     const record = composer.getByRole("button", { name: "Record" });
     await expect(record).toHaveAttribute("aria-disabled", "true");
     await expect(composer.getByText("Voice dictation is not set up on this server.")).toBeVisible();
-    await record.click({ force: true });
+    // A click on the disabled button, wherever the opening sheet has it (a forced click could land
+    // while the sheet still slides in, outside the viewport).
+    await record.dispatchEvent("click");
     await expect(page.getByRole("dialog", { name: "Voice Recording Consent" })).toBeHidden();
     await expect(composer.getByRole("timer")).toBeHidden();
     await page.screenshot({ path: `${SHOTS}/not-configured.png` });
