@@ -60,6 +60,16 @@ export const quoteContent = z.object({
   quote: text().min(1, "Quote text is required"),
   author: text().optional(),
 });
+export const calendarPrecisions = ["day", "month", "year"] as const;
+export type CalendarPrecision = (typeof calendarPrecisions)[number];
+
+/** The spec's default calendar element, before the person edits it: its title and description
+ * are placeholders that must never reach a screenplay or a book. */
+export const CALENDAR_PLACEHOLDER = {
+  title: "Important Meeting",
+  description: "Add meeting details here",
+} as const;
+
 export const calendarContent = z
   .object({
     date: z.string().regex(datePattern, "Date must be YYYY-MM-DD"),
@@ -67,6 +77,12 @@ export const calendarContent = z
     description: text().optional(),
     startTime: z.string().regex(timePattern, "Start time must be HH:MM").optional(),
     endTime: z.string().regex(timePattern, "End time must be HH:MM").optional(),
+    // How much of `date` the person knows: the day (the default), only the month (`date` is then
+    // the month's first day) or only the year (`date` is that year's 1 January). Old memories
+    // rarely have a day.
+    precision: z
+      .enum(calendarPrecisions, { error: "precision must be day, month or year" })
+      .optional(),
   })
   .refine((c) => !c.startTime || !c.endTime || c.startTime <= c.endTime, {
     message: "End time must not be before start time",

@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
-import { freeJson, int4, INT4_MAX, line, rowVersion, text } from "./input-rules.ts";
+import { int4, INT4_MAX, line, rowVersion, text } from "./input-rules.ts";
 import { elementTypes, sceneElementSchema } from "./scene-element.ts";
+import { sceneMetadataInput } from "./scene-metadata.ts";
 
 export const sceneCreateSchema = z.object({
   id: z.uuid("id must be a UUID").optional(),
@@ -17,7 +18,7 @@ export const sceneCreateSchema = z.object({
   characterIds: z.array(line()).default([]),
   timeOfDay: line().optional(),
   duration: int4("duration", 0, "duration must be a whole number of seconds").optional(),
-  metadata: freeJson("metadata").default({}),
+  metadata: sceneMetadataInput().default({}),
   sceneType: z.enum(elementTypes).optional(),
   content: text().optional(),
 });
@@ -58,7 +59,7 @@ export const sceneUpdateSchema = z.object({
   characterIds: z.array(line()).optional(),
   timeOfDay: line().nullable().optional(),
   duration: int4("duration", 0, "duration must be a whole number of seconds").nullable().optional(),
-  metadata: freeJson("metadata").optional(),
+  metadata: sceneMetadataInput().optional(),
   sceneType: z.enum(elementTypes).nullable().optional(),
   content: text().nullable().optional(),
   version: rowVersion(),

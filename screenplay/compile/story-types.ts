@@ -31,7 +31,8 @@ export interface TextElement extends ElementBase {
 }
 export interface ImageElement extends ElementBase {
   elementType: "image";
-  content: { imageUrl: string; alt: string; caption?: string };
+  /** `takenAt`: when the photo was taken (ISO 8601, local time without a zone), when known. */
+  content: { imageUrl: string; alt: string; caption?: string; takenAt?: string };
 }
 export interface VideoElement extends ElementBase {
   elementType: "video";
@@ -58,6 +59,8 @@ export interface CalendarElement extends ElementBase {
     description?: string;
     startTime?: string;
     endTime?: string;
+    /** How much of `date` is known (default "day"); see contracts/scene-element.ts. */
+    precision?: "day" | "month" | "year";
   };
 }
 
@@ -78,6 +81,18 @@ export interface StoryScene {
   timeOfDay?: string;
   elements: SceneElement[];
   characterIds?: string[];
+  /** When the moment happened, as precisely as known (scene metadata `date`). */
+  date?: StoryDate;
+  /** Clock time of the moment, `HH:MM` (scene metadata `time`). */
+  time?: string;
+  /** What the person felt (scene metadata `emotions`): the wheel's core id and feeling, lower-case. */
+  emotions?: Array<{ core: string; feeling: string }>;
+}
+
+export interface StoryDate {
+  year: number;
+  month: number | null;
+  day: number | null;
 }
 
 export interface DevelopmentNotes {
