@@ -52,6 +52,12 @@ export const imageContent = z.object({
   imageUrl: mediaUrl,
   alt: text(),
   caption: text().optional(),
+  // When the photo was taken, read from its EXIF before the server strips it (local time, no
+  // zone): the story compiler's time of day and the scene's date when nothing else gives one.
+  takenAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, "takenAt must be YYYY-MM-DDTHH:MM[:SS]")
+    .optional(),
 });
 export const galleryContent = z.object({
   images: z.array(z.object({ url: mediaUrl, alt: text(), caption: text().optional() })),
