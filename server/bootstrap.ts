@@ -12,11 +12,12 @@ import { createMetrics } from "./metrics/metrics.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { createStorage } from "./storage/create-storage.ts";
+import { closeThreadPool } from "./threads/thread-pool.ts";
 
 export type Services = Deps & {
   worker: Worker;
-  // Stops the worker (a job still running after `timeoutMs` goes back to the queue), then the
-  // database.
+  // Stops the worker (a job still running after `timeoutMs` goes back to the queue), the worker
+  // threads, then the database.
   close: (options?: { timeoutMs?: number }) => Promise<void>;
 };
 
@@ -62,6 +63,7 @@ export async function bootstrap(
     metrics,
     async close(closeOptions = {}) {
       await worker.stop(closeOptions);
+      await closeThreadPool();
       await database.close();
     },
   };
