@@ -58,6 +58,18 @@ function emailOf(body: string): string | null {
   }
 }
 
+// Every auth route takes a JSON object (or nothing, which the body guard makes `{}`): `null`, a
+// list, a number or a string reached Better Auth's hooks as the body and failed there with a 500.
+function notAnObject(type: string | undefined, body: string): boolean {
+  if (!type || !/^application\/([\w.+-]+\+)?json\b/i.test(type)) return false;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed === null || typeof parsed !== "object" || Array.isArray(parsed);
+  } catch {
+    return true;
+  }
+}
+
 function signInWaitMessage(seconds: number): string {
   const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
   return `Too many wrong passwords for this account. Try again in ${wait}, or reset your password.`;
@@ -126,6 +138,12 @@ export function authHandler(deps: Deps) {
     }
     const isPost = c.req.method === "POST";
     const body = isPost ? await c.req.raw.text() : "";
+    if (isPost && notAnObject(c.req.header("content-type"), body)) {
+      return Response.json(
+        { code: "INVALID_BODY", message: "Send the details as a JSON object, such as {}." },
+        { status: 400 },
+      );
+    }
     if (isPost) {
       const refused = await limit(c, path, address, body);
       if (refused) return refused;
