@@ -10,7 +10,8 @@ import { createWorker, type Worker } from "./jobs/worker.ts";
 import { createLifecycle } from "./lifecycle.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import type { Logger } from "./logger.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createMailer, MAIL_DELIVER_JOB } from "./mail/mailer.ts";
+import { PURGE_OUTBOX_JOB } from "./domain/account/purge-outbox.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import { closeThreadPool } from "./threads/thread-pool.ts";
 
@@ -48,9 +49,11 @@ export async function bootstrap(
     logger,
     handlers: jobHandlers({ env, db: database.db, logger, mailer, storage, metrics }),
     onAttempt: ({ kind, outcome, seconds }) => metrics.observeJob(kind, outcome, seconds),
+    forgetWhenDone: new Set([MAIL_DELIVER_JOB]),
   });
   await scheduleDaily(database.db, PURGE_GUESTS_JOB);
   await scheduleDaily(database.db, DISCARD_STALE_IMPORTS_JOB);
+  await scheduleDaily(database.db, PURGE_OUTBOX_JOB);
   return {
     env,
     database,
