@@ -117,7 +117,10 @@ describe.skipIf(skipReason !== null)("PostgreSQL stopped hard under concurrent w
 
   it(`lives through ${STOPS} stops, says 503 meanwhile, serves again within 3 s and loses nothing`, async () => {
     const pg = control!;
-    const clients = await Promise.all(Array.from({ length: CLIENTS }, (_, n) => newClient(n)));
+    // One after another: twenty password hashes at once can take longer than a request's
+    // timeout on a busy machine, and the setup is not what is tested.
+    const clients: Client[] = [];
+    for (let n = 0; n < CLIENTS; n++) clients.push(await newClient(n));
     let writing = true;
     const writers = clients.map((client) => write(client, () => !writing));
     const acknowledged = () => clients.reduce((sum, c) => sum + c.acknowledged.length, 0);
