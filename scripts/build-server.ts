@@ -10,6 +10,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const serverBundleDir = "build-server";
+const threadWorker = "thread-worker";
+const threadWorkerEntry = path.join("server", "threads", "thread-worker.ts");
 // Besides the bundle's sources: what changes how they compile (absent ones count as unchanged).
 const settings = ["tsconfig.json", "package.json"];
 const bundler = fileURLToPath(import.meta.url);
@@ -61,7 +63,8 @@ function isStale(root: string, bundle: string, inputsFile: string): boolean {
 
 // Answers the bundle's path, bundling first when needed. Several servers may start at once (the
 // resilience suite starts three): each writes its own temporary files and renames them into
-// place, so a server never imports a half-written bundle.
+// place, so a server never imports a half-written bundle. The worker threads' entry is bundled
+// beside it (build-server/thread-worker.mjs).
 export async function buildServerIfStale(
   root: string,
   { force = false, entry = path.join("server", "main.ts") } = {},
@@ -74,16 +77,23 @@ export async function buildServerIfStale(
   const startedAt = new Date();
   const esbuild = await import("esbuild");
   fs.mkdirSync(dir, { recursive: true });
-  const temporary = path.join(dir, `main.${process.pid}.tmp.mjs`);
+  // The worker threads' entry (server/threads/thread-pool.ts) is bundled beside the server, and
+  // the server is told where: a thread cannot load the TypeScript sources without tsx.
+  const entries: Record<string, string> = { main: entry };
+  if (fs.existsSync(path.join(root, threadWorkerEntry))) entries[threadWorker] = threadWorkerEntry;
+  const staging = path.join(dir, `.staging-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [entry],
-    outfile: temporary,
+    entryPoints: entries,
+    outdir: staging,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
     packages: "external",
+    define: { BUNDLED_THREAD_WORKER: JSON.stringify(path.join(dir, `${threadWorker}.mjs`)) },
     // A map for reading a stack trace by hand; Node does not load it unless started with
     // --enable-source-maps (about 40 MB more at rest).
     sourcemap: "linked",
@@ -92,20 +102,15 @@ export async function buildServerIfStale(
     plugins: [ownImportMeta],
   });
   const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.includes("node_modules/"));
-  fs.writeFileSync(`${temporary}.inputs.json`, JSON.stringify(inputs));
-  // The map names the file it belongs to; it keeps the temporary name's map beside the bundle.
-  const map = fs.readFileSync(`${temporary}.map`, "utf8");
-  fs.writeFileSync(`${temporary}.map`, map.replace(path.basename(temporary), "main.mjs"));
-  fs.writeFileSync(
-    temporary,
-    fs
-      .readFileSync(temporary, "utf8")
-      .replace(`sourceMappingURL=${path.basename(temporary)}.map`, "sourceMappingURL=main.mjs.map"),
-  );
   // Dated from before the build: a source saved while it ran is newer, so the next start bundles.
-  fs.utimesSync(temporary, startedAt, startedAt);
-  fs.renameSync(`${temporary}.map`, `${bundle}.map`);
-  fs.renameSync(`${temporary}.inputs.json`, inputsFile);
-  fs.renameSync(temporary, bundle);
+  // The server's own file goes last: its date is what says the bundle is complete.
+  for (const name of [...Object.keys(entries).filter((n) => n !== "main"), "main"]) {
+    const file = path.join(staging, `${name}.mjs`);
+    fs.utimesSync(file, startedAt, startedAt);
+    fs.renameSync(`${file}.map`, path.join(dir, `${name}.mjs.map`));
+    if (name === "main") fs.writeFileSync(inputsFile, JSON.stringify(inputs));
+    fs.renameSync(file, path.join(dir, `${name}.mjs`));
+  }
+  fs.rmSync(staging, { recursive: true, force: true });
   return bundle;
 }

@@ -36,7 +36,11 @@ import { socialProvidersOf } from "./auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
 import { VOICE_RECORDINGS_PATH } from "../contracts/voice.ts";
 import { AppError } from "./errors.ts";
-import { appErrorFromDatabase } from "./db/database-error.ts";
+import {
+  appErrorFromDatabase,
+  DATABASE_AWAY_MESSAGE,
+  isDatabaseAway,
+} from "./db/database-error.ts";
 import { jsonBodyGuard } from "./api/json-body-guard.ts";
 import { answerUnknownApiRoutes } from "./api/unknown-api-route.ts";
 
@@ -148,6 +152,12 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
     if (fromDatabase) {
       c.get("log").warn({ err: error }, "database refused the request's data");
       return c.json(fromDatabase.toBody(), fromDatabase.status);
+    }
+    // PostgreSQL stopped or restarting: the request is answered, and says to try again.
+    if (isDatabaseAway(error)) {
+      c.get("log").warn({ err: error }, "database away: answered 503");
+      c.header("Retry-After", "2");
+      return c.json(new AppError("unavailable", DATABASE_AWAY_MESSAGE).toBody(), 503);
     }
     c.get("log").error({ err: error }, "unhandled error");
     return c.json(

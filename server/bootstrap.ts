@@ -10,13 +10,15 @@ import { createWorker, type Worker } from "./jobs/worker.ts";
 import { createLifecycle } from "./lifecycle.ts";
 import { createMetrics } from "./metrics/metrics.ts";
 import type { Logger } from "./logger.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createMailer, MAIL_DELIVER_JOB } from "./mail/mailer.ts";
+import { PURGE_OUTBOX_JOB } from "./domain/account/purge-outbox.ts";
 import { createStorage } from "./storage/create-storage.ts";
+import { closeThreadPool } from "./threads/thread-pool.ts";
 
 export type Services = Deps & {
   worker: Worker;
-  // Stops the worker (a job still running after `timeoutMs` goes back to the queue), then the
-  // database.
+  // Stops the worker (a job still running after `timeoutMs` goes back to the queue), the worker
+  // threads, then the database.
   close: (options?: { timeoutMs?: number }) => Promise<void>;
 };
 
@@ -47,9 +49,11 @@ export async function bootstrap(
     logger,
     handlers: jobHandlers({ env, db: database.db, logger, mailer, storage, metrics }),
     onAttempt: ({ kind, outcome, seconds }) => metrics.observeJob(kind, outcome, seconds),
+    forgetWhenDone: new Set([MAIL_DELIVER_JOB]),
   });
   await scheduleDaily(database.db, PURGE_GUESTS_JOB);
   await scheduleDaily(database.db, DISCARD_STALE_IMPORTS_JOB);
+  await scheduleDaily(database.db, PURGE_OUTBOX_JOB);
   return {
     env,
     database,
@@ -62,6 +66,7 @@ export async function bootstrap(
     metrics,
     async close(closeOptions = {}) {
       await worker.stop(closeOptions);
+      await closeThreadPool();
       await database.close();
     },
   };

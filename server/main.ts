@@ -21,8 +21,10 @@ import { logger } from "./logger.ts";
 import { createPageLoadContext } from "./load-context.ts";
 import { newNonce, nonceSource, scriptHashesOfFiles } from "./content-security-policy.ts";
 import { limitImageMemory } from "./domain/media/limit-image-memory.ts";
+import { logUnhandledRejections } from "./unhandled-rejections.ts";
 
 async function main(): Promise<void> {
+  logUnhandledRejections(logger);
   limitImageMemory();
   const services = await bootstrap(env, logger);
   const buildDir = env.buildDir;

@@ -33,14 +33,25 @@ export function jsonTextDepth(body: string, limit: number): number {
 const isJson = (type: string | undefined) =>
   !!type && /^application\/([\w.+-]+\+)?json\b/i.test(type);
 
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 // Every JSON body on /api (the auth routes included) is refused with 400 past MAX_BODY_DEPTH,
 // before anything parses it into objects. The body is read from a copy of the request, so the
 // route (or Better Auth) still reads it as usual.
+// An empty JSON body is an empty object: the spec's client sends `Content-Type: application/json`
+// on every call, and no body at all on some (POST /api/media-assets/upload-url). Routes whose
+// fields are optional then answer as for `{}`, the others name the missing field. A write with
+// neither a type nor a body still answers 415 (route-gates.ts): another site's page can send
+// that without asking the browser first (decision 0014), and JSON it cannot.
 export function jsonBodyGuard(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD" || !isJson(c.req.header("content-type")))
-      return next();
+    if (!WRITES.has(c.req.method)) return next();
+    if (!isJson(c.req.header("content-type"))) return next();
     const body = await c.req.raw.clone().text();
+    if (body.trim() === "") {
+      c.req.raw = emptyObjectRequest(c.req.raw);
+      return next();
+    }
     if (jsonTextDepth(body, MAX_BODY_DEPTH) > MAX_BODY_DEPTH) {
       throw new AppError(
         "validation_failed",
@@ -49,4 +60,17 @@ export function jsonBodyGuard(): MiddlewareHandler<AppEnv> {
     }
     return next();
   };
+}
+
+function emptyObjectRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body: "{}",
+    signal: request.signal,
+  });
 }

@@ -29,6 +29,14 @@ export type Database = {
 
 const POOL_MAX = 10;
 
+// Seconds a connection waits before it connects again after a failed attempt. The driver's own
+// curve (3^n / 100, up to 20 s) keeps growing while PostgreSQL is down, so a server could wait
+// that long after the database is back; this one stops at half a second (with jitter, so that
+// many servers do not all knock at once).
+export function reconnectDelaySeconds(failures: number): number {
+  return Math.min(0.05 * 2 ** failures, 0.5) * (0.5 + Math.random() / 2);
+}
+
 export type DatabaseOptions = {
   // A postgres:// URL selects PostgreSQL; otherwise PGlite in `dataDir` (or in memory with "memory").
   url?: string | undefined;
@@ -56,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const applicationName = `lifescript-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
     const client = postgres(options.url, {
       max: POOL_MAX,
+      backoff: reconnectDelaySeconds,
       onnotice: () => {},
       connection: { application_name: applicationName },
     });

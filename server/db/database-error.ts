@@ -55,3 +55,42 @@ export function appErrorFromDatabase(error: unknown): AppError | undefined {
   const code = sqlStateOf(error);
   return code ? knownErrors[code]?.() : undefined;
 }
+
+// Codes of a database that is away rather than a request that is wrong: the socket's own (Node),
+// the postgres driver's for a connection that closed or never opened, and PostgreSQL's for a
+// server shutting down, starting up or out of connections (SQLSTATE class 08 is handled below).
+const AWAY_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "CONNECT_TIMEOUT",
+  "57P01", // admin_shutdown (a fast or immediate stop)
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now (starting up or recovering)
+  "53300", // too_many_connections
+]);
+
+/** True when the error (or one of its causes: Better Auth and Drizzle wrap the driver's) says the
+ * database could not be reached, which a retry in a moment can cure: the request answers 503. */
+export function isDatabaseAway(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (AWAY_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export const DATABASE_AWAY_MESSAGE =
+  "We cannot reach our database for a moment, so this was not done. Please try again in a few seconds.";

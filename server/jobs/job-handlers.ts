@@ -4,12 +4,13 @@ import { plansEnforced } from "../domain/billing/plans-enforced.ts";
 import { exportJobHandlers } from "../domain/account/build-export.ts";
 import { DELETE_FILES_JOB, deleteFilesJob } from "../domain/account/delete-account.ts";
 import { PURGE_GUESTS_JOB, purgeGuestsJob } from "../domain/account/purge-guests.ts";
+import { PURGE_OUTBOX_JOB, purgeOutboxJob } from "../domain/account/purge-outbox.ts";
 import { mediaJobHandlers } from "../domain/media/discard-abandoned-upload.ts";
 import { importJobHandlers } from "../domain/imports/import-job-handlers.ts";
 import { voiceJobHandlers } from "../domain/voice/transcribe-recording.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import { MAIL_DELIVER_JOB, type Mailer } from "../mail/mailer.ts";
 import { timed, type Metrics } from "../metrics/metrics.ts";
 import type { MediaStorage } from "../storage/storage.ts";
 import type { JobHandler } from "./worker.ts";
@@ -26,7 +27,7 @@ export function jobHandlers(deps: {
   const { env, db, logger, mailer, storage, metrics } = deps;
   const voice = voiceJobHandlers(env, { db, storage, logger });
   return {
-    ...(mailer.mode === "smtp" ? { "mail.deliver": mailer.deliverJob } : {}),
+    ...(mailer.mode === "smtp" ? { [MAIL_DELIVER_JOB]: mailer.deliverJob } : {}),
     ...Object.fromEntries(
       Object.entries(voice).map(([kind, handler]): [string, JobHandler] => [
         kind,
@@ -53,5 +54,6 @@ export function jobHandlers(deps: {
     }),
     [DELETE_FILES_JOB]: deleteFilesJob(storage),
     [PURGE_GUESTS_JOB]: purgeGuestsJob({ db, storage, mailer, logger, baseUrl: env.baseUrl }),
+    [PURGE_OUTBOX_JOB]: purgeOutboxJob({ db, logger }),
   };
 }

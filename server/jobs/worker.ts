@@ -46,6 +46,9 @@ export function createWorker(options: {
   staleLockMs?: number;
   // Told of every finished attempt (metrics).
   onAttempt?: (attempt: { kind: string; outcome: JobOutcome; seconds: number }) => void;
+  // Kinds whose row is deleted once done, rather than kept: their payload is a person's data
+  // that has no use after the work (a delivered mail's address and text).
+  forgetWhenDone?: ReadonlySet<string>;
 }): Worker {
   const { db, logger, handlers } = options;
   const pollMs = options.pollMs ?? 1000;
@@ -93,7 +96,9 @@ export function createWorker(options: {
       if (!handler) throw new PermanentJobError(`no handler for ${job.kind}`);
       await handler(job.payload, { attempt: job.attempts, maxAttempts: job.max_attempts });
       await db.execute(
-        sql`update ${jobs} set status = 'done', locked_at = null, last_error = null, updated_at = now() where id = ${job.id}`,
+        options.forgetWhenDone?.has(job.kind)
+          ? sql`delete from ${jobs} where id = ${job.id}`
+          : sql`update ${jobs} set status = 'done', locked_at = null, last_error = null, updated_at = now() where id = ${job.id}`,
       );
       report("done");
       log.info("job done");

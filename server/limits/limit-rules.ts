@@ -105,6 +105,13 @@ export const signInDelay = {
   forgetAfterSeconds: 86_400,
 } as const;
 
+// The same curve for the codes of two-step sign-in: after the password, 5 codes of the account
+// may be tried at once, then each waits twice as long (an authenticator code has a million values,
+// so without it a client could try every code of a 30-second window in a few minutes).
+export const twoFactorDelay = { ...signInDelay, id: "auth.two-factor-account" } as const;
+
+export type AccountDelay = typeof signInDelay | typeof twoFactorDelay;
+
 export function signInDelaySeconds(attempts: number): number {
   if (attempts < signInDelay.freeAttempts) return 0;
   const doubled = signInDelay.firstDelaySeconds * 2 ** (attempts - signInDelay.freeAttempts);

@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { limitRules, signInDelay, signInDelaySeconds, type LimitRule } from "./limit-rules.ts";
+import {
+  limitRules,
+  signInDelay,
+  signInDelaySeconds,
+  twoFactorDelay,
+  type LimitRule,
+} from "./limit-rules.ts";
 
 const readme = fs.readFileSync(new URL("../../README.md", import.meta.url), "utf8");
 const rows = readme.split("\n").filter((line) => /^\| `(auth|site)\.[\w-]+` \|/.test(line));
@@ -20,15 +26,15 @@ describe("rate limits are listed in the README", () => {
     expect(row?.split("|")[3]?.trim()).toBe(allowance(rule));
   });
 
-  it("the per-account sign-in wait with its numbers", () => {
-    const row = rowOf(signInDelay.id);
-    expect(row).toContain(`${signInDelay.freeAttempts} attempts`);
-    expect(row).toContain(`from ${signInDelay.firstDelaySeconds} s up to 15 minutes`);
-    expect(signInDelay.maxDelaySeconds).toBe(15 * 60);
+  it.each([signInDelay, twoFactorDelay])("the per-account wait $id with its numbers", (curve) => {
+    const row = rowOf(curve.id);
+    expect(row).toContain(`${curve.freeAttempts} attempts`);
+    expect(row).toContain(`from ${curve.firstDelaySeconds} s up to 15 minutes`);
+    expect(curve.maxDelaySeconds).toBe(15 * 60);
   });
 
   it("and nothing else", () => {
-    const ids = [...Object.values(limitRules).map((r) => r.id), signInDelay.id];
+    const ids = [...Object.values(limitRules).map((r) => r.id), signInDelay.id, twoFactorDelay.id];
     expect(rows.map((row) => row.split("`")[1])).toEqual(expect.arrayContaining(ids));
     expect(rows).toHaveLength(ids.length);
   });

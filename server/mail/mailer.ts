@@ -5,6 +5,10 @@ import { enqueueJob } from "../jobs/enqueue-job.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import type { Logger } from "../logger.ts";
 
+// The delivery job; a delivered mail's row is deleted at once (server/jobs/worker.ts
+// forgetWhenDone): its payload holds the address and the text.
+export const MAIL_DELIVER_JOB = "mail.deliver";
+
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
 
 export type Mailer = {
@@ -26,13 +30,15 @@ export function createMailer(options: {
   return {
     mode: transport ? "smtp" : "outbox",
     async send(message, tx = db) {
+      // Log lines name the mail by its id, never its address (the log outlives an account).
       if (transport) {
-        await enqueueJob(tx, { kind: "mail.deliver", payload: { ...message } });
+        const jobId = await enqueueJob(tx, { kind: MAIL_DELIVER_JOB, payload: { ...message } });
+        logger.info({ jobId, subject: message.subject }, "mail queued for delivery");
         return;
       }
-      await tx.insert(mailOutbox).values(message);
+      const [row] = await tx.insert(mailOutbox).values(message).returning({ id: mailOutbox.id });
       logger.info(
-        { to: message.to, subject: message.subject },
+        { outboxId: row?.id, subject: message.subject },
         "mail written to the outbox (no SMTP_URL)",
       );
     },

@@ -241,6 +241,16 @@ export function createLocalStorage(options: LocalStorageOptions): MediaStorage {
           await fsp.rm(path.join(path.dirname(target), name), { force: true });
         }
       }
+      // Folders left empty go too: some are named after a person (incoming/<user id>/), and
+      // nothing named after a deleted account may stay on the disk.
+      for (let dir = path.dirname(target); dir.startsWith(`${root}${path.sep}`);) {
+        const removed = await fsp.rmdir(dir).then(
+          () => true,
+          () => false,
+        );
+        if (!removed) break;
+        dir = path.dirname(dir);
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { purgeOutbox } from "../../domain/account/purge-outbox.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildLifeStory, DICTATED_TEXT } from "../../../tests/factories/life-story.ts";
 import {
@@ -171,6 +172,12 @@ describe.each<Driver>(["local", "s3"])("Delete my account (%s storage)", (driver
     const left = new Set(storedObjects());
     expect(alicesObjects.filter((k) => left.has(k))).toEqual([]);
     expect(bobs.filter((k) => !left.has(k))).toEqual([]);
+    // No file or folder under the data folder is named after them (incoming/<id>/ went too).
+    const everything = fs.readdirSync(t.services.env.dataDir, { recursive: true }) as string[];
+    expect(everything.filter((name) => needles.some((n) => name.includes(n)))).toEqual([]);
+    // The confirmation mail leaves the outbox within a week.
+    await purgeOutbox(t.services.database.db, new Date(Date.now() + 8 * 86_400_000));
+    expect(await rowsNaming(t, needles)).toEqual({});
 
     // Share links 404 at once; the old cookie and bearer token 401.
     expect((await t.request(`/api/share/${story.shareToken}`)).status).toBe(404);

@@ -1,6 +1,8 @@
 import { isIP } from "node:net";
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { getCookie, getSignedCookie } from "hono/cookie";
+import { eq } from "drizzle-orm";
+import { verification } from "../../db/schema/index.ts";
 import { CLIENT_ADDRESS_HEADER } from "../../auth.ts";
 import { PHONE_PATHS } from "../../auth-phone.ts";
 import { smsSettingsOf } from "../../providers/sms.ts";
@@ -13,7 +15,12 @@ import {
   rememberDevice,
 } from "../../limits/known-device.ts";
 import { limitRules, type LimitRule } from "../../limits/limit-rules.ts";
-import { attemptSignIn, forgetSignInAttempts } from "../../limits/sign-in-delay.ts";
+import {
+  attemptSignIn,
+  attemptTwoFactorCode,
+  forgetSignInAttempts,
+  forgetTwoFactorAttempts,
+} from "../../limits/sign-in-delay.ts";
 import { addressBucket, clientAddress } from "../client-address.ts";
 import { checkLimit } from "../rate-limit.ts";
 
@@ -34,6 +41,14 @@ const ADDRESS_RULES: Record<string, LimitRule> = {
 };
 const MAILING_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
 const SIGN_IN_PATH = "/sign-in/email";
+// The code step of two-step sign-in, after the password: counted per account (twoFactorDelay).
+const TWO_FACTOR_PATHS = new Set([
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/two-factor/verify-otp",
+]);
+// Better Auth's signed cookie naming the account between the password and the code.
+const TWO_FACTOR_COOKIES = ["__Secure-better-auth.two_factor", "better-auth.two_factor"];
 const DEVICE_PATHS = new Set([SIGN_IN_PATH, "/sign-up/email"]);
 
 // Answers in Better Auth's own error shape, which the auth client reads.
@@ -58,6 +73,28 @@ function emailOf(body: string): string | null {
   }
 }
 
+// Every auth route takes a JSON object (or nothing, which the body guard makes `{}`): `null`, a
+// list, a number or a string reached Better Auth's hooks as the body and failed there with a 500.
+function notAnObject(type: string | undefined, body: string): boolean {
+  if (!type || !/^application\/([\w.+-]+\+)?json\b/i.test(type)) return false;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return parsed === null || typeof parsed !== "object" || Array.isArray(parsed);
+  } catch {
+    return true;
+  }
+}
+
+function codeWaitMessage(seconds: number): string {
+  const wait =
+    seconds === 1
+      ? "1 second"
+      : seconds < 90
+        ? `${seconds} seconds`
+        : `${Math.ceil(seconds / 60)} minutes`;
+  return `Too many wrong codes for this account. Try again in ${wait}.`;
+}
+
 function signInWaitMessage(seconds: number): string {
   const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
   return `Too many wrong passwords for this account. Try again in ${wait}, or reset your password.`;
@@ -73,11 +110,38 @@ export function authHandler(deps: Deps) {
   const knownDevice = (c: Context<AppEnv>, email: string) =>
     isKnownDevice(secret, getCookie(c, KNOWN_DEVICE_COOKIE), email);
 
-  async function limit(c: Context<AppEnv>, path: string, address: string, body: string) {
+  // The account a two-step sign-in is for, from Better Auth's signed cookie (its value names a
+  // verification row that holds the user id); null without a pending two-step sign-in.
+  async function twoFactorAccount(c: Context<AppEnv>): Promise<string | null> {
+    for (const name of TWO_FACTOR_COOKIES) {
+      const identifier = await getSignedCookie(c, secret, name);
+      if (!identifier) continue;
+      const [row] = await db
+        .select({ userId: verification.value })
+        .from(verification)
+        .where(eq(verification.identifier, identifier));
+      if (row) return row.userId;
+    }
+    return null;
+  }
+
+  async function limit(
+    c: Context<AppEnv>,
+    path: string,
+    address: string,
+    body: string,
+    codeAccount: string | null,
+  ) {
     const rule = ADDRESS_RULES[path] ?? limitRules.authOther;
     const byAddress = await checkLimit(deps, rule, addressBucket(address));
     const refused = refusal(byAddress, rule.message);
     if (refused) return refused;
+    if (codeAccount) {
+      const decision = await attemptTwoFactorCode(db, codeAccount);
+      if (!decision.allowed) {
+        return tooMany(codeWaitMessage(decision.retryAfterSeconds), decision.retryAfterSeconds);
+      }
+    }
     const email = emailOf(body);
     if (!email) return null;
     if (MAILING_PATHS.has(path)) {
@@ -126,13 +190,25 @@ export function authHandler(deps: Deps) {
     }
     const isPost = c.req.method === "POST";
     const body = isPost ? await c.req.raw.text() : "";
+    if (isPost && notAnObject(c.req.header("content-type"), body)) {
+      return Response.json(
+        { code: "INVALID_BODY", message: "Send the details as a JSON object, such as {}." },
+        { status: 400 },
+      );
+    }
+    const codeAccount =
+      isPost && deps.env.RATE_LIMITS && TWO_FACTOR_PATHS.has(path)
+        ? await twoFactorAccount(c)
+        : null;
     if (isPost) {
-      const refused = await limit(c, path, address, body);
+      const refused = await limit(c, path, address, body, codeAccount);
       if (refused) return refused;
     }
     const response = await deps.auth.handler(
       new Request(c.req.raw.url, { method: c.req.method, headers, ...(isPost ? { body } : {}) }),
     );
+    // The right code: the account's count starts again.
+    if (codeAccount && response.ok) await forgetTwoFactorAttempts(db, codeAccount);
     if (isPost && response.ok && DEVICE_PATHS.has(path)) return remember(c, path, body, response);
     return response;
   };

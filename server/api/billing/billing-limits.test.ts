@@ -131,6 +131,33 @@ describe("free plan limits (402 plan_limit) and Pro", () => {
     expect((await newMovie(ana, "Five")).status).toBe(201);
   });
 
+  it("twenty movie creates sent at once by a Free account make exactly three", async () => {
+    const eve = await b.t.signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => newMovie(eve, `Race ${n + 1}`)),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(17);
+    const list = (await (await b.t.request("/api/movies", { as: eve })).json()) as unknown[];
+    expect(list).toHaveLength(3);
+  });
+
+  it("recordings sent at once cannot pass the month's 10 minutes together", async () => {
+    const fay = await b.t.signUp();
+    const consent = await b.t.request("/api/voice-transcription/consent", {
+      method: "POST",
+      as: fay,
+      json: { consentGiven: true, isActive: true },
+    });
+    expect(consent.status).toBe(200);
+    await alreadyRecorded(fay, 9 * 60);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => record(fay, 20)));
+    // 60 seconds were left: three recordings of 20 seconds fit, the others are refused.
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(answers.filter((r) => r.status === 402)).toHaveLength(3);
+  });
+
   it("an upload past 1 GB is refused (and its file deleted); uploads work again once Pro", async () => {
     const bo = await b.t.signUp();
     await alreadyStored(bo, GB - 100);

@@ -16,6 +16,7 @@ import { publicPathOf, toMediaAssetDto } from "./media-dto.ts";
 import { SNIFF_BYTES, SUPPORTED_TYPES_TEXT, sniffMediaType } from "./sniff-media-type.ts";
 import { storeMediaBytes, UploadGone } from "./store-media-bytes.ts";
 import { assertWithinPlan } from "../billing/assert-within-plan.ts";
+import { lockPlanUsage } from "../billing/lock-plan-usage.ts";
 
 // `limitsOn`: whether plan limits apply (payments set up); the file's bytes count against the
 // person's storage.
@@ -91,6 +92,8 @@ export async function saveMediaMetadata(
         : `Maximum file size for ${sniffed.kind === "video" ? "videos" : "photos"} is ${megabytes(limit)}`;
     return refuse(new AppError("payload_too_large", message));
   }
+  // A first look before the work of storing; the limit is checked again with the insert below,
+  // under the account's lock, for uploads saved at the same time.
   try {
     await assertWithinPlan(db, {
       limitsOn: deps.limitsOn ?? false,
@@ -121,26 +124,38 @@ export async function saveMediaMetadata(
 
   let row: typeof mediaAssets.$inferSelect | undefined;
   try {
-    [row] = await db
-      .insert(mediaAssets)
-      .values({
-        userId,
-        objectId,
-        objectKey: stored.key,
-        publicUrl: publicPathOf(objectId),
-        filename: input.filename,
-        mimeType: sniffed.mime,
-        byteSize: stored.byteSize,
-        entityType: input.entityType,
-        entityId: input.entityId ?? null,
-        width: stored.width,
-        height: stored.height,
-        thumbnailKey: stored.thumbnailKey,
-      })
-      .onConflictDoNothing({ target: mediaAssets.objectId })
-      .returning();
+    [row] = await db.transaction(async (tx) => {
+      if (deps.limitsOn) {
+        await lockPlanUsage(tx, userId);
+        await assertWithinPlan(tx, {
+          limitsOn: true,
+          userId,
+          limit: "mediaBytes",
+          adding: stored.byteSize,
+        });
+      }
+      return tx
+        .insert(mediaAssets)
+        .values({
+          userId,
+          objectId,
+          objectKey: stored.key,
+          publicUrl: publicPathOf(objectId),
+          filename: input.filename,
+          mimeType: sniffed.mime,
+          byteSize: stored.byteSize,
+          entityType: input.entityType,
+          entityId: input.entityId ?? null,
+          width: stored.width,
+          height: stored.height,
+          thumbnailKey: stored.thumbnailKey,
+        })
+        .onConflictDoNothing({ target: mediaAssets.objectId })
+        .returning();
+    });
   } catch (error) {
     await removeOwnFiles(storage, stored);
+    if (error instanceof AppError) return refuse(error);
     throw error;
   }
   if (!row) {

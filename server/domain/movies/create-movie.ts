@@ -6,6 +6,7 @@ import { AppError } from "../../errors.ts";
 import { getMovie } from "./get-movie.ts";
 import { toMovieDto } from "./movie-dto.ts";
 import { assertWithinPlan } from "../billing/assert-within-plan.ts";
+import { lockPlanUsage } from "../billing/lock-plan-usage.ts";
 
 export type CreateResult = { movie: Movie; created: boolean };
 
@@ -22,23 +23,29 @@ export async function createMovie(
     const existing = await existingMovie(db, userId, input.id);
     if (existing) return existing;
   }
-  await assertWithinPlan(db, { limitsOn: plan.limitsOn, userId, limit: "movies", adding: 1 });
-  const [row] = await db
-    .insert(movies)
-    .values({
-      ...(input.id ? { id: input.id } : {}),
-      userId,
-      title: input.title,
-      description: input.description ?? null,
-      genre: input.genre ?? null,
-      coverImage: input.coverImage ?? null,
-      coverPageUrl: input.coverPageUrl ?? null,
-      status: input.status ?? "draft",
-      metadata: input.metadata ?? {},
-      lastEditedBy: userId,
-    })
-    .onConflictDoNothing({ target: movies.id })
-    .returning();
+  // The limit's check and the insert are one transaction under the account's lock: movies
+  // created at once cannot all pass a count taken before any of them was written.
+  const row = await db.transaction(async (tx) => {
+    if (plan.limitsOn) await lockPlanUsage(tx, userId);
+    await assertWithinPlan(tx, { limitsOn: plan.limitsOn, userId, limit: "movies", adding: 1 });
+    const [inserted] = await tx
+      .insert(movies)
+      .values({
+        ...(input.id ? { id: input.id } : {}),
+        userId,
+        title: input.title,
+        description: input.description ?? null,
+        genre: input.genre ?? null,
+        coverImage: input.coverImage ?? null,
+        coverPageUrl: input.coverPageUrl ?? null,
+        status: input.status ?? "draft",
+        metadata: input.metadata ?? {},
+        lastEditedBy: userId,
+      })
+      .onConflictDoNothing({ target: movies.id })
+      .returning();
+    return inserted;
+  });
   if (row) return { movie: toMovieDto(row, 0), created: true };
   const raced = input.id ? await existingMovie(db, userId, input.id) : undefined;
   if (!raced) throw new Error("movie insert returned no row");

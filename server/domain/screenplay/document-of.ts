@@ -1,14 +1,19 @@
 import type { DbOrTx } from "../../db/client.ts";
 import type { OwnedMovie } from "../movies/owned-movie.ts";
-import { compileStory, parseFountain, type ScreenplayDocument } from "./engine.ts";
+import { compileStory, type ScreenplayDocument } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { cachedRender } from "./render-cache.ts";
 import { documentChars, screenplayTooLong } from "./screenplay-size.ts";
+import { documentOfSource, type ScreenplaySource } from "./screenplay-source.ts";
 import { buildStoryInput } from "./story-input.ts";
 
 export type EffectiveDocument = {
   // Parsed on first use only: work cached by revision never needs the document.
   doc: () => ScreenplayDocument;
+  // The same, as a worker thread gets it (server/threads).
+  source: ScreenplaySource;
+  // About how many characters the text holds: what decides whether work goes to a thread.
+  chars: number;
   updatedAt: Date | null;
   // Names this exact text (row and version), or null for a draft compiled on the fly.
   revision: string | null;
@@ -21,28 +26,28 @@ export async function documentOf(db: DbOrTx, movie: OwnedMovie): Promise<Effecti
   const row = await findScreenplay(db, movie.id);
   if (!row) {
     const draft = compileStory(await buildStoryInput(db, movie));
-    if (documentChars(draft) > screenplayTooLong.limit) throw screenplayTooLong("draft");
-    return { doc: () => draft, updatedAt: null, revision: null };
+    const chars = documentChars(draft);
+    if (chars > screenplayTooLong.limit) throw screenplayTooLong("draft");
+    return {
+      doc: () => draft,
+      source: { document: draft },
+      chars,
+      updatedAt: null,
+      revision: null,
+    };
   }
   const revision = `${row.id}:${row.version}`;
+  const source: ScreenplaySource = { fountain: row.fountain, titlePage: row.titlePage };
   return {
     doc: () =>
       cachedRender(
         JSON.stringify(["doc", revision]),
         () => row.fountain.length * 8,
-        () => withTitlePage(parseFountain(row.fountain), row.titlePage),
+        () => documentOfSource(source),
       ),
+    source,
+    chars: row.fountain.length,
     updatedAt: row.updatedAt,
     revision,
-  };
-}
-
-function withTitlePage(
-  parsed: ScreenplayDocument,
-  stored: ScreenplayDocument["titlePage"],
-): ScreenplayDocument {
-  return {
-    titlePage: stored.entries.length > 0 ? stored : parsed.titlePage,
-    elements: parsed.elements,
   };
 }

@@ -1,87 +1,48 @@
 import type { DbOrTx } from "../../db/client.ts";
+import { runInThread } from "../../threads/thread-pool.ts";
 import { ownedMovie, type OwnedMovie } from "../movies/owned-movie.ts";
 import { documentOf, type EffectiveDocument } from "./document-of.ts";
-import { cachedRender } from "./render-cache.ts";
+import { cachedRender, cachedRenderLater } from "./render-cache.ts";
+import { paginate, statistics, type Pagination, type ScriptStatistics } from "./engine.ts";
 import {
-  paginate,
-  renderPdf,
-  screenplayFonts,
-  statistics,
-  writeFdx,
-  writeFountain,
-  type PaginateOptions,
-  type Pagination,
-  type ScreenplayDocument,
-  type ScriptStatistics,
-} from "./engine.ts";
+  paginateOptions,
+  renderFile,
+  safeFileName,
+  type FileFormat,
+  type FileOptions,
+  type ScreenplayFile,
+} from "./render-file.ts";
 
-export type FileFormat = "pdf" | "fdx" | "fountain";
-export type FileOptions = {
-  paper?: "letter" | "a4" | undefined;
-  sceneNumbers?: boolean | undefined;
-  /** Automatic character continueds (on unless false). */
-  autoContd?: boolean | undefined;
-};
-export type ScreenplayFile = { bytes: Uint8Array | string; contentType: string; filename: string };
+export type { FileFormat, FileOptions, ScreenplayFile } from "./render-file.ts";
 
-const contentTypes: Record<FileFormat, string> = {
-  pdf: "application/pdf",
-  fdx: "application/xml; charset=utf-8",
-  fountain: "text/plain; charset=utf-8",
-};
-
-// A file name a person recognises and every system accepts: the title in ASCII, words joined by -.
-export function safeFileName(title: string, extension: FileFormat): string {
-  const base = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return `${base || "screenplay"}.${extension}`;
-}
-
-export function paginateOptions(options: FileOptions): PaginateOptions {
-  return {
-    ...(options.paper ? { paper: options.paper } : {}),
-    ...(options.sceneNumbers ? { sceneNumbers: true } : {}),
-    ...(options.autoContd === false ? { autoContd: false } : {}),
-  };
-}
+// Scripts at least this long are laid out, printed and counted in a worker thread: Big Fish
+// (about 200,000 characters, 120 pages) takes about 50 ms for its PDF, so shorter scripts stay on
+// the request, and a script at the 1,000,000-character limit (a second or more) never holds the
+// event loop.
+export const THREAD_MIN_CHARS = 100_000;
 
 // Every option that changes the pages is part of a cached render's key.
 function layoutKey(options: FileOptions): [string, boolean, boolean] {
   return [options.paper ?? "letter", !!options.sceneNumbers, options.autoContd !== false];
 }
 
-// Big Fish (120 pages) renders in about 50 ms: inline on the request is fine, and a stored
-// screenplay's PDF is rendered once per version (render-cache.ts).
-export function renderFile(
-  doc: ScreenplayDocument,
-  title: string,
-  format: FileFormat,
+const pdfWeight = (file: ScreenplayFile) =>
+  typeof file.bytes === "string" ? file.bytes.length * 2 : file.bytes.byteLength;
+
+async function pdfOf(
+  document: EffectiveDocument,
+  movie: OwnedMovie,
   options: FileOptions,
-): ScreenplayFile {
-  const filename = safeFileName(title, format);
-  const contentType = contentTypes[format];
-  if (format === "fountain") return { bytes: writeFountain(doc), contentType, filename };
-  if (format === "fdx")
-    return {
-      bytes: writeFdx(doc, { autoContd: options.autoContd !== false }),
-      contentType,
-      filename,
-    };
-  const pagination = paginate(doc, paginateOptions(options));
-  const author = doc.titlePage.entries.find((e) => /^authors?$/i.test(e.key))?.values.join(", ");
-  return {
-    bytes: renderPdf(pagination, screenplayFonts(), {
-      title,
-      ...(author ? { author } : {}),
-    }),
-    contentType,
-    filename,
-  };
+): Promise<ScreenplayFile> {
+  if (document.chars < THREAD_MIN_CHARS) {
+    return renderFile(document.doc(), movie.title, "pdf", options);
+  }
+  const bytes = await runInThread(
+    "screenplay.pdf",
+    { source: document.source, title: movie.title, options },
+    { owner: movie.userId },
+  );
+  return { bytes, contentType: "application/pdf", filename: safeFileName(movie.title, "pdf") };
 }
 
 export async function movieFile(
@@ -90,14 +51,11 @@ export async function movieFile(
   format: FileFormat,
   options: FileOptions,
 ): Promise<ScreenplayFile> {
-  const { doc, revision } = await documentOf(db, movie);
-  if (format !== "pdf" || !revision) return renderFile(doc(), movie.title, format, options);
-  const key = JSON.stringify(["pdf", revision, movie.title, ...layoutKey(options)]);
-  return cachedRender(
-    key,
-    (file) => (typeof file.bytes === "string" ? file.bytes.length * 2 : file.bytes.byteLength),
-    () => renderFile(doc(), movie.title, format, options),
-  );
+  const document = await documentOf(db, movie);
+  if (format !== "pdf") return renderFile(document.doc(), movie.title, format, options);
+  if (!document.revision) return pdfOf(document, movie, options);
+  const key = JSON.stringify(["pdf", document.revision, movie.title, ...layoutKey(options)]);
+  return cachedRenderLater(key, pdfWeight, () => pdfOf(document, movie, options));
 }
 
 export async function screenplayFile(
@@ -128,11 +86,22 @@ function paginationWeight(pagination: Pagination): number {
   return weight;
 }
 
-export function statisticsOf(document: EffectiveDocument, options: FileOptions): ScriptStatistics {
-  const compute = () => statistics(document.doc(), paginationOf(document, options));
+export function statisticsOf(
+  document: EffectiveDocument,
+  movie: OwnedMovie,
+  options: FileOptions,
+): Promise<ScriptStatistics> {
+  const compute = async () =>
+    document.chars < THREAD_MIN_CHARS
+      ? statistics(document.doc(), paginationOf(document, options))
+      : runInThread(
+          "screenplay.statistics",
+          { source: document.source, options },
+          { owner: movie.userId },
+        );
   if (!document.revision) return compute();
   const key = JSON.stringify(["stats", document.revision, ...layoutKey(options)]);
-  return cachedRender(key, (stats) => 512 + stats.characters.length * 96, compute);
+  return cachedRenderLater(key, (stats) => 512 + stats.characters.length * 96, compute);
 }
 
 export async function screenplayStatistics(
@@ -142,5 +111,5 @@ export async function screenplayStatistics(
   options: FileOptions,
 ): Promise<ScriptStatistics> {
   const movie = await ownedMovie(db, userId, movieId);
-  return statisticsOf(await documentOf(db, movie), options);
+  return statisticsOf(await documentOf(db, movie), movie, options);
 }

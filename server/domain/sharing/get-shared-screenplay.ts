@@ -34,7 +34,7 @@ export async function getSharedScreenplay(
     titlePageLines: pagination.titlePage,
     pages: pagination.pages,
     scenes: pagination.scenes,
-    statistics: statisticsOf(document, {}),
+    statistics: await statisticsOf(document, movie, {}),
     pdfUrl: `${baseUrl}/s/${token}.pdf`,
     updatedAt: document.updatedAt ? document.updatedAt.toISOString() : null,
   };

@@ -16,6 +16,7 @@ import type { MediaStorage } from "../../storage/storage.ts";
 import { megabytes } from "../media/media-limits.ts";
 import { sniffAudio } from "./sniff-audio.ts";
 import { assertWithinPlan } from "../billing/assert-within-plan.ts";
+import { lockPlanUsage } from "../billing/lock-plan-usage.ts";
 import { mayRecord, getVoiceConsent } from "./voice-consent.ts";
 import { recordingAudioKey, TRANSCRIBE_JOB, TRANSCRIBE_MAX_ATTEMPTS } from "./voice-keys.ts";
 
@@ -137,6 +138,17 @@ export async function createRecording(
   let created: boolean;
   try {
     created = await db.transaction(async (tx) => {
+      // Checked again with the insert, under the account's lock: recordings sent at once cannot
+      // all fit in what is left of the month.
+      if (deps.limitsOn) {
+        await lockPlanUsage(tx, userId);
+        await assertWithinPlan(tx, {
+          limitsOn: true,
+          userId,
+          limit: "voiceSeconds",
+          adding: meta.durationSeconds,
+        });
+      }
       const [row] = await tx
         .insert(recordings)
         .values({

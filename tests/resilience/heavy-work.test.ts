@@ -1,0 +1,169 @@
+// The server as `npm start` runs it (bundled, worker threads bundled beside it) through the hostile
+// cases of DESIGN.md section 6: a screenplay at the 1,000,000-character limit printed and counted
+// version after version. Meanwhile /api/health/live is asked every 50 ms from this process, and
+// the server's resident memory is read from /proc every 100 ms; both are printed for the record.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
+
+const FOUNTAIN_MAX_CHARS = 1_000_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const scene = (n: number) =>
+  `INT. KITCHEN ${n} - NIGHT\n\nRain on the window. ANNA counts the letters she never sent.\n\n` +
+  `ANNA\n(quietly)\nWe said we would write every week, and then the weeks got long.\n\n` +
+  `BEN\nI kept every one you did send.\n\n`;
+
+function hostileScript(): string {
+  let text = "";
+  for (let n = 1; text.length + scene(n).length <= FOUNTAIN_MAX_CHARS - 100; n++) text += scene(n);
+  return text;
+}
+
+// The server's own process: the supervisor's child running the bundle (`npm start` runs it under
+// scripts/supervise.ts; esbuild's service may be a child too).
+function serverPid(supervisorPid: number): number | null {
+  try {
+    const children = fs
+      .readFileSync(`/proc/${supervisorPid}/task/${supervisorPid}/children`, "utf8")
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return (
+      children.find((child) =>
+        fs.readFileSync(`/proc/${child}/cmdline`, "utf8").includes("main.mjs"),
+      ) ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+// Watches a process while `work` runs: /api/health/live answers and the peak resident memory.
+export async function watchWhile(
+  baseUrl: string,
+  pid: number,
+  work: () => Promise<void>,
+): Promise<{ liveMs: number[]; peakRssMb: number; restingRssMb: number }> {
+  const restingRssMb = rssMb(pid);
+  let peakRssMb = restingRssMb;
+  const liveMs: number[] = [];
+  let watching = true;
+  const memory = (async () => {
+    while (watching) {
+      peakRssMb = Math.max(peakRssMb, rssMb(pid));
+      await sleep(100);
+    }
+  })();
+  const live = (async () => {
+    while (watching) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/health/live`, {
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      expect(response.status).toBe(200);
+      liveMs.push(performance.now() - started);
+      await sleep(50);
+    }
+  })();
+  try {
+    await work();
+  } finally {
+    watching = false;
+    await Promise.all([memory, live]);
+  }
+  return { liveMs, peakRssMb, restingRssMb };
+}
+
+export function describeLive(liveMs: number[]): string {
+  const sorted = [...liveMs].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return `${liveMs.length} answers, median ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms, slowest ${at(1).toFixed(0)} ms`;
+}
+
+describe("heavy work off the event loop, in the bundled server", () => {
+  let server: ServerProcess;
+  let pid: number;
+  beforeAll(async () => {
+    server = await startServerProcess({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      buildDir: path.resolve(process.env.BUILD_DIR ?? ".e2e-build"),
+    });
+    pid = serverPid(server.pid) ?? 0;
+    expect(pid).toBeGreaterThan(0);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const api = (url: string, init: RequestInit & { cookie?: string; json?: unknown } = {}) => {
+    const { cookie, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    headers.set("origin", server.baseUrl);
+    if (cookie) headers.set("cookie", cookie);
+    if (json !== undefined) headers.set("content-type", "application/json");
+    return fetch(`${server.baseUrl}${url}`, {
+      ...rest,
+      headers,
+      body: json === undefined ? rest.body : JSON.stringify(json),
+      signal: AbortSignal.timeout(120_000),
+    });
+  };
+
+  it("prints and counts a script at the size limit, version after version", async () => {
+    const signUp = await api("/api/auth/sign-up/email", {
+      method: "POST",
+      json: {
+        email: `heavy-${crypto.randomUUID()}@example.com`,
+        password: "correct horse battery",
+        name: "Heavy Writer",
+      },
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const movie = await api("/api/movies", { method: "POST", cookie, json: { title: "Letters" } });
+    const { id } = (await movie.json()) as { id: string };
+    const script = hostileScript();
+
+    const watched = await watchWhile(server.baseUrl, pid, async () => {
+      for (let version = 0; version < 3; version++) {
+        const saved = await api(`/api/movies/${id}/screenplay`, {
+          method: "PUT",
+          cookie,
+          json: { fountain: `${script}\n\nEND ${version}.\n`, version },
+        });
+        expect(saved.status).toBe(200);
+        await saved.arrayBuffer();
+        const [stats, pdf] = await Promise.all([
+          api(`/api/movies/${id}/screenplay/stats`, { cookie }),
+          api(`/api/movies/${id}/screenplay.pdf`, { cookie }),
+        ]);
+        expect(stats.status).toBe(200);
+        expect(((await stats.json()) as { pages: number }).pages).toBeGreaterThan(1000);
+        expect(pdf.status).toBe(200);
+        const bytes = new Uint8Array(await pdf.arrayBuffer());
+        expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+      }
+    });
+    console.log(
+      `hostile screenplay (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}): ` +
+        `/api/health/live ${describeLive(watched.liveMs)}; server RSS ${watched.restingRssMb.toFixed(0)} MB ` +
+        `before, peak ${watched.peakRssMb.toFixed(0)} MB`,
+    );
+    expect(server.output()).not.toMatch(/the server exited/);
+    const sorted = [...watched.liveMs].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(200);
+  });
+});
