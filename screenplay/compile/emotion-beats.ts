@@ -10,7 +10,7 @@ export interface Feeling {
 }
 
 /** What each core emotion of the wheel looks like, said of anyone (no pronoun needed). */
-const GESTURES: Record<string, string> = {
+export const GESTURES: Record<string, string> = {
   happy: "smiles",
   sad: "goes quiet",
   fear: "freezes",

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../db/client.ts";
 import type { OwnedMovie } from "../movies/owned-movie.ts";
-import { compileStory, parseFountain, type ScreenplayDocument } from "./engine.ts";
+import { parseFountain, storyCompiler, type ScreenplayDocument } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { cachedRender } from "./render-cache.ts";
 import { documentChars, screenplayTooLong } from "./screenplay-size.ts";
@@ -20,6 +20,7 @@ export type EffectiveDocument = {
 export async function documentOf(db: DbOrTx, movie: OwnedMovie): Promise<EffectiveDocument> {
   const row = await findScreenplay(db, movie.id);
   if (!row) {
+    const compileStory = await storyCompiler();
     const draft = compileStory(await buildStoryInput(db, movie));
     if (documentChars(draft) > screenplayTooLong.limit) throw screenplayTooLong("draft");
     return { doc: () => draft, updatedAt: null, revision: null };
