@@ -60,9 +60,9 @@ const DETERMINER = new Set(
  * after a noun once its clause has a present verb ("finishes … with two minutes left"). */
 export function pastTenseVerbs(line: string): string[] {
   const out: string[] = [];
-  const terms = nlp(unquoted(line))
-    .json()
-    .flatMap((s: { terms: Array<{ normal: string; tags: string[]; post: string }> }) => s.terms);
+  type Term = { normal: string; tags: string[]; post: string };
+  const sentences = nlp(unquoted(line)).json() as Array<{ terms: Term[] }>;
+  const terms = sentences.flatMap((s) => s.terms);
   let prev: { normal: string; tags: string[] } | undefined;
   let presentInClause = false;
   terms.forEach((t, i) => {
