@@ -21,6 +21,8 @@ export type FileOptions = {
   sceneNumbers?: boolean | undefined;
   /** Automatic character continueds (on unless false). */
   autoContd?: boolean | undefined;
+  /** Mark invented dialogue in the PDF (on unless false). */
+  markInvented?: boolean | undefined;
 };
 export type ScreenplayFile = { bytes: Uint8Array | string; contentType: string; filename: string };
 
@@ -47,12 +49,18 @@ export function paginateOptions(options: FileOptions): PaginateOptions {
     ...(options.paper ? { paper: options.paper } : {}),
     ...(options.sceneNumbers ? { sceneNumbers: true } : {}),
     ...(options.autoContd === false ? { autoContd: false } : {}),
+    ...(options.markInvented === false ? { markInvented: false } : {}),
   };
 }
 
 // Every option that changes the pages is part of a cached render's key.
-function layoutKey(options: FileOptions): [string, boolean, boolean] {
-  return [options.paper ?? "letter", !!options.sceneNumbers, options.autoContd !== false];
+function layoutKey(options: FileOptions): [string, boolean, boolean, boolean] {
+  return [
+    options.paper ?? "letter",
+    !!options.sceneNumbers,
+    options.autoContd !== false,
+    options.markInvented !== false,
+  ];
 }
 
 // Big Fish (120 pages) renders in about 50 ms: inline on the request is fine, and a stored
