@@ -24,7 +24,7 @@ const OTHER = new Set(
 // Shared spellings ("a", "me", "no", "i", "to", "my", "as"…) count for neither side.
 for (const w of ENGLISH) OTHER.delete(w);
 
-const NON_ENGLISH_LETTERS = /[ąćęłńśźżñ¿¡ãõçœßäöüàèìòùáéíóúâêîôû]/i;
+const NON_ENGLISH_LETTERS = /[ąćęłńśźżñ¿¡ãõçœßäöüàèìòùáéíóúâêîôû]/gi;
 
 export function isEnglish(text: string): boolean {
   const written = text.match(/\p{L}+(?:['’]\p{L}+)*/gu);
@@ -40,7 +40,7 @@ export function isEnglish(text: string): boolean {
     else if (OTHER.has(w)) other++;
     if (tagsOf(w).length > 0) known++;
   });
-  const foreignLetters = (text.match(new RegExp(NON_ENGLISH_LETTERS.source, "gi")) ?? []).length;
+  const foreignLetters = (text.match(NON_ENGLISH_LETTERS) ?? []).length;
   // A word or two with an accent (a name, "café") does not make a paragraph foreign.
   other += Math.min(foreignLetters, 3);
   // No function word either way ("Results day", "Babcia przy stole"): English when most words

@@ -111,14 +111,33 @@ const NOT_VERBS = new Set([
 
 /** A verb in its base form ("walk", "go"), which after a singular subject takes -s. Words the
  * lexicon calls nouns ("walk", "push") count: right after "I" they are verbs. */
-export function isBaseVerb(word: string): boolean {
+function baseVerb(word: string): boolean {
   if (word.length < 2 || word.endsWith("s") || word.endsWith("'")) return false;
   const tags = tagsOf(word);
   if (tags.some((t) => NOT_VERBS.has(t))) return false;
   return conjugate(word).Infinitive === word && conjugate(word).PresentTense !== undefined;
 }
 
-export function isNounLike(word: string): boolean {
+/** Per-word answers, remembered: a story asks about the same few hundred words thousands of
+ * times (the compiler's budget is 50 ms for 200 scenes). */
+function remembered(fn: (word: string) => boolean): (word: string) => boolean {
+  const seen = new Map<string, boolean>();
+  return (word) => {
+    let v = seen.get(word);
+    if (v === undefined) {
+      v = fn(word);
+      seen.set(word, v);
+    }
+    return v;
+  };
+}
+
+export const isNounLike = remembered(nounLike);
+export const isPluralNoun = remembered(pluralNoun);
+export const isAdverb = remembered(adverb);
+export const isBaseVerb = remembered(baseVerb);
+
+function nounLike(word: string): boolean {
   const tags = tagsOf(word);
   if (tags.length === 0) return !word.endsWith("ly");
   return tags.some(
@@ -140,7 +159,7 @@ export function isNounLike(word: string): boolean {
   );
 }
 
-export function isPluralNoun(word: string): boolean {
+function pluralNoun(word: string): boolean {
   const tags = tagsOf(word);
   if (tags.includes("Plural")) return true;
   if (tags.includes("Singular") || tags.includes("Uncountable") || tags.includes("Actor"))
@@ -148,7 +167,7 @@ export function isPluralNoun(word: string): boolean {
   return word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("'s") && word.length > 3;
 }
 
-export function isAdverb(word: string): boolean {
+function adverb(word: string): boolean {
   if (word === "never" || word === "not" || word === "also") return true;
   const tags = tagsOf(word);
   if (tags.includes("Adverb") || tags.includes("Negative")) return true;
