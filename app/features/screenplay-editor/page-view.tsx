@@ -56,7 +56,11 @@ export const PageCard = memo(function PageCard({
           key={i}
           data-kind={line.kind}
           data-invented={line.invented ? "" : undefined}
-          className="absolute leading-none whitespace-pre"
+          // On screen an invented row is also tinted, so the mark is never missed.
+          className={clsx(
+            "absolute leading-none whitespace-pre",
+            line.invented && "rounded-[2px] bg-ember/10",
+          )}
           style={{
             left: `${(line.x / widthIn) * 100}%`,
             top: `${((topIn + line.y * lineHeightIn) / heightIn) * 100}%`,
@@ -91,8 +95,8 @@ export const PageCard = memo(function PageCard({
             className="absolute leading-none font-bold text-ember-dark"
             style={{
               left: `${(inventedMarkX(line) / widthIn) * 100}%`,
-              top: `${((topIn + line.y * lineHeightIn) / heightIn) * 100}%`,
-              fontSize: `${fontCqw}cqw`,
+              top: `${((topIn + (line.y - 0.1) * lineHeightIn) / heightIn) * 100}%`,
+              fontSize: `${fontCqw * 1.35}cqw`,
             }}
           >
             {INVENTED_MARK}
