@@ -45,7 +45,8 @@ export interface CompileBench {
 export async function benchCompile(): Promise<CompileBench> {
   const story = storyOf(200);
   const t0 = performance.now();
-  const { compileStory } = await import("../screenplay/compile/compile-story.ts");
+  const { compileStory, loadEnglish } = await import("../screenplay/compile/compile-story.ts");
+  await loadEnglish();
   compileStory(story);
   const firstMs = performance.now() - t0;
   const warm = await measure(() => compileStory(story), {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../test/load-english.ts";
 import { draft, story } from "../test/compile-helpers.ts";
 import { emotionSentence, quote, scene, text } from "../test/stories/builders.ts";
 import { narrateSentence } from "./english/narrate.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../test/load-english.ts";
 import { compileStory } from "./compile-story.ts";
 import { grandmotherStory } from "../test/life-story-fixture.ts";
 import { draft } from "../test/compile-helpers.ts";

@@ -11,6 +11,8 @@ import { findCharacter, NARRATOR, selfName } from "./speaker-rules.ts";
 import { WRITER } from "./english/work-token.ts";
 
 export { orderScenes } from "./order-scenes.ts";
+// compileStory needs the English lexicon: `await loadEnglish()` once before the first compile.
+export { loadEnglish } from "./english/verbs.ts";
 
 function titlePage(input: StoryInput): TitleEntry[] {
   const entries: TitleEntry[] = [{ key: "Title", values: [input.movie.title] }];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../test/load-english.ts";
 import { draft, headings, story } from "../test/compile-helpers.ts";
 import { calendar, day, photo, scene, text } from "../test/stories/builders.ts";
 import { interiorOrExterior, placeInText, placeKind } from "./place-rules.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../test/load-english.ts";
 import { compileStory } from "./compile-story.ts";
 import { checkDraft, pastTenseVerbs } from "./check-draft.ts";
 import { storyCorpus } from "../test/stories/index.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../test/load-english.ts";
 import { summerStory } from "../test/summer-fixture.ts";
 import type { ScreenplayElement } from "../types.ts";
 import { compileStory } from "./compile-story.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import "../test/load-english.ts";
 import { draft, headings, story } from "../test/compile-helpers.ts";
 import { calendar, day, month, scene, text, year } from "../test/stories/builders.ts";
 import { formatStoryDate, superFor } from "./time-on-screen.ts";

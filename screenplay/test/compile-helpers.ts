@@ -1,5 +1,6 @@
 // Helpers for the story compiler's rule tests: a story of a few scenes, and its draft as the
 // Fountain a writer would see (title page and unprinted sections left out).
+import "./load-english.ts";
 import { compileStory } from "../compile/compile-story.ts";
 import type { StoryInput, StoryScene } from "../compile/story-types.ts";
 import { writeFountain } from "../write-fountain.ts";

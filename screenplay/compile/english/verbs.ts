@@ -2,7 +2,6 @@
 // is a word a past form, what is its present. Only the lexicon and the conjugation tables are
 // used, never the full tagger, which costs milliseconds a paragraph (the compiler's budget is
 // 50 ms for a 200-scene story). Results are cached: the same word always gets the same answer.
-import nlp from "compromise/two";
 import { EXTRA_PAST } from "./words.ts";
 
 type Conjugation = Partial<
@@ -12,10 +11,28 @@ interface VerbMethods {
   toInfinitive(word: string, model: object, tense?: string): string;
   conjugate(infinitive: string, model: object): Conjugation;
 }
+interface English {
+  model: object;
+  lexicon: Record<string, string | string[]>;
+  verbs: VerbMethods;
+}
 
-const model = nlp.model();
-const lexicon = readLexicon(model);
-const verbMethods = readVerbMethods(nlp.methods());
+let english: English | undefined;
+
+/** Loads compromise's English lexicon (about 40 MB and up to a second or two on a busy machine):
+ * once, before the first compile. A dynamic import, so that a server bundle that leaves packages
+ * external does not load it at start-up. */
+export async function loadEnglish(): Promise<void> {
+  if (english) return;
+  const { default: nlp } = await import("compromise/two");
+  const model = nlp.model();
+  english = { model, lexicon: readLexicon(model), verbs: readVerbMethods(nlp.methods()) };
+}
+
+function loaded(): English {
+  if (!english) throw new Error("The English rules are not loaded: await loadEnglish() first");
+  return english;
+}
 
 // compromise types its internals as `object`: check the two shapes we use once, at load, so a
 // change of the library fails loudly here rather than quietly rewriting nothing.
@@ -35,6 +52,7 @@ function readVerbMethods(m: object): VerbMethods {
 
 /** The lexicon's tags of a lower-case word (empty when unknown). */
 export function tagsOf(word: string): readonly string[] {
+  const { lexicon } = loaded();
   const t = Object.prototype.hasOwnProperty.call(lexicon, word) ? lexicon[word] : undefined;
   return t === undefined ? [] : typeof t === "string" ? [t] : t;
 }
@@ -45,7 +63,8 @@ const conjugations = new Map<string, Conjugation>();
 function conjugate(infinitive: string): Conjugation {
   let c = conjugations.get(infinitive);
   if (!c) {
-    c = verbMethods.conjugate(infinitive, model);
+    const { verbs, model } = loaded();
+    c = verbs.conjugate(infinitive, model);
     conjugations.set(infinitive, c);
   }
   return c;
@@ -72,7 +91,8 @@ export function pastFormOf(word: string): PastForm | null {
     const tags = tagsOf(word);
     const strong = tags.includes("PastTense");
     if (strong || word.endsWith("ed") || tags.includes("Participle")) {
-      const infinitive = verbMethods.toInfinitive(word, model, "PastTense");
+      const { verbs, model } = loaded();
+      const infinitive = verbs.toInfinitive(word, model, "PastTense");
       if (infinitive && infinitive !== word && conjugate(infinitive).PastTense === word) {
         result = { infinitive, strong };
       } else if (strong && infinitive) {

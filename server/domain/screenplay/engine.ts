@@ -32,7 +32,10 @@ let compiler: Promise<typeof import("../../../screenplay/compile/compile-story.t
 export async function storyCompiler(): Promise<
   typeof import("../../../screenplay/compile/compile-story.ts").compileStory
 > {
-  compiler ??= import("../../../screenplay/compile/compile-story.ts");
+  compiler ??= import("../../../screenplay/compile/compile-story.ts").then(async (m) => {
+    await m.loadEnglish();
+    return m;
+  });
   return (await compiler).compileStory;
 }
 
