@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { parseFountain, paginate, renderPdf } from "../screenplay/index.ts";
 import { loadFonts } from "../screenplay/node/load-fonts.ts";
 import { measure, type MeasureOptions } from "./measure.ts";
+import { benchCompile, COMPILE_BUDGET_MS } from "./compile-story.ts";
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -252,6 +253,11 @@ for (const work of WORKS) {
       : undefined;
   check(`4x script growth: ${work}`, g, 4.5, "x");
 }
+const compiled = await benchCompile();
+check(`compile a ${compiled.scenes}-scene story`, compiled.warmMs, COMPILE_BUDGET_MS, " ms");
+console.log(
+  `       (${compiled.cpuMs.toFixed(2)} ms of CPU; first compile, with the English lexicon loaded: ${compiled.firstMs.toFixed(0)} ms; ${compiled.elements} elements)`,
+);
 console.log(
   "  peers' 4x growth: " +
     (["fountain-js", "jouvence", "afterwriting"] as Peer[])

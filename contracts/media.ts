@@ -57,6 +57,10 @@ export const mediaAssetSchema = z.object({
   byteSize: z.number().int(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
+  // When a photo was taken, read from its EXIF before the server strips it: the camera's local
+  // time, no zone (`YYYY-MM-DDTHH:MM:SS`), or null (a video, a screenshot, no EXIF). The composer
+  // copies it into the image element's `content.takenAt` (contracts/scene-element.ts).
+  takenAt: z.string().nullable(),
 });
 
 export type MediaAsset = z.infer<typeof mediaAssetSchema>;

@@ -111,6 +111,11 @@ export const fileOptionsSchema = z.object({
   // Final Draft's automatic character continueds (NAME (CONT'D) when a character speaks again
   // after action); on unless 0.
   autoContd: z.enum(["0", "1", "true", "false"], { error: "autoContd must be 1 or 0" }).optional(),
+  // The PDF marks the co-writer's invented dialogue (a † beside it, the count on the title page);
+  // on unless 0.
+  markInvented: z
+    .enum(["0", "1", "true", "false"], { error: "markInvented must be 1 or 0" })
+    .optional(),
 });
 
 // --- beat board ---
@@ -167,6 +172,8 @@ export const pageLineSchema = z.object({
   scene: z.number().int(),
   block: z.number().int(),
   column: z.enum(["left", "right"]).optional(),
+  // A row of dialogue the co-writer invented ([[invented]]): marked beside it.
+  invented: z.literal(true).optional(),
 });
 export const pageSchema = z.object({
   number: z.number().int(),

@@ -17,7 +17,8 @@ export { geometryFor } from "./layout/geometry.ts";
 export { renderPdf } from "./pdf/render-pdf.ts";
 export { writeFdx } from "./fdx/write-fdx.ts";
 export { readFdx, FdxError } from "./fdx/read-fdx.ts";
-export { compileStory } from "./compile/compile-story.ts";
+// The story compiler is its own entry, screenplay/compile/compile-story.ts: it loads an English
+// lexicon (compromise) that nothing else needs, so importing this file never pays for it.
 export { selfName } from "./compile/speaker-rules.ts";
 export { statistics } from "./statistics.ts";
 export { parseInline, plainText } from "./inline.ts";

@@ -10,29 +10,34 @@
 import type { ScreenplayDocument, ScreenplayElement, StyleRun } from "../types.ts";
 import { parseInline } from "../inline.ts";
 
-export function xmlEscape(s: string): string {
-  let out = "";
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i] as string;
-    const code = s.charCodeAt(i);
-    if (c === "&") out += "&amp;";
-    else if (c === "<") out += "&lt;";
-    else if (c === ">") out += "&gt;";
-    else if (c === '"') out += "&quot;";
-    else if (code < 0x20 && code !== 9 && code !== 10 && code !== 13) out += "";
-    else out += c;
-  }
-  return out;
+import { xmlEscape } from "./xml-escape.ts";
+import { scriptNotesXml, takeNotes, type FoundNote, type PlacedNote } from "./script-notes.ts";
+
+export { xmlEscape };
+
+/** What one paragraph's text held besides its printed runs: its length and its notes. */
+interface Sink {
+  length: number;
+  notes: FoundNote[];
 }
 
-function runsXml(text: string, inline: boolean): string {
+function runsXml(text: string, inline: boolean, sink?: Sink): string {
   const lines = text.split("\n");
-  const runs: StyleRun[] = [];
+  let runs: StyleRun[] = [];
   lines.forEach((line, i) => {
     if (i > 0) runs.push({ text: "\n" });
     if (inline) runs.push(...parseInline(line, { keepNotes: true }));
     else if (line.length) runs.push({ text: line });
   });
+  if (sink && inline) {
+    // Notes are never printed: they leave the text and become script notes.
+    const taken = takeNotes(runs);
+    runs = taken.runs;
+    sink.length = taken.length;
+    sink.notes = taken.notes;
+  } else if (sink) {
+    sink.length = runs.reduce((n, r) => n + r.text.length, 0);
+  }
   if (runs.length === 0) return "<Text></Text>";
   return runs
     .map((r) => {
@@ -44,6 +49,9 @@ function runsXml(text: string, inline: boolean): string {
     .join("");
 }
 
+/** The paragraph being written; its text's length and notes are read after each one. */
+let sink: Sink = { length: 0, notes: [] };
+
 function para(
   type: string,
   text: string,
@@ -53,10 +61,11 @@ function para(
   const a = Object.entries(attrs)
     .map(([k, v]) => ` ${k}="${xmlEscape(v)}"`)
     .join("");
-  return `    <Paragraph Type="${type}"${a}>${runsXml(text, inline)}</Paragraph>`;
+  return `    <Paragraph Type="${type}"${a}>${runsXml(text, inline, sink)}</Paragraph>`;
 }
 
 function elementXml(e: ScreenplayElement, attrs: Record<string, string>): string {
+  sink = { length: 0, notes: [] };
   switch (e.type) {
     case "scene_heading":
       return para(
@@ -112,10 +121,17 @@ export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): str
   ];
   const els = doc.elements;
   let pendingBreak = false;
+  // Where the next paragraph starts in the script's text, and the notes placed so far.
+  let offset = 0;
+  const notes: PlacedNote[] = [];
+  const emptyParagraph = () => {
+    out.push(para("General", "", { StartsNewPage: "Yes" }));
+    offset += 1;
+  };
   for (let i = 0; i < els.length; i++) {
     const e = els[i] as ScreenplayElement;
     if (e.type === "page_break") {
-      if (pendingBreak) out.push(para("General", "", { StartsNewPage: "Yes" }));
+      if (pendingBreak) emptyParagraph();
       pendingBreak = true;
       continue;
     }
@@ -129,7 +145,13 @@ export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): str
       if (right?.type === "character" && right.dual === "right") {
         let k = j + 1;
         while (k < els.length && isSpeechPart(els[k] as ScreenplayElement)) k++;
-        const inner = els.slice(i, k).map((x) => "  " + elementXml(x, {}));
+        const inner = els.slice(i, k).map((x, part) => {
+          const xml = "  " + elementXml(x, {});
+          for (const n of sink.notes) notes.push({ ...n, start: offset, part });
+          return xml;
+        });
+        // An embedded block counts two, and its paragraph break one.
+        offset += 3;
         const a = Object.entries(attrs)
           .map(([key, v]) => ` ${key}="${v}"`)
           .join("");
@@ -145,9 +167,12 @@ export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): str
       }
     }
     out.push(elementXml(e, attrs));
+    for (const n of sink.notes) notes.push({ ...n, start: offset });
+    offset += sink.length + 1;
   }
-  if (pendingBreak) out.push(para("General", "", { StartsNewPage: "Yes" }));
+  if (pendingBreak) emptyParagraph();
   out.push("  </Content>");
+  out.push(...scriptNotesXml(notes));
   if (doc.titlePage.entries.length > 0) {
     out.push("  <TitlePage>", "    <Content>");
     for (const entry of doc.titlePage.entries) {

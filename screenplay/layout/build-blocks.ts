@@ -79,6 +79,8 @@ export interface BuildOptions {
   /** Final Draft's automatic character continueds: the same character speaking again in a
    * scene with only action between gets `NAME (CONT'D)`. */
   autoContd: boolean;
+  /** Flag the rows of invented dialogue (`[[invented]]`). */
+  markInvented: boolean;
 }
 
 export interface SceneInfo {
@@ -255,8 +257,9 @@ export function buildBlocks(
             if (t !== "parenthetical" && t !== "dialogue" && t !== "lyrics") break;
             k++;
           }
-          const lrows = speechRows(elements, i, j, scene, column(DUAL.left));
-          const rrows = speechRows(elements, j, k, scene, column(DUAL.right));
+          const mark = opts.markInvented;
+          const lrows = speechRows(elements, i, j, scene, column(DUAL.left), false, mark);
+          const rrows = speechRows(elements, j, k, scene, column(DUAL.right), false, mark);
           const rows: Row[] = [];
           const extra: Array<PageLine[] | undefined> = [];
           for (let r = 0; r < Math.max(lrows.length, rrows.length); r++) {
@@ -272,7 +275,7 @@ export function buildBlocks(
           i = k;
         } else {
           const again = opts.autoContd && speaker !== null && sameName(speaker, e.name);
-          const rows = speechRows(elements, i, j, scene, single, again);
+          const rows = speechRows(elements, i, j, scene, single, again, opts.markInvented);
           speaker = e.name;
           const b = add("speech", rows, 1, false);
           b.source = elements;
@@ -285,7 +288,7 @@ export function buildBlocks(
       case "parenthetical":
       case "dialogue": {
         // Speech parts without a cue (possible in hand-made documents) print at their indents.
-        const rows = speechRows(elements, i, i + 1, scene, single);
+        const rows = speechRows(elements, i, i + 1, scene, single, false, opts.markInvented);
         add("action", rows, 1, false);
         i++;
         break;

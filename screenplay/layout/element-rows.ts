@@ -5,6 +5,7 @@ import type { ScreenplayElement, StyleRun } from "../types.ts";
 import type { LineKind, PageLine } from "./types.ts";
 import { CHAR_IN, RIGHT } from "./geometry.ts";
 import { columns, wrapInto } from "./wrap.ts";
+import { isInventedDialogue } from "../invented.ts";
 
 /** One printed row: its line (the left column's in dual dialogue). */
 export type Row = PageLine;
@@ -138,8 +139,15 @@ export function cueText(name: string, extension: string | undefined, contd = fal
   return contd && !hasContd(extension) ? `${cue} ${CONTD}` : cue;
 }
 
+/** A row made like `model` (a row of the same line cut or wrapped again), invented if it was. */
+export function rowLike(model: Row, t: string, r: StyleRun[] | undefined, italic?: boolean): Row {
+  const row = makeRow(t, r, model.x, model.kind, model.scene, italic);
+  if (model.invented) row.invented = true;
+  return row;
+}
+
 /** Lays out one speech, elements [from, to) of `els` (cue and what follows), in a column;
- * `contd`: see cueText. */
+ * `contd`: see cueText; `markInvented`: flag the rows of invented dialogue. */
 export function speechRows(
   els: ScreenplayElement[],
   from: number,
@@ -147,6 +155,7 @@ export function speechRows(
   scene: number,
   geo: SpeechGeometry,
   contd = false,
+  markInvented = false,
 ): Row[] {
   for (let i = from; i < to; i++) {
     const e = els[i] as ScreenplayElement;
@@ -156,7 +165,10 @@ export function speechRows(
     } else if (e.type === "parenthetical") {
       gather(e.text, geo.parenX, geo.parenWidth, "parenthetical", scene, HANG);
     } else if (e.type === "dialogue") {
+      const start = count;
       gather(e.text, geo.dlgX, geo.dlgWidth, "dialogue", scene, NO_OPTIONS);
+      if (markInvented && isInventedDialogue(e))
+        for (let k = start; k < count; k++) (gathered[k] as Row).invented = true;
     } else if (e.type === "lyrics") {
       gather(e.text, geo.dlgX, geo.dlgWidth, "lyrics", scene, ITALIC);
     }

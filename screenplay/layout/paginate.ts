@@ -18,6 +18,7 @@ import { buildBlocks, type Block, type Row } from "./build-blocks.ts";
 import { geometryFor, RIGHT, CHAR_IN } from "./geometry.ts";
 import { cutRow, findCut, remainderAfter } from "./split-block.ts";
 import { layoutTitlePage } from "./title-page.ts";
+import { inventedLines, inventedNotice } from "../invented.ts";
 
 /** Rows of `b` not yet placed (a block continued on a new page starts at `from`). */
 function size(b: Block): number {
@@ -53,6 +54,7 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     headingSpacing: options.headingSpacing ?? 1,
     sceneNumbers: options.sceneNumbers ?? false,
     autoContd: options.autoContd ?? true,
+    markInvented: options.markInvented ?? true,
   });
 
   const pages: Page[] = [];
@@ -185,8 +187,15 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
   });
   return {
     geometry,
-    titlePage: layoutTitlePage(doc.titlePage, geometry),
+    titlePage: layoutTitlePage(doc.titlePage, geometry, inventedNoticeOf(doc, options)),
     pages,
     scenes: sceneIndex,
   };
+}
+
+/** The title page's count of invented lines, when they are marked and there are some. */
+function inventedNoticeOf(doc: ScreenplayDocument, options: PaginateOptions): string | undefined {
+  if (options.markInvented === false) return undefined;
+  const n = inventedLines(doc);
+  return n > 0 ? inventedNotice(n) : undefined;
 }

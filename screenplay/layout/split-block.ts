@@ -7,7 +7,7 @@
 // short one.
 import type { ScreenplayElement, StyleRun } from "../types.ts";
 import type { Block, Row, SourceLine } from "./build-blocks.ts";
-import { CONTD, continuedCueName, makeRow } from "./element-rows.ts";
+import { CONTD, continuedCueName, rowLike } from "./element-rows.ts";
 import { ACTION, DIALOGUE } from "./geometry.ts";
 import { isTerminal, sentenceEndAt } from "./sentences.ts";
 import {
@@ -176,7 +176,7 @@ export function cutRow(b: Block, cut: Cut): Row {
   const row = b.rows[cut.row] as Row;
   const runs = ln.runs ? sliceRuns(ln.runs, cut.start, cut.end) : undefined;
   const text = ln.plain.slice(cut.start, cut.end);
-  return makeRow(text, runs, row.x, row.kind, row.scene, ln.kind === "lyrics");
+  return rowLike(row, text, runs, ln.kind === "lyrics");
 }
 
 /** Moves the line descriptor at `li` (or a later one) to the line holding row `from`. */
@@ -261,9 +261,7 @@ function rewrapInPlace(b: Block, cut: Cut, maxRows: number): number {
     const a = fresh[k] as number;
     const e = fresh[k + 1] as number;
     const runs = cutRuns ? cutRuns(a, e) : undefined;
-    made.push(
-      makeRow(plain.slice(a, e), runs, model.x, model.kind, model.scene, ln.kind === "lyrics"),
-    );
+    made.push(rowLike(model, plain.slice(a, e), runs, ln.kind === "lyrics"));
   }
   let first = sync - m;
   if (first < cut.row) {

@@ -13,7 +13,12 @@ function get(entries: TitleEntry[], ...keys: string[]): string[] {
   return out;
 }
 
-export function layoutTitlePage(tp: TitlePage, g: PageGeometry): PageLine[] | null {
+/** `notice`: a line centred below the credits (the count of invented dialogue). */
+export function layoutTitlePage(
+  tp: TitlePage,
+  g: PageGeometry,
+  notice?: string,
+): PageLine[] | null {
   if (tp.entries.length === 0) return null;
   const lines: PageLine[] = [];
   const center = g.widthIn / 2;
@@ -46,6 +51,7 @@ export function layoutTitlePage(tp: TitlePage, g: PageGeometry): PageLine[] | nu
   for (const a of authors) push(a, y++, "center");
   if (source.length) y += 2;
   for (const s of source) push(s, y++, "center");
+  if (notice) push(notice, y + 3, "center");
 
   const bottomLeft = [...get(tp.entries, "contact"), ...get(tp.entries, "copyright")];
   let yl = g.linesPerPage - bottomLeft.length;

@@ -28,6 +28,8 @@ export interface PageLine {
   block: number;
   /** For dual dialogue: which column. */
   column?: "left" | "right";
+  /** A row of invented dialogue (`[[invented]]`), marked beside it when `markInvented`. */
+  invented?: true;
 }
 
 export interface Page {
@@ -77,6 +79,9 @@ export interface PaginateOptions {
   /** Final Draft's automatic character continueds (default on): the same character speaking
    * again in a scene with only action between prints `NAME (CONT'D)`. */
   autoContd?: boolean;
+  /** Mark invented dialogue (`[[invented]]` from the co-writer) beside its rows and count it on
+   * the title page (default on). */
+  markInvented?: boolean;
 }
 
 /** The style runs of a line (a single plain run when it has none). */

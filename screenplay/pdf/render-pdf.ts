@@ -15,6 +15,7 @@ import { paginate } from "../layout/paginate.ts";
 import { isWide } from "../layout/wrap.ts";
 import type { FontSet } from "./fonts.ts";
 import { TextEmitter, type FontkitFont } from "./text-emitter.ts";
+import { INVENTED_MARK, inventedMarkX } from "../invented.ts";
 
 /** Parsed fonts kept across documents (parsing a TTF costs more than laying out a script). */
 const parsedFonts = new WeakMap<Uint8Array, FontkitFont>();
@@ -210,10 +211,13 @@ export function renderPdf(
       .restore();
   };
 
+  const markInvented = options.markInvented !== false;
   const drawLine = (l: PageLine): void => {
     const yb = baseline(l.y);
     let x = l.x * PT;
     if (l.text.length === 0) return;
+    // Invented dialogue: its mark beside each row (the title page says what it means).
+    if (l.invented && markInvented) drawRun({ text: INVENTED_MARK }, inventedMarkX(l) * PT, yb);
     if (!l.runs) {
       drawRun(l, x, yb);
       return;

@@ -7,15 +7,17 @@ import { AppError } from "../errors.ts";
 // HTTP helpers for the routes that answer with a file: the owner's downloads (screenplay.handlers)
 // and the shared PDF (share-links.handlers).
 
-// The print options of a download, from its query (?paper=a4&sceneNumbers=1&autoContd=0).
+// The print options of a download, from its query
+// (?paper=a4&sceneNumbers=1&autoContd=0&markInvented=0).
 export function fileOptions(query: Record<string, string>): FileOptions {
   const parsed = fileOptionsSchema.safeParse(query);
   if (!parsed.success) throw AppError.fromZod(parsed.error, "query");
-  const { paper, sceneNumbers, autoContd } = parsed.data;
+  const { paper, sceneNumbers, autoContd, markInvented } = parsed.data;
   return {
     paper,
     sceneNumbers: sceneNumbers === "1" || sceneNumbers === "true",
     autoContd: autoContd !== "0" && autoContd !== "false",
+    markInvented: markInvented !== "0" && markInvented !== "false",
   };
 }
 

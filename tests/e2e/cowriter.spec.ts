@@ -131,6 +131,35 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   await expect(editor).toContainText("The fish can wait. We can't. [[invented]]");
   await expect(editor).not.toContainText("I am twelve and I think");
   await expect(preview).toContainText("Mist drifts over still water.");
+
+  // Invented lines stay visible to readers: a mark beside the line in the preview, a legend
+  // above the pages, and the PDF's choice to mark them, on by default.
+  const marked = preview.locator('[data-kind="dialogue"][data-invented]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText("The fish can wait. We can't.");
+  await expect(marked).toContainText("(dramatised dialogue)");
+  await expect(preview.getByTestId("invented-legend")).toContainText("Nobody said these words.");
+  await expect(page.getByRole("checkbox", { name: /Mark invented dialogue/ })).toBeChecked();
+  await shoot(page, "invented-preview", { dir: SHOTS, focus: marked });
+
+  // The shared page marks it too.
+  const link = await page.request.post(`/api/movies/${movieId}/share-links`, {
+    headers: fromApp(page),
+    data: {},
+  });
+  expect(link.status()).toBe(201);
+  const { token } = (await link.json()) as { token: string };
+  const reader = await page.context().newPage();
+  await reader.goto(`/s/${token}`);
+  const sharedMark = reader.locator('[data-kind="dialogue"][data-invented]');
+  await expect(sharedMark).toContainText("The fish can wait. We can't.");
+  await expect(reader.getByTestId("invented-legend")).toBeVisible();
+  await expect(reader.getByRole("group", { name: "Title page" })).toContainText(
+    "Contains 1 line of dramatised dialogue",
+  );
+  await shoot(reader, "invented-shared", { dir: SHOTS, focus: sharedMark });
+  await reader.close();
+
   const versions = await page.request.get(`/api/movies/${movieId}/screenplay/versions`);
   const names = ((await versions.json()) as Array<{ name: string | null }>).map((v) => v.name);
   expect(names).toContain("Co-writer: Fishing with Dad dramatised");

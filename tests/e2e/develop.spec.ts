@@ -157,10 +157,11 @@ test("develop a captured story into a screenplay, share it and revoke the link",
   const editor = page.locator(".cm-content");
   await expect(editor).toContainText("I am going. Nobody can stop me now.");
   await expect(editor).toContainText("EXT. HARBOR");
-  // The beat board's order: the letter (catalyst), leaving day (break into two), the harbour.
+  // The beat board's order: the letter (catalyst), leaving day (break into two, its date on
+  // screen), the harbour.
   const text = (await editor.innerText()).replace(/\u00a0/g, " ");
-  expect(text.indexOf("KITCHEN")).toBeLessThan(text.indexOf("LEAVING DAY"));
-  expect(text.indexOf("LEAVING DAY")).toBeLessThan(text.indexOf("HARBOR"));
+  expect(text.indexOf("KITCHEN")).toBeLessThan(text.indexOf("SUPER: MARCH 3, 1961"));
+  expect(text.indexOf("SUPER: MARCH 3, 1961")).toBeLessThan(text.indexOf("HARBOR"));
 
   // Edit a line of dialogue; the preview follows and the document is saved.
   const preview = page.getByRole("region", { name: "Preview" });

@@ -14,6 +14,7 @@ export type Asset = {
   publicUrl: string;
   thumbnailUrl: string | null;
   mimeType: string;
+  takenAt: string | null;
 };
 
 export const MB = 1024 * 1024;
@@ -27,12 +28,17 @@ export const mp4 = videoFixture("clean.mp4");
 // What phones write: where the video was taken, in the container's metadata.
 export const ISO6709_LOCATION = "+48.8584+002.2945";
 
-// An 800×600 JPEG carrying what a phone writes: camera make and model, and where it was taken.
+// When jpegWithGps was taken, as its camera wrote it (local time, no zone).
+export const TAKEN_AT = "2019-07-12T18:30:05";
+
+// An 800×600 JPEG carrying what a phone writes: camera make and model, when and where it was
+// taken.
 export const jpegWithGps = () =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: "#c33" } })
     .jpeg()
     .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Pocket 9" },
+      IFD0: { Make: "PhoneMaker", Model: "Pocket 9", DateTime: "2019:07:13 09:00:00" },
+      IFD2: { DateTimeOriginal: "2019:07:12 18:30:05" },
       IFD3: {
         GPSLatitudeRef: "N",
         GPSLatitude: "48/1 51/1 2400/100",

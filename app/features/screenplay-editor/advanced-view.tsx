@@ -17,6 +17,7 @@ import type { LineKind } from "./fountain-lines";
 import { NameVersionDialog } from "./name-version-dialog";
 import { PreviewPane } from "./preview-pane";
 import { usePrintOptions } from "./print-options";
+import { inventedLines } from "@screenplay/invented.ts";
 import { RecoveryBanners } from "./recovery-banners";
 import { SaveIndicator } from "./save-indicator";
 import { useScreenplay, type Screenplay } from "./screenplay-api";
@@ -120,6 +121,7 @@ function Workspace({
         beforeExport={() => autosave.flush()}
         print={print}
         onPrintChange={setPrint}
+        invented={inventedLines(preview.doc)}
       />
       <RecoveryBanners
         offer={work.offer}

@@ -23,6 +23,7 @@ export function EditorToolbar({
   beforeExport,
   print,
   onPrintChange,
+  invented = 0,
 }: {
   movieId: string;
   title: string;
@@ -37,6 +38,8 @@ export function EditorToolbar({
   beforeExport: () => Promise<void>;
   print: PrintOptions;
   onPrintChange: (next: PrintOptions) => void;
+  /** Lines of invented dialogue in the script. */
+  invented?: number;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -86,7 +89,7 @@ export function EditorToolbar({
         beforeExport={beforeExport}
         query={printQuery(print)}
       />
-      <PrintOptionsSwitch options={print} onChange={onPrintChange} />
+      <PrintOptionsSwitch options={print} onChange={onPrintChange} invented={invented} />
     </div>
   );
 }

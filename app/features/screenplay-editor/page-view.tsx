@@ -1,12 +1,22 @@
 import { clsx } from "clsx";
 import { memo } from "react";
+import { INVENTED_MARK, inventedMarkX } from "@screenplay/invented.ts";
 
 // The drawing of one paginated page: the SAME positioned lines the PDF writer draws (engine
 // `paginate`), in Courier Prime at 12 pt scaled to the card's width, so the live preview, the
 // shared page and the PDF look alike. Container query units keep the proportions on any screen.
 
 export type DrawRun = { text: string; bold?: boolean; italic?: boolean; underline?: boolean };
-export type DrawLine = { x: number; y: number; text: string; runs?: DrawRun[]; kind: string };
+export type DrawLine = {
+  x: number;
+  y: number;
+  text: string;
+  runs?: DrawRun[];
+  kind: string;
+  column?: "left" | "right";
+  /** A row of dialogue the co-writer invented: a mark beside it (InventedLegend says what). */
+  invented?: boolean;
+};
 export type DrawGeometry = {
   widthIn: number;
   heightIn: number;
@@ -45,7 +55,12 @@ export const PageCard = memo(function PageCard({
         <span
           key={i}
           data-kind={line.kind}
-          className="absolute leading-none whitespace-pre"
+          data-invented={line.invented ? "" : undefined}
+          // On screen an invented row is also tinted, so the mark is never missed.
+          className={clsx(
+            "absolute leading-none whitespace-pre",
+            line.invented && "rounded-[2px] bg-ember/10",
+          )}
           style={{
             left: `${(line.x / widthIn) * 100}%`,
             top: `${((topIn + line.y * lineHeightIn) / heightIn) * 100}%`,
@@ -66,8 +81,48 @@ export const PageCard = memo(function PageCard({
                 </span>
               ))
             : line.text}
+          {line.invented && !lines[i - 1]?.invented && (
+            <span className="sr-only"> (dramatised dialogue)</span>
+          )}
         </span>
       ))}
+      {lines.map((line, i) =>
+        line.invented ? (
+          <span
+            key={`mark-${i}`}
+            aria-hidden
+            title="Dramatised dialogue: nobody said these words"
+            className="absolute leading-none font-bold text-ember-dark"
+            style={{
+              left: `${(inventedMarkX(line) / widthIn) * 100}%`,
+              top: `${((topIn + (line.y - 0.1) * lineHeightIn) / heightIn) * 100}%`,
+              fontSize: `${fontCqw * 1.35}cqw`,
+            }}
+          >
+            {INVENTED_MARK}
+          </span>
+        ) : null,
+      )}
     </div>
   );
 });
+
+/** What the mark beside invented dialogue means, shown above pages that have some. */
+export function InventedLegend({ className }: { className?: string }) {
+  return (
+    <p
+      data-testid="invented-legend"
+      className={clsx(
+        "flex items-start gap-2 rounded-lg border border-line bg-white px-3 py-2 text-sm text-ink-soft",
+        className,
+      )}
+    >
+      <span aria-hidden className="font-script font-bold text-ember-dark">
+        {INVENTED_MARK}
+      </span>
+      <span>
+        Dramatised dialogue: lines the co-writer wrote for the story. Nobody said these words.
+      </span>
+    </p>
+  );
+}

@@ -7,25 +7,36 @@ export type PrintOptions = {
   /** Final Draft's automatic character continueds: NAME (CONT'D) when a character speaks again
    * in a scene with only action between. On by default, as in Final Draft. */
   autoContd: boolean;
+  /** The PDF marks the co-writer's invented dialogue (a † beside it, the count on the title
+   * page). On by default; the preview always marks it. */
+  markInvented: boolean;
 };
 
-const AUTO_CONTD_KEY = "lifescript.print.autoContd";
+const KEYS = {
+  autoContd: "lifescript.print.autoContd",
+  markInvented: "lifescript.print.markInvented",
+};
 
-function readAutoContd(): boolean {
+function readOn(key: string): boolean {
   try {
-    return typeof localStorage === "undefined" || localStorage.getItem(AUTO_CONTD_KEY) !== "0";
+    return typeof localStorage === "undefined" || localStorage.getItem(key) !== "0";
   } catch {
     return true;
   }
 }
 
 export function usePrintOptions(): [PrintOptions, (next: PrintOptions) => void] {
-  const [options, setOptions] = useState<PrintOptions>(() => ({ autoContd: readAutoContd() }));
+  const [options, setOptions] = useState<PrintOptions>(() => ({
+    autoContd: readOn(KEYS.autoContd),
+    markInvented: readOn(KEYS.markInvented),
+  }));
   const change = (next: PrintOptions) => {
     setOptions(next);
     try {
-      if (next.autoContd) localStorage.removeItem(AUTO_CONTD_KEY);
-      else localStorage.setItem(AUTO_CONTD_KEY, "0");
+      for (const k of ["autoContd", "markInvented"] as const) {
+        if (next[k]) localStorage.removeItem(KEYS[k]);
+        else localStorage.setItem(KEYS[k], "0");
+      }
     } catch {
       // Storage full or blocked: the choice still holds for this visit.
     }
@@ -35,10 +46,46 @@ export function usePrintOptions(): [PrintOptions, (next: PrintOptions) => void] 
 
 /** The query string the file downloads take for these options ("" for the defaults). */
 export function printQuery(options: PrintOptions): string {
-  return options.autoContd ? "" : "?autoContd=0";
+  const off = [
+    ...(options.autoContd ? [] : ["autoContd=0"]),
+    ...(options.markInvented ? [] : ["markInvented=0"]),
+  ];
+  return off.length ? `?${off.join("&")}` : "";
 }
 
 export function PrintOptionsSwitch({
+  options,
+  onChange,
+  invented = 0,
+}: {
+  options: PrintOptions;
+  onChange: (next: PrintOptions) => void;
+  /** Lines of invented dialogue in the script: the PDF's choice to mark them shows when any. */
+  invented?: number;
+}) {
+  return (
+    <>
+      <AutoContdSwitch options={options} onChange={onChange} />
+      {invented > 0 && (
+        <label
+          title="In the PDF: a † beside each line the co-writer wrote, and how many there are on the title page. The preview always marks them."
+          className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-cream has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ember-dark"
+        >
+          <input
+            type="checkbox"
+            checked={options.markInvented}
+            onChange={(e) => onChange({ ...options, markInvented: e.target.checked })}
+            className="size-4 accent-ember"
+          />
+          Mark invented dialogue
+          <span className="sr-only"> in the PDF</span>
+        </label>
+      )}
+    </>
+  );
+}
+
+function AutoContdSwitch({
   options,
   onChange,
 }: {

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { PageCard, type DrawGeometry, type DrawLine } from "./page-view";
+import { InventedLegend, PageCard, type DrawGeometry, type DrawLine } from "./page-view";
 
 // Every page of a script, title page first: the live preview and the shared page both use it.
 export function ScreenplayPages({
@@ -15,8 +15,10 @@ export function ScreenplayPages({
   className?: string;
   idPrefix?: string;
 }) {
+  const invented = pages.some((page) => page.lines.some((line) => line.invented));
   return (
     <div className={clsx("grid gap-5", className)}>
+      {invented && <InventedLegend />}
       {titlePage && <PageCard lines={titlePage} geometry={geometry} label="Title page" />}
       {pages.map((page) => (
         <div key={page.number} id={`${idPrefix}-${page.number}`} className="scroll-mt-4">

@@ -20,7 +20,7 @@ export type Preview = {
 export function buildPreview(
   fountain: string,
   titlePage: TitlePageData,
-  print: PrintOptions = { autoContd: true },
+  print: Pick<PrintOptions, "autoContd"> = { autoContd: true },
 ): Preview {
   const parsed = parseFountain(fountain);
   // As the server does: the title page form wins over a title page typed in the text.

@@ -35,7 +35,7 @@ export const saveMetadataRoute = createRoute({
   ...authed,
   summary: "Step 3 of an upload: check the uploaded file and record it",
   description:
-    "The real type is read from the file's bytes. A movie cover or character photo must be an image of at most 5 MB (5242880 bytes); scene media may be a photo (MEDIA_MAX_IMAGE_BYTES, 20 MB by default) or a video (MEDIA_MAX_VIDEO_BYTES, 100 MB by default). Photos are re-encoded without their metadata (EXIF, GPS) and get a 480 px WEBP thumbnail. A refused file is deleted.",
+    "The real type is read from the file's bytes. A movie cover or character photo must be an image of at most 5 MB (5242880 bytes); scene media may be a photo (MEDIA_MAX_IMAGE_BYTES, 20 MB by default) or a video (MEDIA_MAX_VIDEO_BYTES, 100 MB by default). Photos are re-encoded without their metadata (EXIF, GPS) and get a 480 px WEBP thumbnail; before that, the time the photo was taken is read from its EXIF and answered as `takenAt` (the camera's local time, `YYYY-MM-DDTHH:MM:SS`, no zone; null when unknown), for the image element's `content.takenAt`. Nothing else of the EXIF is kept. A refused file is deleted.",
   request: { body: jsonBody(saveMetadataSchema.openapi("SaveMetadata")) },
   responses: {
     201: jsonResponse(mediaAsset, "Recorded"),

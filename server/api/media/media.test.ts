@@ -9,6 +9,7 @@ import {
   mp4,
   storedAsset,
   ISO6709_LOCATION,
+  TAKEN_AT,
   videoFixture,
   type Asset,
   type ErrorBody,
@@ -83,7 +84,7 @@ describe("media pipeline", () => {
     expect(url.searchParams.get("signature")).toMatch(/^[\w-]{43}$/);
   });
 
-  it("strips GPS and camera EXIF from a photo, keeps it a JPEG, and makes a thumbnail", async () => {
+  it("strips GPS and camera EXIF from a photo, keeps it a JPEG, makes a thumbnail, and answers when it was taken", async () => {
     const before = await sharp(gpsJpeg).metadata();
     expect(before.exif?.includes(Buffer.from("Pocket 9"))).toBe(true);
     expect(before.exif && before.exif.length).toBeGreaterThan(100);
@@ -91,7 +92,12 @@ describe("media pipeline", () => {
     const { g, response } = await upload(alice, gpsJpeg);
     expect(response.status).toBe(201);
     const asset = (await response.json()) as Asset;
-    expect(asset).toMatchObject({ publicUrl: g.publicPath, mimeType: "image/jpeg" });
+    expect(asset).toMatchObject({
+      publicUrl: g.publicPath,
+      mimeType: "image/jpeg",
+      // Read before the EXIF went: the shutter's time, for the image element's takenAt.
+      takenAt: TAKEN_AT,
+    });
     expect(asset.id).toMatch(/^[0-9a-f-]{36}$/);
 
     const file = await t.request(asset.publicUrl, { as: alice });
@@ -117,7 +123,7 @@ describe("media pipeline", () => {
     ).toEqual([]);
     const retry = await save(alice, g);
     expect(retry.status).toBe(200);
-    expect(((await retry.json()) as Asset).id).toBe(asset.id);
+    expect((await retry.json()) as Asset).toMatchObject({ id: asset.id, takenAt: TAKEN_AT });
   });
 
   it("refuses a text file named .jpg (415) and deletes it", async () => {

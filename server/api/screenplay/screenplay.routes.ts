@@ -151,7 +151,7 @@ const fileDoc = (
   ...authed,
   summary: `Download the screenplay as ${what}`,
   description:
-    "The stored document, or (before the first compile or save) a draft compiled from the captured scenes. `paper=a4` and `sceneNumbers=1` change the layout (PDF). `autoContd=0` turns off Final Draft's automatic character continueds (NAME (CONT'D) when a character speaks again after action): in the PDF, and in the FDX's print setting.",
+    "The stored document, or (before the first compile or save) a draft compiled from the captured scenes. `paper=a4` and `sceneNumbers=1` change the layout (PDF). `autoContd=0` turns off Final Draft's automatic character continueds (NAME (CONT'D) when a character speaks again after action): in the PDF, and in the FDX's print setting. `markInvented=0` leaves out the PDF's marks of invented dialogue (a † beside each line the co-writer wrote, ending in the note [[invented]], and their count on the title page; on by default); the FDX always carries them as Final Draft script notes, never as printed text.",
   request: { params: movieParams, query: fileOptionsSchema },
   responses: {
     200: {

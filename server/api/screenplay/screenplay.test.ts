@@ -226,10 +226,10 @@ describe("screenplay API", () => {
     ]);
     expect(text).toContain("= A fisherman's daughter crosses an ocean.");
     expect(text).toContain("ROSA\nI will write every Sunday, I promise.");
-    expect(text).toContain("(MARCH 3, 1961)");
+    expect(text).toContain("SUPER: MARCH 3, 1961");
     expect(text).toContain("INT. KITCHEN OF THE FAMILY HOUSE");
     // Beat order: ship, kitchen, harbour.
-    const ship = text.indexOf("(MARCH 3, 1961)");
+    const ship = text.indexOf("SUPER: MARCH 3, 1961");
     const kitchen = text.indexOf("INT. KITCHEN OF THE FAMILY HOUSE");
     const harbour = text.indexOf("HARBOUR OF THE VILLAGE");
     expect(ship).toBeGreaterThan(0);
@@ -326,6 +326,73 @@ describe("screenplay API", () => {
     ).toBe(404);
   });
 
+  it("compiles from what the scenes know: their dates, times, feelings and photos' capture times", async () => {
+    const movie = (await (
+      await t.request("/api/movies", { method: "POST", as: alice, json: { title: "Summers" } })
+    ).json()) as { id: string };
+    const scene = async (body: Record<string, unknown>) => {
+      const response = await t.request("/api/scenes", {
+        method: "POST",
+        as: alice,
+        json: { movieId: movie.id, description: "", sceneNumber: 1, characterIds: [], ...body },
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    // Captured out of order: the compile sorts them by date, and names the years.
+    await scene({
+      title: "Tom's letter",
+      sceneNumber: 1,
+      metadata: {
+        date: { year: 2003, month: 8, day: null },
+        time: "19:00",
+        emotions: [{ core: "sad", feeling: "lonely" }],
+      },
+      elements: [
+        {
+          id: "t1",
+          elementType: "text",
+          content: { text: "I walked to the end of the deck and opened the letter." },
+        },
+      ],
+    });
+    await scene({
+      title: "The cake",
+      sceneNumber: 2,
+      location: "Kitchen",
+      metadata: {},
+      elements: [
+        {
+          id: "p1",
+          elementType: "image",
+          content: {
+            imageUrl: "/media/0b1e2d3c-4f5a-4b6c-8d7e-9f0a1b2c3d4e",
+            alt: "photo2.jpg",
+            takenAt: "1998-07-14T21:30:00",
+          },
+        },
+        { id: "q1", elementType: "quote", content: { quote: "Make a wish!", author: "Mum" } },
+      ],
+    });
+    const compiled = (await (await compile(alice, movie.id)).json()) as CompileResult;
+    const body = compiled.screenplay.fountain;
+    expect(body).toContain(
+      [
+        "INT. KITCHEN - NIGHT",
+        "SUPER: JULY 14, 1998",
+        "INSERT - PHOTOGRAPH",
+        "A photograph: Kitchen, July 14, 1998.",
+        "MUM\nMake a wish!",
+        "# Tom's letter",
+        "EXT. DECK - EVENING",
+        "SUPER: AUGUST 2003",
+        "ELENA walks to the end of the deck and opens the letter.",
+        "Elena goes quiet -- lonely.",
+      ].join("\n\n"),
+    );
+    expect(body).not.toContain("photo2.jpg");
+  });
+
   it("exports PDF, FDX and Fountain of the edited document, with statistics", async () => {
     const { movieId } = await captureLifeStory(t, alice, "Rosa's Road: 1961!");
     const compiled = (await (await compile(alice, movieId)).json()) as CompileResult;
@@ -383,7 +450,7 @@ describe("screenplay API", () => {
       const pageSize = execFileSync("pdfinfo", [path.join(dir, "a4.pdf")], { encoding: "utf8" });
       fs.rmSync(dir, { recursive: true, force: true });
       expect(pageSize).toMatch(/Page size:\s+595/);
-      expect(pdfText(info)).toMatch(/\b1\s+EXT\. HARBOUR OF THE VILLAGE - DAY\s+1\b/);
+      expect(pdfText(info)).toMatch(/\b1\s+EXT\. HARBOUR OF THE VILLAGE - DAWN\s+1\b/);
     }
 
     const fdx = await t.request(`/api/movies/${movieId}/screenplay.fdx`, { as: alice });

@@ -22,6 +22,9 @@ export const mediaAssets = pgTable(
     width: integer("width"),
     height: integer("height"),
     thumbnailKey: text("thumbnail_key"),
+    // When a photo was taken (its EXIF, camera's local time: YYYY-MM-DDTHH:MM:SS), kept so a
+    // retried save answers it too; the rest of the EXIF is never stored.
+    takenAt: text("taken_at"),
     createdAt: createdAt(),
   },
   (t) => [index("media_assets_user_idx").on(t.userId, t.createdAt.desc())],

@@ -2,7 +2,7 @@ import type { DramatiseResult } from "../../../contracts/cowriter.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
-import { compileStory, selfName } from "../screenplay/engine.ts";
+import { selfName, storyCompiler } from "../screenplay/engine.ts";
 import { buildStoryInput } from "../screenplay/story-input.ts";
 import { admitCowriterUse } from "./admit-cowriter-use.ts";
 import type { CowriterModel } from "./cowriter-model.ts";
@@ -26,6 +26,7 @@ export async function dramatiseScene(
   if (!scene) throw AppError.notFound("Scene");
   await admitCowriterUse(db, userId, model);
 
+  const compileStory = await storyCompiler();
   const compiled = compileStory({ ...story, scenes: [scene], notes: { ...story.notes } });
   const heading = compiled.elements.find((e) => e.type === "scene_heading");
   const speakers = new Set(

@@ -61,8 +61,3 @@ export async function getBeatBoard(
     .where(and(eq(beatBoards.movieId, movieId), eq(beatBoards.userId, userId)));
   return buildBoard(movieId, await movieSceneIds(db, movieId), row);
 }
-
-// Scene ids in the order the compile should use: beat by beat, then the rest in story order.
-export function boardOrder(board: BeatBoard): string[] {
-  return [...board.beats.flatMap((b) => b.sceneIds), ...board.unplacedSceneIds];
-}

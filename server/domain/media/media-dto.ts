@@ -12,5 +12,6 @@ export function toMediaAssetDto(row: typeof mediaAssets.$inferSelect): MediaAsse
     byteSize: row.byteSize,
     width: row.width,
     height: row.height,
+    takenAt: row.takenAt,
   };
 }

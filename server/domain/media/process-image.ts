@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from "sharp";
 import type { ImageFormat } from "./sniff-media-type.ts";
+import { readCaptureTime } from "./read-capture-time.ts";
 
 export const THUMBNAIL_SIZE = 480;
 
@@ -8,6 +9,8 @@ export type ProcessedImage = {
   width: number;
   height: number;
   thumbnail: Buffer;
+  /** When it was taken (EXIF, camera's local time), read before the metadata is dropped. */
+  takenAt: string | null;
 };
 
 // Re-encoding drops every piece of metadata (EXIF with GPS position, camera serials, XMP): sharp
@@ -26,6 +29,7 @@ export async function processImage(input: Buffer, format: ImageFormat): Promise<
     width: info.width,
     height: animated ? (meta.pageHeight ?? info.height) : info.height,
     thumbnail,
+    takenAt: readCaptureTime(meta.exif),
   };
 }
 

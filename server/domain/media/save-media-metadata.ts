@@ -149,6 +149,7 @@ export async function saveMediaMetadata(
           width: stored.width,
           height: stored.height,
           thumbnailKey: stored.thumbnailKey,
+          takenAt: stored.takenAt,
         })
         .onConflictDoNothing({ target: mediaAssets.objectId })
         .returning();

@@ -14,6 +14,7 @@ export type StoredMedia = {
   byteSize: number;
   width: number | null;
   height: number | null;
+  takenAt: string | null;
 };
 
 // Writes what is kept of an upload under keys that belong to this request alone (`writeId`):
@@ -41,7 +42,14 @@ export async function storeMediaBytes(
       key,
       sniffed.mime,
     );
-    return { key, thumbnailKey: null, byteSize: video.byteSize, width: null, height: null };
+    return {
+      key,
+      thumbnailKey: null,
+      byteSize: video.byteSize,
+      width: null,
+      height: null,
+      takenAt: null,
+    };
   }
 
   const original = await storage.read(rawKey).catch(gone);
@@ -63,5 +71,6 @@ export async function storeMediaBytes(
     byteSize: processed.data.byteLength,
     width: processed.width,
     height: processed.height,
+    takenAt: processed.takenAt,
   };
 }

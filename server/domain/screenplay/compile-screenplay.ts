@@ -3,7 +3,7 @@ import type { Screenplay } from "../../../contracts/screenplay.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { screenplays } from "../../db/schema/index.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
-import { compileStory, writeFountain } from "./engine.ts";
+import { storyCompiler, writeFountain } from "./engine.ts";
 import { AppError } from "../../errors.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { assertScreenplaySize } from "./screenplay-size.ts";
@@ -22,6 +22,7 @@ export async function compileScreenplay(
   movieId: string,
   options: { force?: boolean | undefined },
 ): Promise<CompileResult> {
+  const compileStory = await storyCompiler();
   return db.transaction(async (tx) => {
     const movie = await ownedMovie(tx, userId, movieId);
     const current = await findScreenplay(tx, movieId, { lock: true });

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "../../db/client.ts";
 import type { OwnedMovie } from "../movies/owned-movie.ts";
-import { compileStory, type ScreenplayDocument } from "./engine.ts";
+import { storyCompiler, type ScreenplayDocument } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { cachedRender } from "./render-cache.ts";
 import { documentChars, screenplayTooLong } from "./screenplay-size.ts";
@@ -25,6 +25,7 @@ export type EffectiveDocument = {
 export async function documentOf(db: DbOrTx, movie: OwnedMovie): Promise<EffectiveDocument> {
   const row = await findScreenplay(db, movie.id);
   if (!row) {
+    const compileStory = await storyCompiler();
     const draft = compileStory(await buildStoryInput(db, movie));
     const chars = documentChars(draft);
     if (chars > screenplayTooLong.limit) throw screenplayTooLong("draft");

@@ -19,6 +19,8 @@ export type FileOptions = {
   sceneNumbers?: boolean | undefined;
   /** Automatic character continueds (on unless false). */
   autoContd?: boolean | undefined;
+  /** Mark invented dialogue in the PDF (on unless false). */
+  markInvented?: boolean | undefined;
 };
 export type ScreenplayFile = { bytes: Uint8Array | string; contentType: string; filename: string };
 
@@ -45,6 +47,7 @@ export function paginateOptions(options: FileOptions): PaginateOptions {
     ...(options.paper ? { paper: options.paper } : {}),
     ...(options.sceneNumbers ? { sceneNumbers: true } : {}),
     ...(options.autoContd === false ? { autoContd: false } : {}),
+    ...(options.markInvented === false ? { markInvented: false } : {}),
   };
 }
 

@@ -22,8 +22,13 @@ export type { FileFormat, FileOptions, ScreenplayFile } from "./render-file.ts";
 export const THREAD_MIN_CHARS = 100_000;
 
 // Every option that changes the pages is part of a cached render's key.
-function layoutKey(options: FileOptions): [string, boolean, boolean] {
-  return [options.paper ?? "letter", !!options.sceneNumbers, options.autoContd !== false];
+function layoutKey(options: FileOptions): [string, boolean, boolean, boolean] {
+  return [
+    options.paper ?? "letter",
+    !!options.sceneNumbers,
+    options.autoContd !== false,
+    options.markInvented !== false,
+  ];
 }
 
 const pdfWeight = (file: ScreenplayFile) =>

@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { beatBoards, categoryElements, characters, scenes, user } from "../../db/schema/index.ts";
-import { boardOrder, buildBoard } from "../development/get-beat-board.ts";
+import { buildBoard } from "../development/get-beat-board.ts";
+import { readSceneMetadata } from "../../../contracts/scene-metadata.ts";
 import type { OwnedMovie } from "../movies/owned-movie.ts";
 import { toSceneDto } from "../scenes/scene-dto.ts";
 import type { StoryCharacter, StoryInput, StoryScene } from "./engine.ts";
@@ -65,6 +66,9 @@ export async function buildStoryInput(db: DbOrTx, movie: OwnedMovie): Promise<St
 
   const storyScenes: StoryScene[] = sceneRows.map((row) => {
     const dto = toSceneDto(row);
+    // When the moment happened and what the writer felt: the compiler's supers, order, time of
+    // day and emotions (a photo's capture time travels in its element's content).
+    const known = readSceneMetadata(dto.metadata);
     return {
       id: dto.id,
       title: dto.title,
@@ -73,16 +77,18 @@ export async function buildStoryInput(db: DbOrTx, movie: OwnedMovie): Promise<St
       ...(dto.timeOfDay ? { timeOfDay: dto.timeOfDay } : {}),
       elements: dto.elements as StoryScene["elements"],
       characterIds: dto.characterIds,
+      ...(known.date ? { date: known.date } : {}),
+      ...(known.time ? { time: known.time } : {}),
+      ...(known.emotions.length ? { emotions: known.emotions } : {}),
     };
   });
 
-  const order = boardOrder(
-    buildBoard(
-      movie.id,
-      sceneRows.map((s) => s.id),
-      board,
-    ),
-  );
+  // Only the scenes the writer placed on beats: the others follow by date, else number.
+  const order = buildBoard(
+    movie.id,
+    sceneRows.map((s) => s.id),
+    board,
+  ).beats.flatMap((b) => b.sceneIds);
   const logline = noteFor(elementRows, "logline");
   // The protagonist card: who speaks the writer's own quotes ("Me", "I").
   const protagonist = cards
