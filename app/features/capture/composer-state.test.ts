@@ -231,6 +231,27 @@ describe("composer state", () => {
     expect(imported.time).toBe("14:00");
   });
 
+  it("writes a photo's caption, and takes it away when emptied", () => {
+    const photo: SceneElement = {
+      id: "p1",
+      elementType: "image",
+      content: { imageUrl: "/media/p.jpg", alt: "IMG_2041.jpg" },
+    };
+    const captioned = run(
+      emptyComposer(ids),
+      { type: "add-elements", elements: [photo, gif] },
+      { type: "set-caption", id: "p1", caption: "Mum on the pier" },
+      { type: "set-caption", id: "g1", caption: "not a photo" },
+    );
+    expect(captioned.elements).toEqual([
+      { ...photo, content: { ...photo.content, caption: "Mum on the pier" } },
+      gif,
+    ]);
+    expect(
+      composerReducer(captioned, { type: "set-caption", id: "p1", caption: "" }).elements[0],
+    ).toEqual(photo);
+  });
+
   it("picks and unpicks the people in the scene", () => {
     const state = run(
       emptyComposer(ids),

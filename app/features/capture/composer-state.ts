@@ -57,6 +57,7 @@ export type ComposerAction =
   | { type: "close-panel" }
   | { type: "add-elements"; elements: SceneElement[]; closePanel?: boolean }
   | { type: "remove-element"; id: string }
+  | { type: "set-caption"; id: string; caption: string }
   | { type: "add-calendar-placeholder"; element: SceneElement }
   | { type: "edit-calendar"; id: string; content: CalendarContent }
   | { type: "open-calendar"; id: string }
@@ -155,6 +156,19 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
         ...calendarRemoved(state, state.elements, elements),
       };
     }
+    // A photo's caption is what the first draft shows of it (never its file name).
+    case "set-caption":
+      return {
+        ...state,
+        elements: state.elements.map((e) => {
+          if (e.id !== action.id || e.elementType !== "image") return e;
+          const { caption: _old, ...content } = e.content;
+          return {
+            ...e,
+            content: action.caption ? { ...content, caption: action.caption } : content,
+          };
+        }),
+      };
     // Calendar Import adds the spec's default element and opens it at once for editing.
     case "add-calendar-placeholder":
       return {

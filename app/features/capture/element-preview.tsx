@@ -72,10 +72,12 @@ export function ElementPreviewList({
   elements,
   onRemove,
   onEditCalendar,
+  onCaption,
 }: {
   elements: SceneElement[];
   onRemove: (id: string) => void;
   onEditCalendar: (id: string) => void;
+  onCaption: (id: string, caption: string) => void;
 }) {
   return (
     <section className="mt-5" aria-labelledby="scene-elements-title">
@@ -101,6 +103,16 @@ export function ElementPreviewList({
                 </span>
               )}
               <p className="mt-0.5 truncate text-sm text-ink">{elementSummary(element)}</p>
+              {element.elementType === "image" && (
+                <input
+                  value={element.content.caption ?? ""}
+                  onChange={(e) => onCaption(element.id, e.target.value)}
+                  aria-label={`Caption for ${elementSummary(element)}`}
+                  placeholder="Add a caption: who, where, what"
+                  maxLength={500}
+                  className="mt-1 block h-9 w-full rounded-lg border border-line bg-paper px-2.5 text-sm text-ink placeholder:text-ink-soft/75 focus:border-ember focus:ring-2 focus:ring-ember/15 focus:outline-none"
+                />
+              )}
               {element.elementType === "calendar" && (
                 <p className="truncate text-xs text-ink-soft">
                   {formatCalendarWhen(element.content)}

@@ -271,6 +271,7 @@ export function SceneComposer({
                 elements={elements}
                 onRemove={(id) => dispatch({ type: "remove-element", id })}
                 onEditCalendar={(id) => dispatch({ type: "open-calendar", id })}
+                onCaption={(id, caption) => dispatch({ type: "set-caption", id, caption })}
               />
             )}
           </div>
