@@ -18,7 +18,7 @@ export { renderPdf } from "./pdf/render-pdf.ts";
 export { writeFdx } from "./fdx/write-fdx.ts";
 export { readFdx, FdxError } from "./fdx/read-fdx.ts";
 export { compileStory } from "./compile/compile-story.ts";
-export { selfName } from "./compile/speaker-rules.ts";
+export { isSelf, selfName } from "./compile/speaker-rules.ts";
 export { statistics } from "./statistics.ts";
 export { parseInline, plainText } from "./inline.ts";
 export { canonicalElements } from "./canonical.ts";

@@ -6,6 +6,7 @@ export {
   parseFountain,
   readFdx,
   renderPdf,
+  isSelf,
   selfName,
   statistics,
   writeFdx,
