@@ -36,7 +36,7 @@ export function CalendarEditor({
 
   function update(next: CalendarForm) {
     setForm(next);
-    const made = contentOf(next, content);
+    const made = contentOf(next);
     setErrors(made.ok ? {} : made.errors);
     if (made.ok && JSON.stringify(made.content) !== JSON.stringify(content)) onChange(made.content);
   }
@@ -76,7 +76,7 @@ export function CalendarEditor({
         </div>
         <div className="mt-2.5 flex flex-wrap gap-2.5">
           {form.precision === "day" && (
-            <Labelled label="Date" htmlFor={`${id}-day`} error={shown("day")}>
+            <Labelled label="Date" htmlFor={`${id}-day`} error={shown("day")} className="w-44">
               <input
                 id={`${id}-day`}
                 type="date"
@@ -87,17 +87,17 @@ export function CalendarEditor({
                 onBlur={leave("day")}
                 aria-invalid={shown("day") ? true : undefined}
                 aria-describedby={shown("day") ? `${id}-day-error` : undefined}
-                className={clsx(inputClasses(Boolean(shown("day"))), "h-11 w-44")}
+                className={clsx(inputClasses(Boolean(shown("day"))), "h-11")}
               />
             </Labelled>
           )}
           {form.precision === "month" && (
-            <Labelled label="Month" htmlFor={`${id}-month`}>
+            <Labelled label="Month" htmlFor={`${id}-month`} className="w-36">
               <select
                 id={`${id}-month`}
                 value={form.month}
                 onChange={(e) => set("month")(e.target.value)}
-                className={clsx(inputClasses(false), "h-11 w-40 pr-2")}
+                className={clsx(inputClasses(false), "h-11 pr-2")}
               >
                 {MONTHS.map((name, i) => (
                   <option key={name} value={String(i + 1)}>
@@ -108,7 +108,7 @@ export function CalendarEditor({
             </Labelled>
           )}
           {form.precision !== "day" && (
-            <Labelled label="Year" htmlFor={`${id}-year`} error={shown("year")}>
+            <Labelled label="Year" htmlFor={`${id}-year`} error={shown("year")} className="w-32">
               <input
                 id={`${id}-year`}
                 inputMode="numeric"
@@ -119,7 +119,7 @@ export function CalendarEditor({
                 onBlur={leave("year")}
                 aria-invalid={shown("year") ? true : undefined}
                 aria-describedby={shown("year") ? `${id}-year-error` : undefined}
-                className={clsx(inputClasses(Boolean(shown("year"))), "h-11 w-28")}
+                className={clsx(inputClasses(Boolean(shown("year"))), "h-11")}
               />
             </Labelled>
           )}
@@ -175,16 +175,18 @@ function Labelled({
   htmlFor,
   hint,
   error,
+  className,
   children,
 }: {
   label: string;
   htmlFor: string;
   hint?: string;
   error?: string | undefined;
+  className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <div className="grid min-w-0 content-start gap-1">
+    <div className={clsx("grid min-w-0 content-start gap-1", className)}>
       <label htmlFor={htmlFor} className="px-1 text-sm font-medium">
         {label}
         {hint && <span className="font-normal text-ink-soft"> ({hint.toLowerCase()})</span>}

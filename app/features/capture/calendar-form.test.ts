@@ -12,7 +12,7 @@ const placeholder = (() => {
 })();
 
 function made(content: CalendarContent, change: Partial<ReturnType<typeof formOf>>) {
-  const result = contentOf({ ...formOf(content), ...change }, content);
+  const result = contentOf({ ...formOf(content), ...change });
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   // Whatever the form makes, the scene contract takes.
   expect(calendarContent.safeParse(result.content).success).toBe(true);
@@ -33,11 +33,9 @@ describe("the calendar editor's form", () => {
     });
   });
 
-  it("keeps the placeholder's words until the person writes their own", () => {
-    expect(made(placeholder, { day: "2026-11-20" })).toEqual({
-      ...placeholder,
-      date: "2026-11-20",
-    });
+  it("drops the placeholder's details at the first edit; an emptied title is the placeholder again", () => {
+    const { description: _hint, ...rest } = placeholder;
+    expect(made(placeholder, { day: "2026-11-20" })).toEqual({ ...rest, date: "2026-11-20" });
     expect(made(placeholder, { title: "  Graduation day ", details: "Mum cried" })).toMatchObject({
       title: "Graduation day",
       description: "Mum cried",
@@ -55,7 +53,6 @@ describe("the calendar editor's form", () => {
     expect(july).toEqual({
       date: "1998-07-01",
       title: CALENDAR_PLACEHOLDER.title,
-      description: CALENDAR_PLACEHOLDER.description,
       precision: "month",
     });
     expect(sceneDateOf(july)).toEqual({ year: 1998, month: 7, day: null });
@@ -73,16 +70,17 @@ describe("the calendar editor's form", () => {
 
   it("says what to fix, and changes nothing, while a field is half typed", () => {
     const month = formWithPrecision(formOf(placeholder), "month");
-    expect(contentOf({ ...month, year: "19" }, placeholder)).toEqual({
+    expect(contentOf({ ...month, year: "19" })).toEqual({
       ok: false,
       errors: { year: "Enter the year with four digits, like 1998." },
     });
-    expect(contentOf({ ...formOf(placeholder), day: "" }, placeholder)).toMatchObject({
+    expect(contentOf({ ...formOf(placeholder), day: "" })).toMatchObject({
       ok: false,
       errors: { day: expect.stringContaining("Choose a day") },
     });
-    expect(
-      contentOf({ ...formOf(placeholder), startTime: "18:00", endTime: "17:00" }, placeholder),
-    ).toEqual({ ok: false, errors: { endTime: "The end is before the start." } });
+    expect(contentOf({ ...formOf(placeholder), startTime: "18:00", endTime: "17:00" })).toEqual({
+      ok: false,
+      errors: { endTime: "The end is before the start." },
+    });
   });
 });

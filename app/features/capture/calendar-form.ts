@@ -82,11 +82,10 @@ function dateOf(form: CalendarForm): { date: string } | { error: CalendarFormErr
 }
 
 /** The element the form makes, or what to fix. An empty title goes back to the spec's placeholder
- * (the card marks it); empty details drop a description the person wrote, and leave the
- * placeholder's in place until they write their own. */
+ * (the card marks it; a title is required). The placeholder's details ("Add meeting details
+ * here") go at the first edit: they are a hint, shown in the empty field, never the person's. */
 export function contentOf(
   form: CalendarForm,
-  before: CalendarContent,
 ): { ok: true; content: CalendarContent } | { ok: false; errors: CalendarFormErrors } {
   const errors: CalendarFormErrors = {};
   const date = dateOf(form);
@@ -96,10 +95,7 @@ export function contentOf(
   }
   if ("error" in date || Object.keys(errors).length > 0) return { ok: false, errors };
   const title = form.title.trim() || CALENDAR_PLACEHOLDER.title;
-  const details = form.details.trim();
-  const description =
-    details ||
-    (before.description === CALENDAR_PLACEHOLDER.description ? before.description : undefined);
+  const description = form.details.trim();
   return {
     ok: true,
     content: {
