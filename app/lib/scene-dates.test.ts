@@ -1,9 +1,4 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatCalendarDate,
-  formatCalendarWhen,
-  formatSceneDate,
-} from "~/features/scenes/element-format";
 import { dateOfWhen, sameSceneDate, sceneDateOf } from "./scene-dates";
 
 describe("scene dates", () => {
@@ -26,15 +21,5 @@ describe("scene dates", () => {
     expect(dateOfWhen({ precision: "month", year: 1998, month: 7, day: 31 })).toBe("1998-07-01");
     expect(dateOfWhen({ precision: "year", year: 1998, month: 7, day: 31 })).toBe("1998-01-01");
     expect(dateOfWhen({ precision: "day", year: 1999, month: 2, day: 31 })).toBe("1999-02-28");
-  });
-
-  it("shows a day, a month or a year", () => {
-    // A day is written as every calendar day in the app is.
-    expect(formatCalendarWhen({ date: "2026-11-21" })).toBe(formatCalendarDate("2026-11-21"));
-    expect(formatCalendarWhen({ date: "1998-07-01", precision: "month" })).toBe("July 1998");
-    expect(formatSceneDate({ year: 1998, month: null, day: null })).toBe("1998");
-    expect(formatSceneDate({ year: 2021, month: 3, day: 3 })).toBe(
-      formatCalendarDate("2021-03-03"),
-    );
   });
 });

@@ -719,7 +719,9 @@ test("the Capture screens have no serious accessibility violations", async ({ pa
   await check("emotions wheel");
   await composer(page).getByRole("button", { name: /^Fear/ }).click();
   await check("emotions list");
-  await composer(page).getByRole("button", { name: /^Scared/ }).click();
+  await composer(page)
+    .getByRole("button", { name: /^Scared/ })
+    .click();
   await expect(composer(page).getByRole("list", { name: "Feelings" })).toBeVisible();
   await composer(page).getByRole("button", { name: "Calendar Import" }).click();
   await expect(composer(page).getByLabel("What happened")).toBeVisible();

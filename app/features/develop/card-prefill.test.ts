@@ -62,9 +62,7 @@ describe("what the guided cards suggest", () => {
         { label: "Kitchen", values: { text: "Kitchen" } },
       ],
     });
-    expect(prefillFor({ key: "setting" }, null, suggestions({ settings: [] })).prefill).toEqual(
-      {},
-    );
+    expect(prefillFor({ key: "setting" }, null, suggestions({ settings: [] })).prefill).toEqual({});
   });
 
   it("suggests nothing without an account name or a place", () => {
