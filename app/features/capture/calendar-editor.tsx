@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { useId, useState } from "react";
 import { calendarPrecisions, CALENDAR_PLACEHOLDER } from "@contracts/scene-element.ts";
 import { inputClasses } from "~/components/ui/field";
+import { SegmentedChoice } from "~/components/ui/segmented-choice";
 import type { CalendarContent } from "./calendar-element";
 import {
   contentOf,
@@ -49,31 +50,13 @@ export function CalendarEditor({
     <div className="grid gap-3">
       <fieldset>
         <legend className="px-1 pb-1.5 text-sm font-medium">When it happened</legend>
-        <div
-          role="radiogroup"
-          aria-label="How well you know the date"
-          className="inline-flex rounded-xl border border-line bg-paper p-1"
-        >
-          {calendarPrecisions.map((p) => (
-            <label
-              key={p}
-              className={clsx(
-                "cursor-pointer rounded-lg px-3.5 py-1.5 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember-dark",
-                form.precision === p ? "bg-night text-paper" : "text-ink-soft hover:text-ink",
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-precision`}
-                value={p}
-                checked={form.precision === p}
-                onChange={() => update(formWithPrecision(form, p))}
-                className="sr-only"
-              />
-              {PRECISION_LABEL[p]}
-            </label>
-          ))}
-        </div>
+        <SegmentedChoice
+          label="How well you know the date"
+          options={calendarPrecisions.map((p) => ({ value: p, label: PRECISION_LABEL[p] }))}
+          value={form.precision}
+          onChange={(p) => update(formWithPrecision(form, p))}
+          className="bg-paper"
+        />
         <div className="mt-2.5 flex flex-wrap gap-2.5">
           {form.precision === "day" && (
             <Labelled label="Date" htmlFor={`${id}-day`} error={shown("day")} className="w-44">

@@ -1,5 +1,5 @@
-import { clsx } from "clsx";
 import { beatStructures, type BeatStructure } from "@contracts/development-catalogue.ts";
+import { SegmentedChoice } from "~/components/ui/segmented-choice";
 import type { Scene } from "~/features/scenes/scenes-api";
 import { BoardCard } from "./board-card";
 import { BoardColumn } from "./board-column";
@@ -72,28 +72,13 @@ export function BoardEditor({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex rounded-xl border border-line bg-white p-1">
-          <legend className="sr-only">Structure</legend>
-          {beatStructures.map((s) => (
-            <label
-              key={s}
-              className={clsx(
-                "cursor-pointer rounded-lg px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember-dark",
-                editor.structure === s ? "bg-night text-paper" : "text-ink-soft hover:text-ink",
-              )}
-            >
-              <input
-                type="radio"
-                name="structure"
-                value={s}
-                checked={editor.structure === s}
-                onChange={() => editor.changeStructure(s)}
-                className="sr-only"
-              />
-              {STRUCTURE_LABEL[s]}
-            </label>
-          ))}
-        </fieldset>
+        <SegmentedChoice
+          label="Structure"
+          options={beatStructures.map((s) => ({ value: s, label: STRUCTURE_LABEL[s] }))}
+          value={editor.structure}
+          onChange={editor.changeStructure}
+          className="bg-white"
+        />
         <p className="text-sm text-ink-soft">
           {placedCount(columns)} of {scenes.length} scenes on beats
         </p>
