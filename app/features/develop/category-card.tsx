@@ -46,7 +46,7 @@ export function CategoryCard({
   const empty = isEmpty(spec, values);
   // Still the suggestion: nothing stored, nothing typed.
   const suggested = new Set(
-    isPrefilled(spec) && card.status === "saved"
+    isPrefilled(spec) && !card.stored && card.status === "saved"
       ? spec.fields
           .filter((f) => (spec.prefill[f.key] ?? "").trim() !== "")
           .filter((f) => (values[f.key] ?? "") === spec.prefill[f.key])

@@ -64,6 +64,8 @@ export function useCategoryCard(spec: CardSpec) {
     isCompleted: value.isCompleted,
     status: autosave.status,
     message: autosave.message,
+    /** The card's element exists on the server (kept, typed in, or stored before). */
+    stored: autosave.version() > 0,
     setValues: (next: (values: CardValues) => CardValues) =>
       autosave.setValue((state) => ({ ...state, values: next(state.values) })),
     /** Saved at once: a completion, or a co-writer line put in. */
