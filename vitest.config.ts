@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { alias } from "./vite.aliases.ts";
 
-// "unit" is pure code (no database, no network), "integration" drives the API through HTTP against
+// "unit" is pure code (no database, no network) and the app's component tests (`app/**/*.test.tsx`,
+// Testing Library in happy-dom: each such file starts with `// @vitest-environment happy-dom`),
+// "integration" drives the API through HTTP against
 // a real database (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set), "resilience" runs
 // the server process through a database restart (PostgreSQL only).
 //
@@ -22,10 +24,12 @@ export default defineConfig({
             "screenplay/**/*.test.ts",
             "contracts/**/*.test.ts",
             "app/**/*.test.ts",
+            "app/**/*.test.tsx",
             "server/**/*.unit.test.ts",
             "scripts/**/*.unit.test.ts",
           ],
           environment: "node",
+          setupFiles: ["tests/setup/components.ts"],
         },
       },
       {

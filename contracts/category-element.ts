@@ -207,13 +207,17 @@ export type NextStep = z.infer<typeof nextStepSchema>;
 // What the basic view pre-fills its cards with, from what the writer already captured.
 export const developmentSuggestionsSchema = z.object({
   movieId: z.string(),
+  // The account's name: in a life story the protagonist is the writer.
+  writerName: z.string().nullable(),
   characters: z.array(
     z.object({
       name: z.string(),
       role: z.string().nullable(),
       description: z.string().nullable(),
-      // "characters": the Characters page; "quote": the author of a quote in a scene.
-      source: z.enum(["characters", "quote"]),
+      // "writer": the writer (the account's name), when the Characters page does not hold them;
+      // "characters": the Characters page; "quote": the author of a quote in a scene (a quote by
+      // "Me", "I" or the writer's name counts for the writer).
+      source: z.enum(["writer", "characters", "quote"]),
       characterId: z.string().nullable(),
       sceneIds: z.array(z.string()),
     }),
@@ -221,9 +225,9 @@ export const developmentSuggestionsSchema = z.object({
   settings: z.array(
     z.object({
       text: z.string(),
-      // "location": a scene's location; "calendar": a calendar event in a scene.
-      source: z.enum(["location", "calendar"]),
-      date: z.string().nullable(),
+      // "location": a scene's location, as written; "scene": the place the first draft finds in
+      // a scene's words (the story compiler's heading for it).
+      source: z.enum(["location", "scene"]),
       sceneIds: z.array(z.string()),
     }),
   ),

@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { line, text } from "./input-rules.ts";
 import { mediaUrl, sceneElementSchema } from "./scene-element.ts";
+import { sceneMetadataInput } from "./scene-metadata.ts";
 
 // Composer drafts (spec section 7): one per user and movie, autosaved, last write wins.
 
@@ -11,6 +12,9 @@ export const sceneDraftSaveSchema = z.object({
     .max(DRAFT_CONTENT_MAX, "Draft text is too long (100,000 characters at most)")
     .default(""),
   elements: z.array(sceneElementSchema).default([]),
+  // What the scene will record besides its elements (the feelings picked, its date), checked
+  // as a scene's metadata is.
+  metadata: sceneMetadataInput().default({}),
   movieId: line().nullable().optional(),
 });
 
@@ -19,6 +23,7 @@ export type SceneDraftSave = z.infer<typeof sceneDraftSaveSchema>;
 export const sceneDraftSchema = z.object({
   content: z.string(),
   elements: z.array(sceneElementSchema),
+  metadata: z.record(z.string(), z.unknown()),
   movieId: z.string().nullable(),
   version: z.number().int(),
   updatedAt: z.string(),

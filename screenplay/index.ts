@@ -19,7 +19,7 @@ export { writeFdx } from "./fdx/write-fdx.ts";
 export { readFdx, FdxError } from "./fdx/read-fdx.ts";
 // The story compiler is its own entry, screenplay/compile/compile-story.ts: it loads an English
 // lexicon (compromise) that nothing else needs, so importing this file never pays for it.
-export { selfName } from "./compile/speaker-rules.ts";
+export { isSelf, selfName } from "./compile/speaker-rules.ts";
 export { statistics } from "./statistics.ts";
 export { parseInline, plainText } from "./inline.ts";
 export { canonicalElements } from "./canonical.ts";

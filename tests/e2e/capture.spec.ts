@@ -661,6 +661,8 @@ test("with no movies Capture opens the create sheet; a movie is edited, archived
 });
 
 test("the Capture screens have no serious accessibility violations", async ({ page }) => {
+  // Eight axe runs: well past a minute on a busy machine.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpThroughUi(page, { name: "Axe Person" });
   const movie = await (
@@ -717,6 +719,13 @@ test("the Capture screens have no serious accessibility violations", async ({ pa
   await check("emotions wheel");
   await composer(page).getByRole("button", { name: /^Fear/ }).click();
   await check("emotions list");
+  await composer(page)
+    .getByRole("button", { name: /^Scared/ })
+    .click();
+  await expect(composer(page).getByRole("list", { name: "Feelings" })).toBeVisible();
+  await composer(page).getByRole("button", { name: "Calendar Import" }).click();
+  await expect(composer(page).getByLabel("What happened")).toBeVisible();
+  await check("a feeling's chip and the calendar editor");
   await composer(page).getByRole("button", { name: "GIF Library" }).click();
   await expect(page.getByRole("dialog", { name: "Choose a GIF" }).getByRole("img")).toHaveCount(6);
   await check("gif picker");

@@ -241,8 +241,12 @@ test("the basic view asks the co-writer for the cards and for what is missing", 
   await shoot(page, "basic-view-protagonist-filled", { dir: SHOTS, focus: description });
 
   // The writer can still edit what was put in; after a reload the cards keep it all.
+  // The card saves as it is typed in.
+  const themeSaved = page.waitForResponse(
+    (r) => r.url().includes("/api/category-elements/") && r.request().method() === "PATCH",
+  );
   await theme.getByRole("textbox").fill("Patience is a way of loving someone, and of being loved.");
-  await theme.getByRole("button", { name: "Save as draft" }).click();
+  expect((await themeSaved).status()).toBe(200);
   await expect(theme.getByRole("status")).toHaveText("Saved");
   await page.reload();
   await expect(page.getByTestId("card-theme").getByRole("textbox")).toHaveValue(

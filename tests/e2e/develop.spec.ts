@@ -112,17 +112,20 @@ test("develop a captured story into a screenplay, share it and revoke the link",
   await logline.getByRole("button", { name: "Save and mark complete" }).click();
   await expect(logline.getByText("Complete", { exact: true })).toBeVisible();
 
-  // Protagonist, pre-filled from the Characters page.
+  // Protagonist: the writer, suggested from their entry on the Characters page ("Rosa" is Rosa
+  // Alves, who signed up), labelled as a suggestion until kept or changed.
   const protagonist = page.getByTestId("card-protagonist");
   await expect(protagonist.getByLabel(/^Name/)).toHaveValue("Rosa");
+  await expect(protagonist.getByText("A suggestion", { exact: true })).toBeVisible();
   await protagonist.getByLabel(/^Role in the story/).fill("The daughter who leaves");
   await protagonist.getByRole("button", { name: "Save and mark complete" }).click();
   await expect(protagonist.getByText("Complete", { exact: true })).toBeVisible();
 
-  // Settings come from the scene locations and the calendar event.
+  // Settings come from where the scenes happen; a calendar event's title is no place.
   const setting = page.getByTestId("card-setting");
-  await expect(setting.getByLabel("Setting")).toHaveValue(/Ship leaves Lisbon/);
   await expect(setting.getByLabel("Setting")).toHaveValue(/Kitchen/);
+  await expect(setting.getByLabel("Setting")).toHaveValue(/Harbor/);
+  await expect(setting.getByLabel("Setting")).not.toHaveValue(/Ship leaves Lisbon/);
   await shoot(page, "basic-view");
 
   // Beat board: one scene by the keyboard path (the beat picker on the card), one by dragging.
@@ -146,8 +149,8 @@ test("develop a captured story into a screenplay, share it and revoke the link",
     await page.mouse.up();
   }
   await expect(target).toContainText("Leaving day");
-  await page.getByRole("button", { name: "Save beat board" }).click();
-  await expect(page.getByText("Saved. The first draft follows this order.")).toBeVisible();
+  // The board saves as the cards move.
+  await expect(page.getByText("The first draft follows this order.")).toBeVisible();
   await shoot(page, "beat-board", page.getByTestId("beat-catalyst"));
 
   // Advanced view: write the first draft from the scenes.

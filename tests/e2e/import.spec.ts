@@ -5,7 +5,8 @@ import { expect, expectAccessible, shoot as shootAt, signUpThroughUi, test } fro
 
 // Importing an archive end to end (issue 15, acceptance 3 and 5): an Instagram-layout archive,
 // built here, goes into a new movie; the upload survives a reload; one month is chosen; its posts
-// become scenes with their photos in date order; the first draft in Develop carries their text.
+// become scenes with their photos in date order, each caption once, the first photo the movie's
+// cover; the first draft in Develop carries their text.
 // Screenshots of the drop, the upload, the preview, the importing and the report
 // (IMPORT_SHOTS_DIR).
 
@@ -168,6 +169,32 @@ test("an Instagram archive becomes a new movie's scenes, one month of it, and it
       .toBeGreaterThan(0);
   }
   await expect(page.getByText("Back to school with new shoes")).toHaveCount(0);
+
+  // Each caption reads once: the title and the text are the one caption, no calendar event repeats
+  // it, and the post's date is the scene's.
+  const rooftops = page.getByRole("article", { name: /Lisbon rooftops at dusk with Rosa/ });
+  const card = (await rooftops.innerText()).replace(/\u00a0/g, " ");
+  expect(card.split("Lisbon rooftops at dusk with Rosa")).toHaveLength(2);
+  await expect(rooftops).toContainText("2019");
+  const scenes = (await (await page.request.get(`/api/movies/${movieId}/scenes`)).json()) as {
+    elements: { elementType: string; content: { imageUrl?: string; text?: string } }[];
+    metadata: Record<string, unknown>;
+  }[];
+  expect(scenes[0]?.elements.map((e) => e.elementType)).toEqual(["image", "image", "text"]);
+  expect(scenes[0]?.metadata).toMatchObject({ date: { year: 2019, month: 7, day: 5 } });
+  // The movie the import made has its first photo as its cover, not a letter.
+  const firstPhoto = scenes[0]?.elements[0]?.content.imageUrl ?? "no photo";
+  const made = (await (await page.request.get(`/api/movies/${movieId}`)).json()) as {
+    coverImage: string | null;
+  };
+  expect(made.coverImage).toBe(firstPhoto);
+  const cover = page
+    .locator("header", { has: page.getByRole("heading", { level: 1, name: "Summers online" }) })
+    .locator(`img[src="${firstPhoto}"]`);
+  await expect
+    .poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await shoot(page, "imported-scenes");
 
   // Develop: the first draft carries the imported text.
   await page.goto(`/app/develop/Movie/advanced/${movieId}`);

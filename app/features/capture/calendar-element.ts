@@ -1,5 +1,11 @@
-import type { SceneElement } from "@contracts/scene-element.ts";
+import {
+  CALENDAR_PLACEHOLDER,
+  type ElementOf,
+  type SceneElement,
+} from "@contracts/scene-element.ts";
 import type { CalendarEvent } from "./ics";
+
+export type CalendarContent = ElementOf<"calendar">["content"];
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -14,8 +20,8 @@ export function defaultCalendarElement(id: string, now: Date = new Date()): Scen
     elementType: "calendar",
     content: {
       date: todayIso(now),
-      title: "Important Meeting",
-      description: "Add meeting details here",
+      title: CALENDAR_PLACEHOLDER.title,
+      description: CALENDAR_PLACEHOLDER.description,
       startTime: "09:00",
       endTime: "10:00",
     },
@@ -35,4 +41,14 @@ export function calendarElementOf(id: string, event: CalendarEvent): SceneElemen
       ...(event.endTime ? { endTime: event.endTime } : {}),
     },
   };
+}
+
+/** Whether an edit changed when the moment was (its date, precision or start time): only then
+ * does the element date the scene. Renaming an event leaves the scene's date alone. */
+export function changesWhen(before: CalendarContent, after: CalendarContent): boolean {
+  return (
+    before.date !== after.date ||
+    (before.precision ?? "day") !== (after.precision ?? "day") ||
+    before.startTime !== after.startTime
+  );
 }

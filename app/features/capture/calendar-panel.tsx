@@ -2,13 +2,21 @@ import { CalendarPlus, FileUp, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { FilePicker } from "~/components/ui/file-picker";
 import { formatCalendarDate, formatTimeRange } from "~/features/scenes/element-format";
+import type { CalendarContent } from "./calendar-element";
+import { CalendarEditor } from "./calendar-editor";
 import { parseIcs, type CalendarEvent } from "./ics";
 
-// Calendar Import's second half: pick events out of an .ics file exported from any calendar.
+// Calendar Import: the event it added (or one chosen on the list) open for editing, and events
+// picked out of an .ics file exported from any calendar.
 export function CalendarPanel({
+  editing,
+  onEdit,
   onAdd,
   onClose,
 }: {
+  /** The calendar element open for editing (keyed by its id), if any. */
+  editing: { id: string; content: CalendarContent } | null;
+  onEdit: (content: CalendarContent) => void;
   onAdd: (events: CalendarEvent[]) => void;
   onClose: () => void;
 }) {
@@ -47,7 +55,9 @@ export function CalendarPanel({
             Calendar Import
           </h3>
           <p className="text-sm text-ink-soft">
-            Today’s meeting was added. Bring in real events from an .ics calendar file too.
+            {editing
+              ? "An event was added to this scene. Say when it happened and what it was; for an old memory, a month or a year is enough."
+              : "Bring in events from an .ics file exported from your calendar."}
           </p>
         </div>
         <button
@@ -59,6 +69,21 @@ export function CalendarPanel({
           <X className="size-4" aria-hidden />
         </button>
       </div>
+      {editing && (
+        <div className="mt-3 px-1">
+          <CalendarEditor key={editing.id} content={editing.content} onChange={onEdit} />
+          <button
+            type="button"
+            onClick={onClose}
+            className="mt-3 inline-flex h-11 w-full items-center justify-center rounded-xl bg-ember text-[15px] font-medium text-white hover:bg-ember-dark"
+          >
+            Done
+          </button>
+          <p className="mt-4 border-t border-line pt-3 text-sm text-ink-soft">
+            Or bring in events from an .ics file exported from your calendar.
+          </p>
+        </div>
+      )}
       <button
         type="button"
         onClick={() => inputRef.current?.click()}

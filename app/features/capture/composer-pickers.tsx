@@ -2,9 +2,10 @@ import { clsx } from "clsx";
 import { CalendarDays, Film, Heart, ImagePlus, Loader2, Quote } from "lucide-react";
 import { useRef } from "react";
 import { FilePicker } from "~/components/ui/file-picker";
+import type { CalendarContent } from "./calendar-element";
 import { CalendarPanel } from "./calendar-panel";
 import type { Panel } from "./composer-state";
-import { EmotionsWheel } from "./emotions-wheel";
+import { EmotionsWheel, type EmotionPick } from "./emotions-wheel";
 import type { CalendarEvent } from "./ics";
 import { QuoteForm } from "./quote-form";
 
@@ -20,6 +21,8 @@ export function ComposerPickers({
   onClosePanel,
   onFile,
   onCalendar,
+  calendarEditing,
+  onEditCalendar,
   onCalendarEvents,
   onEmotion,
   onQuote,
@@ -32,8 +35,11 @@ export function ComposerPickers({
   onClosePanel: () => void;
   onFile: (file: File) => void;
   onCalendar: () => void;
+  /** The calendar element open in the calendar panel. */
+  calendarEditing: { id: string; content: CalendarContent } | null;
+  onEditCalendar: (id: string, content: CalendarContent) => void;
   onCalendarEvents: (events: CalendarEvent[]) => void;
-  onEmotion: (sentence: string) => void;
+  onEmotion: (pick: EmotionPick) => void;
   onQuote: (quote: string, author: string) => void;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
@@ -103,7 +109,12 @@ export function ComposerPickers({
       )}
       {panel === "calendar" && (
         <div className="mt-3">
-          <CalendarPanel onAdd={onCalendarEvents} onClose={onClosePanel} />
+          <CalendarPanel
+            editing={calendarEditing}
+            onEdit={(content) => calendarEditing && onEditCalendar(calendarEditing.id, content)}
+            onAdd={onCalendarEvents}
+            onClose={onClosePanel}
+          />
         </div>
       )}
       {panel === "quote" && (

@@ -46,6 +46,11 @@ describe("composer state", () => {
         id: "scene-9",
         elements: [text("a", "first"), gif, text("b", "The jetty at dawn")],
         characterIds: ["c1"],
+        metadata: {
+          importedFrom: "day-one",
+          emotions: [{ core: "sad", feeling: "lonely" }],
+          date: { year: 1998, month: 7, day: null },
+        },
       },
       textId: "unused",
     });
@@ -53,12 +58,15 @@ describe("composer state", () => {
     expect(next.elements).toEqual([text("a", "first"), gif]);
     expect(next.characterIds).toEqual(["c1"]);
     expect(next.ids).toEqual({ scene: "scene-9", text: "b" });
+    expect(next.emotions).toEqual([{ core: "sad", feeling: "lonely" }]);
+    expect(next.date).toEqual({ year: 1998, month: 7, day: null });
+    expect(next.otherMetadata).toEqual({ importedFrom: "day-one" });
   });
 
   it("gives a saved scene without text a new text id", () => {
     const next = composerReducer(emptyComposer(ids), {
       type: "open-scene",
-      scene: { id: "scene-9", elements: [gif], characterIds: [] },
+      scene: { id: "scene-9", elements: [gif], characterIds: [], metadata: {} },
       textId: "t-new",
     });
     expect(next.text).toBe("");
@@ -74,7 +82,7 @@ describe("composer state", () => {
     expect(composerReducer(next, { type: "dismiss-prompt" }).prompt).toBeNull();
   });
 
-  it("appends dictated text with a space, and an emotion as a sentence", () => {
+  it("appends dictated text with a space, and a feeling's sentence while keeping the feeling", () => {
     let state = composerReducer(emptyComposer(ids), { type: "add-spoken", text: "Hello" });
     expect(state.text).toBe("Hello");
     state = composerReducer(state, { type: "add-spoken", text: "again" });
@@ -82,10 +90,32 @@ describe("composer state", () => {
     state = run(
       state,
       { type: "toggle-panel", panel: "emotions" },
-      { type: "add-emotion", sentence: "I smiled." },
+      { type: "pick-emotion", core: "happy", feeling: "Joyful", sentence: "I smiled." },
     );
     expect(state.text).toBe("Hello again I smiled.");
     expect(state.panel).toBeNull();
+    expect(state.emotions).toEqual([{ core: "happy", feeling: "joyful" }]);
+  });
+
+  it("keeps a feeling picked twice once, and removes one without touching the text", () => {
+    const state = run(
+      emptyComposer(ids),
+      { type: "pick-emotion", core: "happy", feeling: "joyful", sentence: "A." },
+      { type: "pick-emotion", core: "sad", feeling: "lonely", sentence: "B." },
+      { type: "pick-emotion", core: "happy", feeling: "joyful", sentence: "A." },
+    );
+    expect(state.text).toBe("A. B. A.");
+    expect(state.emotions).toEqual([
+      { core: "happy", feeling: "joyful" },
+      { core: "sad", feeling: "lonely" },
+    ]);
+    const removed = composerReducer(state, {
+      type: "remove-emotion",
+      core: "happy",
+      feeling: "joyful",
+    });
+    expect(removed.emotions).toEqual([{ core: "sad", feeling: "lonely" }]);
+    expect(removed.text).toBe("A. B. A.");
   });
 
   it("toggles one panel at a time", () => {
@@ -137,6 +167,91 @@ describe("composer state", () => {
     expect(state.elements.map((e) => e.id)).toEqual(["kept", "e1"]);
   });
 
+  it("opens the default event for editing at once; editing when it was dates the scene", () => {
+    const placeholder = calendar("p");
+    let state = run(emptyComposer(ids), {
+      type: "add-calendar-placeholder",
+      element: placeholder,
+    });
+    expect(state.editingCalendarId).toBe("p");
+    expect(state.date).toBeNull();
+    // A title alone does not say when: the scene stays undated.
+    state = composerReducer(state, {
+      type: "edit-calendar",
+      id: "p",
+      content: { date: "2026-01-01", title: "Grandma's garden" },
+    });
+    expect(state.date).toBeNull();
+    expect(state.placeholderCalendarId).toBeNull();
+    state = composerReducer(state, {
+      type: "edit-calendar",
+      id: "p",
+      content: { date: "1998-07-01", title: "Grandma's garden", precision: "month" },
+    });
+    expect(state.date).toEqual({ year: 1998, month: 7, day: null });
+    expect(state.time).toBeNull();
+    state = composerReducer(state, {
+      type: "edit-calendar",
+      id: "p",
+      content: { date: "1998-07-14", title: "Grandma's garden", startTime: "19:00" },
+    });
+    expect(state.date).toEqual({ year: 1998, month: 7, day: 14 });
+    expect(state.time).toBe("19:00");
+    // An edited event is the person's own: an .ics import adds to it, never replaces it.
+    state = composerReducer(state, { type: "import-calendar", elements: [calendar("e1")] });
+    expect(state.elements.map((e) => e.id)).toEqual(["p", "e1"]);
+    expect(state.date).toEqual({ year: 1998, month: 7, day: 14 });
+  });
+
+  it("removing the event that dated the scene leaves it undated; events read from a file date an undated scene", () => {
+    const dated = run(
+      emptyComposer(ids),
+      { type: "add-calendar-placeholder", element: calendar("p") },
+      {
+        type: "edit-calendar",
+        id: "p",
+        content: { date: "1998-01-01", title: "New year", precision: "year" },
+      },
+    );
+    expect(dated.date).toEqual({ year: 1998, month: null, day: null });
+    const removed = composerReducer(dated, { type: "remove-element", id: "p" });
+    expect(removed.date).toBeNull();
+    expect(removed.editingCalendarId).toBeNull();
+    const imported = composerReducer(removed, {
+      type: "import-calendar",
+      elements: [
+        {
+          id: "ics",
+          elementType: "calendar",
+          content: { date: "2025-06-12", title: "Graduation", startTime: "14:00" },
+        },
+      ],
+    });
+    expect(imported.date).toEqual({ year: 2025, month: 6, day: 12 });
+    expect(imported.time).toBe("14:00");
+  });
+
+  it("writes a photo's caption, and takes it away when emptied", () => {
+    const photo: SceneElement = {
+      id: "p1",
+      elementType: "image",
+      content: { imageUrl: "/media/p.jpg", alt: "IMG_2041.jpg" },
+    };
+    const captioned = run(
+      emptyComposer(ids),
+      { type: "add-elements", elements: [photo, gif] },
+      { type: "set-caption", id: "p1", caption: "Mum on the pier" },
+      { type: "set-caption", id: "g1", caption: "not a photo" },
+    );
+    expect(captioned.elements).toEqual([
+      { ...photo, content: { ...photo.content, caption: "Mum on the pier" } },
+      gif,
+    ]);
+    expect(
+      composerReducer(captioned, { type: "set-caption", id: "p1", caption: "" }).elements[0],
+    ).toEqual(photo);
+  });
+
   it("picks and unpicks the people in the scene", () => {
     const state = run(
       emptyComposer(ids),
@@ -147,13 +262,19 @@ describe("composer state", () => {
     expect(state.characterIds).toEqual(["c2"]);
   });
 
-  it("restores a draft's text and elements, and resets everything after a save", () => {
+  it("restores a draft's text, elements and feelings, and resets everything after a save", () => {
     const restored = composerReducer(emptyComposer(ids), {
       type: "restore-draft",
       text: "Kept",
       elements: [gif],
+      metadata: { emotions: [{ core: "trust", feeling: "hopeful" }], time: "19:00" },
     });
-    expect(restored).toMatchObject({ text: "Kept", elements: [gif] });
+    expect(restored).toMatchObject({
+      text: "Kept",
+      elements: [gif],
+      emotions: [{ core: "trust", feeling: "hopeful" }],
+      time: "19:00",
+    });
     const next = composerReducer(restored, { type: "reset", ids: { scene: "s3", text: "t3" } });
     expect(next).toEqual(emptyComposer({ scene: "s3", text: "t3" }));
   });

@@ -6,11 +6,19 @@ import type { SceneElement } from "@contracts/scene-element.ts";
 export type ComposerDraft = {
   content: string;
   elements: SceneElement[];
+  /** The scene's metadata to be: the feelings picked and its date (scene-facts.ts). */
+  metadata?: Record<string, unknown>;
   updatedAt: string;
 };
 
-export function isEmptyDraft(draft: Pick<ComposerDraft, "content" | "elements">): boolean {
-  return !draft.content.trim() && draft.elements.length === 0;
+export function isEmptyDraft(
+  draft: Pick<ComposerDraft, "content" | "elements" | "metadata">,
+): boolean {
+  return (
+    !draft.content.trim() &&
+    draft.elements.length === 0 &&
+    Object.keys(draft.metadata ?? {}).length === 0
+  );
 }
 
 export function newerDraft(
@@ -38,6 +46,10 @@ export function readLocalDraft(movieId: string): ComposerDraft | null {
     return {
       content: parsed.content,
       elements: parsed.elements,
+      metadata:
+        parsed.metadata && typeof parsed.metadata === "object" && !Array.isArray(parsed.metadata)
+          ? parsed.metadata
+          : {},
       updatedAt:
         typeof parsed.updatedAt === "string" ? parsed.updatedAt : new Date(0).toISOString(),
     };

@@ -1,11 +1,12 @@
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { isOfflineMedia, useOfflineMediaSrc } from "~/features/offline/index";
-import { CalendarDays, Film, Quote, Type, X } from "lucide-react";
+import { CalendarDays, Film, Pencil, Quote, Type, X } from "lucide-react";
 import type { SceneElement } from "@contracts/scene-element.ts";
 import {
   ELEMENT_BADGES,
   elementSummary,
-  formatCalendarDate,
+  formatCalendarWhen,
+  holdsCalendarPlaceholder,
   thumbnailOf,
 } from "~/features/scenes/element-format";
 
@@ -65,13 +66,18 @@ function Thumb({ element }: { element: SceneElement }) {
   }
 }
 
-// "Scene Elements (n)": what the scene holds so far, each removable.
+// "Scene Elements (n)": what the scene holds so far, each removable; a calendar event opens in
+// the calendar panel to be edited, and one that still holds the spec's default says so.
 export function ElementPreviewList({
   elements,
   onRemove,
+  onEditCalendar,
+  onCaption,
 }: {
   elements: SceneElement[];
   onRemove: (id: string) => void;
+  onEditCalendar: (id: string) => void;
+  onCaption: (id: string, caption: string) => void;
 }) {
   return (
     <section className="mt-5" aria-labelledby="scene-elements-title">
@@ -91,14 +97,39 @@ export function ElementPreviewList({
               >
                 {ELEMENT_BADGES[element.elementType]}
               </span>
+              {element.elementType === "calendar" && holdsCalendarPlaceholder(element.content) && (
+                <span className="ml-1.5 inline-block rounded-md bg-gold/25 px-1.5 py-0.5 text-[11px] font-semibold text-ink">
+                  Not set yet
+                </span>
+              )}
               <p className="mt-0.5 truncate text-sm text-ink">{elementSummary(element)}</p>
+              {element.elementType === "image" && (
+                <input
+                  value={element.content.caption ?? ""}
+                  onChange={(e) => onCaption(element.id, e.target.value)}
+                  aria-label={`Caption for ${elementSummary(element)}`}
+                  placeholder="Add a caption: who, where, what"
+                  maxLength={500}
+                  className="mt-1 block h-9 w-full rounded-lg border border-line bg-paper px-2.5 text-sm text-ink placeholder:text-ink-soft/75 focus:border-ember focus:ring-2 focus:ring-ember/15 focus:outline-none"
+                />
+              )}
               {element.elementType === "calendar" && (
                 <p className="truncate text-xs text-ink-soft">
-                  {formatCalendarDate(element.content.date)}
+                  {formatCalendarWhen(element.content)}
                   {element.content.startTime ? ` · ${element.content.startTime}` : ""}
                 </p>
               )}
             </div>
+            {element.elementType === "calendar" && (
+              <button
+                type="button"
+                onClick={() => onEditCalendar(element.id)}
+                aria-label={`Edit calendar: ${elementSummary(element)}`}
+                className="grid size-10 shrink-0 place-items-center rounded-full text-ink-soft hover:bg-cream hover:text-ink"
+              >
+                <Pencil className="size-4" aria-hidden />
+              </button>
+            )}
             <button
               type="button"
               onClick={() => onRemove(element.id)}

@@ -1,9 +1,13 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
+import type { SceneEmotion } from "@contracts/scene-metadata.ts";
 import { EMOTIONS, type CoreEmotion } from "./emotions";
 
+/** A feeling picked on the wheel, and the sentence it suggests. */
+export type EmotionPick = SceneEmotion & { sentence: string };
+
 // "Choose Your Emotion": the eight core emotions, then one's sub-emotions with a Back button.
-export function EmotionsWheel({ onPick }: { onPick: (sentence: string) => void }) {
+export function EmotionsWheel({ onPick }: { onPick: (pick: EmotionPick) => void }) {
   const [core, setCore] = useState<CoreEmotion | null>(null);
 
   return (
@@ -58,7 +62,13 @@ export function EmotionsWheel({ onPick }: { onPick: (sentence: string) => void }
               <li key={sub.label}>
                 <button
                   type="button"
-                  onClick={() => onPick(sub.sentence)}
+                  onClick={() =>
+                    onPick({
+                      core: core.id,
+                      feeling: sub.label.toLowerCase(),
+                      sentence: sub.sentence,
+                    })
+                  }
                   style={{ backgroundColor: core.tint }}
                   className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left transition hover:brightness-[0.97]"
                 >

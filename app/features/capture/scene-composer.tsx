@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
-import { useCallback, useRef } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Drawer } from "vaul";
 import type { Gif } from "@contracts/gif.ts";
+import { feelingLabel } from "~/components/emotion-chips";
 import { SHEET_OVERLAY_CLASS, SHEET_PANEL_CLASS } from "~/components/ui/bottom-sheet";
 import { useBodyScrollLock } from "~/components/ui/use-body-scroll-lock";
 import { useSheetDrag } from "~/components/ui/use-sheet-drag";
@@ -12,14 +13,19 @@ import type { Scene } from "~/features/scenes/scenes-api";
 import { VoiceRecorder } from "~/features/voice/voice-recorder";
 import { calendarElementOf, defaultCalendarElement } from "./calendar-element";
 import { CharacterChooser } from "./character-chooser";
+import { ComposerFeelings } from "./composer-feelings";
 import { ComposerHeader } from "./composer-header";
 import { ComposerPickers } from "./composer-pickers";
 import { ComposerText } from "./composer-text";
 import { ElementPreviewList } from "./element-preview";
+import { appendSentence } from "./emotions";
+import type { EmotionPick } from "./emotions-wheel";
 import { GifPicker } from "./gif-picker";
 import { PromptBanner } from "./prompt-banner";
 import { randomPrompt } from "./prompts";
+import { metadataOf } from "./scene-facts";
 import { canCreate } from "./scene-payload";
+import { takenAtOf } from "./taken-at";
 import { useComposerDraft } from "./use-composer-draft";
 import { newId, useComposerState } from "./use-composer-state";
 import { useSaveScene } from "./use-save-scene";
@@ -47,6 +53,13 @@ export function SceneComposer({
   const { text, elements, panel, prompt } = state;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
+  // Said after a feeling is picked, until the text is typed in.
+  const [suggested, setSuggested] = useState<string | null>(null);
+  const { emotions, date, time, otherMetadata } = state;
+  const metadata = useMemo(
+    () => metadataOf({ emotions, date, time, otherMetadata }),
+    [emotions, date, time, otherMetadata],
+  );
 
   useBodyScrollLock(open);
 
@@ -57,14 +70,22 @@ export function SceneComposer({
     enabled: !editing,
     content: text,
     elements,
+    metadata,
     onRestore: useCallback(
-      (d) => dispatch({ type: "restore-draft", text: d.content, elements: d.elements }),
+      (d) =>
+        dispatch({
+          type: "restore-draft",
+          text: d.content,
+          elements: d.elements,
+          metadata: d.metadata ?? {},
+        }),
       [dispatch],
     ),
   });
 
   function close() {
     dispatch({ type: "close-panel" });
+    setSuggested(null);
     onOpenChange(false);
   }
 
@@ -75,6 +96,7 @@ export function SceneComposer({
     onSaved: (created) => {
       if (created) void draft.clear();
       dispatch({ type: "reset", ids: { scene: newId(), text: newId() } });
+      setSuggested(null);
       onOpenChange(false);
     },
   });
@@ -91,7 +113,12 @@ export function SceneComposer({
             ? {
                 id: newId(),
                 elementType: "image",
-                content: { imageUrl: uploaded.publicUrl, alt: file.name },
+                content: {
+                  imageUrl: uploaded.publicUrl,
+                  alt: file.name,
+                  // When the upload read the photo's capture time, the draft can use it.
+                  ...takenAtOf(uploaded),
+                },
               }
             : {
                 id: newId(),
@@ -108,6 +135,22 @@ export function SceneComposer({
     dispatch({ type: "inspire", prompt: next });
     if (!text.trim()) requestAnimationFrame(() => textareaRef.current?.select());
   }
+
+  // The feeling is kept on the scene; its sentence goes after the text, selected, so the person
+  // sees it is a suggestion and can type over it.
+  function pickEmotion(pick: EmotionPick) {
+    const next = appendSentence(text, pick.sentence);
+    dispatch({ type: "pick-emotion", ...pick });
+    setSuggested(feelingLabel(pick));
+    requestAnimationFrame(() => {
+      const area = textareaRef.current;
+      if (!area) return;
+      area.focus({ preventScroll: true });
+      area.setSelectionRange(next.length - pick.sentence.length, next.length);
+    });
+  }
+
+  const calendarOpen = elements.find((e) => e.id === state.editingCalendarId);
 
   function pickGif(gif: Gif) {
     dispatch({
@@ -161,11 +204,19 @@ export function SceneComposer({
             )}
             <ComposerText
               text={text}
-              onTextChange={(next) => dispatch({ type: "set-text", text: next })}
+              onTextChange={(next) => {
+                setSuggested(null);
+                dispatch({ type: "set-text", text: next });
+              }}
               textareaRef={textareaRef}
               hasElements={elements.length > 0}
               emojiOpen={panel === "emoji"}
               onToggleEmoji={() => dispatch({ type: "toggle-panel", panel: "emoji" })}
+            />
+            <ComposerFeelings
+              suggested={suggested}
+              emotions={emotions}
+              onRemove={(emotion) => dispatch({ type: "remove-emotion", ...emotion })}
             />
             <ComposerPickers
               isGuest={isGuest}
@@ -187,7 +238,13 @@ export function SceneComposer({
                   elements: events.map((event) => calendarElementOf(newId(), event)),
                 })
               }
-              onEmotion={(sentence) => dispatch({ type: "add-emotion", sentence })}
+              calendarEditing={
+                calendarOpen?.elementType === "calendar"
+                  ? { id: calendarOpen.id, content: calendarOpen.content }
+                  : null
+              }
+              onEditCalendar={(id, content) => dispatch({ type: "edit-calendar", id, content })}
+              onEmotion={pickEmotion}
               onQuote={(quote, author) =>
                 dispatch({
                   type: "add-elements",
@@ -213,6 +270,8 @@ export function SceneComposer({
               <ElementPreviewList
                 elements={elements}
                 onRemove={(id) => dispatch({ type: "remove-element", id })}
+                onEditCalendar={(id) => dispatch({ type: "open-calendar", id })}
+                onCaption={(id, caption) => dispatch({ type: "set-caption", id, caption })}
               />
             )}
           </div>

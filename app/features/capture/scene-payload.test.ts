@@ -23,7 +23,12 @@ describe("sceneTitle", () => {
 });
 
 describe("buildScenePayload", () => {
-  const base = { characterIds: [], sceneId: crypto.randomUUID(), textElementId: "t1" };
+  const base = {
+    characterIds: [],
+    sceneId: crypto.randomUUID(),
+    textElementId: "t1",
+    metadata: {},
+  };
   it("needs a movie and some content", () => {
     expect(buildScenePayload({ ...base, movieId: null, text: "hi", elements: [] })).toMatchObject({
       ok: false,
@@ -56,6 +61,16 @@ describe("buildScenePayload", () => {
       elementType: "text",
       content: { text: "Hello\nworld" },
     });
+  });
+  it("sends the feelings and the date the scene records", () => {
+    const metadata = {
+      importedFrom: "instagram",
+      emotions: [{ core: "happy", feeling: "joyful" }],
+      date: { year: 1998, month: 7, day: null },
+      time: "19:30",
+    };
+    const result = buildScenePayload({ ...base, movieId: "m", text: "Hi", elements: [], metadata });
+    expect(result.ok && result.payload.metadata).toEqual(metadata);
   });
   it("refuses an invalid element", () => {
     const bad = { id: "x", elementType: "image", content: { imageUrl: "javascript:x", alt: "" } };

@@ -28,6 +28,8 @@ export function buildScenePayload(input: {
   characterIds: string[];
   sceneId: string;
   textElementId: string;
+  /** What the scene records besides its elements (scene-facts.ts). */
+  metadata: Record<string, unknown>;
 }): CreateCheck {
   if (!input.movieId) {
     return { ok: false, title: "Error", description: "Please select a movie first." };
@@ -47,7 +49,7 @@ export function buildScenePayload(input: {
     elements,
     sceneNumber: 1,
     characterIds: input.characterIds,
-    metadata: {},
+    metadata: input.metadata,
   };
   const parsed = sceneCreateSchema.safeParse(candidate);
   if (!parsed.success) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { sceneElementSchema, type SceneElement } from "@contracts/scene-element.ts";
+import { sceneMetadataKnownSchema } from "@contracts/scene-metadata.ts";
 import {
   clearLocalDraft,
   type ComposerDraft,
@@ -19,6 +20,13 @@ function validElements(elements: unknown[]): SceneElement[] {
   });
 }
 
+// A local copy written by an older version of the app (or by hand) may not hold today's shapes:
+// what does not fit is left out rather than sent back to fail every save.
+function validMetadata(metadata: Record<string, unknown> | undefined): Record<string, unknown> {
+  const parsed = sceneMetadataKnownSchema.safeParse(metadata ?? {});
+  return parsed.success ? { ...metadata } : {};
+}
+
 // Restores the draft once when the composer opens, then keeps it: a local copy at every change
 // and the server's 1 s after the last one. Failures are logged only (spec section 8).
 export function useComposerDraft({
@@ -27,6 +35,7 @@ export function useComposerDraft({
   enabled,
   content,
   elements,
+  metadata,
   onRestore,
 }: {
   movieId: string | null;
@@ -34,14 +43,16 @@ export function useComposerDraft({
   enabled: boolean;
   content: string;
   elements: SceneElement[];
+  /** Kept stable between renders (memoised) while it does not change. */
+  metadata: Record<string, unknown>;
   onRestore: (draft: ComposerDraft) => void;
 }) {
   const [ready, setReady] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<(() => void) | null>(null);
   const hadDraft = useRef(false);
-  const current = useRef({ content, elements });
-  current.current = { content, elements };
+  const current = useRef({ content, elements, metadata });
+  current.current = { content, elements, metadata };
   const restoreRef = useRef(onRestore);
   restoreRef.current = onRestore;
 
@@ -61,6 +72,7 @@ export function useComposerDraft({
           server = {
             content: stored.content,
             elements: stored.elements,
+            metadata: stored.metadata,
             updatedAt: stored.updatedAt,
           };
         }
@@ -69,7 +81,13 @@ export function useComposerDraft({
       }
       if (cancelled) return;
       const best = newerDraft(
-        local ? { ...local, elements: validElements(local.elements) } : null,
+        local
+          ? {
+              ...local,
+              elements: validElements(local.elements),
+              metadata: validMetadata(local.metadata),
+            }
+          : null,
         server,
       );
       hadDraft.current = Boolean(best);
@@ -84,24 +102,24 @@ export function useComposerDraft({
   // Save after changes.
   useEffect(() => {
     if (!ready || !movieId || !enabled) return;
-    const empty = isEmptyDraft({ content, elements });
+    const empty = isEmptyDraft({ content, elements, metadata });
     if (empty && !hadDraft.current) return;
     const updatedAt = new Date().toISOString();
     if (empty) clearLocalDraft(movieId);
-    else writeLocalDraft(movieId, { content, elements, updatedAt });
+    else writeLocalDraft(movieId, { content, elements, metadata, updatedAt });
     window.clearTimeout(timer.current);
     const save = () => {
       pending.current = null;
       const request = empty
         ? deleteSceneDraft(movieId)
-        : saveSceneDraft(movieId, { content, elements, movieId });
+        : saveSceneDraft(movieId, { content, elements, metadata, movieId });
       hadDraft.current = !empty;
       request.catch((error: unknown) => console.warn("Draft save failed", error));
     };
     pending.current = save;
     timer.current = window.setTimeout(save, DRAFT_DEBOUNCE_MS);
     return () => window.clearTimeout(timer.current);
-  }, [content, elements, ready, movieId, enabled]);
+  }, [content, elements, metadata, ready, movieId, enabled]);
 
   // Closing the composer sends a save that was still waiting for its second.
   useEffect(() => {

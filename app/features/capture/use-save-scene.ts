@@ -2,6 +2,7 @@ import { useToast } from "~/components/ui/toast";
 import { useCreateScene, useUpdateScene, type Scene } from "~/features/scenes/scenes-api";
 import { isConflict } from "~/lib/api-client";
 import type { ComposerState } from "./composer-state";
+import { metadataOf } from "./scene-facts";
 import { buildScenePayload, sceneTitle } from "./scene-payload";
 
 // Create or save the composed scene (spec sections 4 and 5): the payload checks first, then the
@@ -29,6 +30,7 @@ export function useSaveScene({
       characterIds,
       sceneId: ids.scene,
       textElementId: ids.text,
+      metadata: metadataOf(state),
     });
     if (!check.ok) {
       toast({ variant: "destructive", title: check.title, description: check.description });
@@ -42,6 +44,7 @@ export function useSaveScene({
           title: sceneTitle(text, elements.length),
           elements: check.payload.elements,
           characterIds,
+          metadata: check.payload.metadata,
         },
         {
           onSuccess: () => {

@@ -9,6 +9,7 @@ import { useMovie } from "~/features/movies/movies-api";
 import { ApiError } from "~/lib/api-client";
 import { developPaths } from "~/lib/paths";
 import { BeatBoard } from "./beat-board";
+import { prefillFor } from "./card-prefill";
 import { CategoryCard, type CardSpec } from "./category-card";
 import {
   useGroupedElements,
@@ -22,74 +23,6 @@ type Group = GroupedCategoryElements["groups"][number];
 type Category = Group["categories"][number];
 type Item = Category["subComponents"][number] | Category;
 
-const ROLE_WORDS: Record<string, string[]> = {
-  protagonist: ["protagonist", "main", "hero", "lead", "me", "myself"],
-  antagonist: ["antagonist", "villain", "rival", "enemy"],
-  mentor: ["mentor", "teacher", "coach", "guide"],
-  ally: ["ally", "friend", "sidekick", "sister", "brother"],
-  love_interest: ["love", "partner", "husband", "wife", "girlfriend", "boyfriend", "spouse"],
-};
-
-function longDate(iso: string): string {
-  const date = new Date(`${iso.slice(0, 10)}T12:00:00`);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-}
-
-function prefillFor(
-  category: Category,
-  sub: string | null,
-  suggestions: DevelopmentSuggestions | undefined,
-): { values: Record<string, string>; source: string | null; choices: CardSpec["choices"] } {
-  if (!suggestions) return { values: {}, source: null, choices: [] };
-  if (category.key === "characters") {
-    const people = suggestions.characters;
-    const choices = people.map((p) => ({
-      label: p.name,
-      values: { characterName: p.name, role: p.role ?? "", description: p.description ?? "" },
-    }));
-    const words = sub ? (ROLE_WORDS[sub] ?? []) : [];
-    const byRole = people.find((p) =>
-      words.some((w) => (p.role ?? "").toLowerCase().split(/\W+/).includes(w)),
-    );
-    const pick = byRole ?? (sub === "protagonist" ? people[0] : undefined);
-    const source = pick
-      ? pick.source === "characters"
-        ? "your Characters page"
-        : "a quote in your scenes"
-      : null;
-    return {
-      values: pick
-        ? { characterName: pick.name, role: pick.role ?? "", description: pick.description ?? "" }
-        : {},
-      source,
-      choices,
-    };
-  }
-  if (category.key === "setting") {
-    const lines = suggestions.settings.map((s) =>
-      s.date ? `${s.text} (${longDate(s.date)})` : s.text,
-    );
-    return {
-      values: lines.length > 0 ? { text: lines.join("\n") } : {},
-      source: lines.length > 0 ? "your scenes' locations and calendar events" : null,
-      choices: lines.map((line) => ({ label: line, values: { text: line } })),
-    };
-  }
-  if (category.key === "logline" && suggestions.logline) {
-    return {
-      values: { text: suggestions.logline },
-      source: "your movie's description",
-      choices: [],
-    };
-  }
-  if (category.key === "genre" && suggestions.genre) {
-    return { values: { text: suggestions.genre }, source: "your movie's genre", choices: [] };
-  }
-  return { values: {}, source: null, choices: [] };
-}
-
 function specOf(
   movieId: string,
   group: Group,
@@ -98,7 +31,7 @@ function specOf(
   sub: string | null,
   suggestions: DevelopmentSuggestions | undefined,
 ): CardSpec {
-  const prefill = prefillFor(category, sub, suggestions);
+  const { prefill, prefillSource, choices } = prefillFor(category, sub, suggestions);
   return {
     movieId,
     group: group.key,
@@ -109,9 +42,9 @@ function specOf(
     example: item.example,
     fields: item.fields,
     element: item.elements[0],
-    prefill: prefill.values,
-    prefillSource: prefill.source,
-    choices: prefill.choices,
+    prefill,
+    prefillSource,
+    choices,
   };
 }
 
@@ -148,7 +81,6 @@ export function BasicView({ movieId }: { movieId: string }) {
   const data = grouped.data;
   const complete = data.groups.reduce((n, g) => n + g.complete, 0);
   const total = data.groups.reduce((n, g) => n + g.total, 0);
-  const reload = () => grouped.refetch();
   const title = movie.data?.title ?? "Your movie";
 
   return (
@@ -165,8 +97,8 @@ export function BasicView({ movieId }: { movieId: string }) {
           {title}
         </h1>
         <p className="mt-2 max-w-xl leading-relaxed text-ink-soft">
-          Answer a few questions about your story and put your scenes in order. We filled in what we
-          could from what you captured.
+          Answer a few questions about your story and put your scenes in order. We suggest what we
+          can from what you captured; everything saves as you go.
         </p>
         <div className="mt-4 flex items-center gap-3">
           <ProgressBar
@@ -240,7 +172,6 @@ export function BasicView({ movieId }: { movieId: string }) {
                     key={category.key}
                     spec={spec}
                     defaultOpen={group.key === "key_categories" && !spec.element?.isCompleted}
-                    onReload={reload}
                     fill={fillOf(category.key)}
                   />
                 );
@@ -263,7 +194,6 @@ export function BasicView({ movieId }: { movieId: string }) {
                         sub.key === "protagonist" &&
                         !sub.elements[0]?.isCompleted
                       }
-                      onReload={reload}
                       fill={fillOf(sub.key)}
                     />
                   ))}

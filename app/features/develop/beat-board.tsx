@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -12,8 +11,6 @@ import { useBeatBoard } from "./develop-api";
 export function BeatBoard({ movieId }: { movieId: string }) {
   const board = useBeatBoard(movieId);
   const scenes = useScenes(movieId);
-  // A reload after a conflict starts the editor again from the stored board.
-  const [generation, setGeneration] = useState(0);
   if (board.isPending || scenes.isPending) {
     return (
       <div role="status" className="h-40 animate-pulse rounded-2xl border border-line bg-white">
@@ -46,13 +43,5 @@ export function BeatBoard({ movieId }: { movieId: string }) {
       </div>
     );
   }
-  return (
-    <BoardEditor
-      key={generation}
-      movieId={movieId}
-      board={board.data}
-      scenes={scenes.data}
-      reload={() => board.refetch().then(() => setGeneration((g) => g + 1))}
-    />
-  );
+  return <BoardEditor movieId={movieId} board={board.data} scenes={scenes.data} />;
 }

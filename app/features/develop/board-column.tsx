@@ -43,7 +43,8 @@ export function BoardColumn({
         <span className="text-xs text-ink-soft tabular-nums">{ids.length}</span>
       </div>
       {hint && <p className="mt-0.5 px-1 text-xs text-ink-soft">{hint}</p>}
-      <ul className="mt-2 grid gap-2">
+      {/* One column that never grows past the board: a long title is cut on its card (truncate). */}
+      <ul className="mt-2 grid grid-cols-1 gap-2">
         {ids.map((id, i) => (
           // Keyed by scene: a moved card keeps its element, and the focus of its buttons.
           <Fragment key={id}>

@@ -1,14 +1,11 @@
-import { clsx } from "clsx";
-import { Save } from "lucide-react";
 import { beatStructures, type BeatStructure } from "@contracts/development-catalogue.ts";
-import { Button } from "~/components/ui/button";
-import { ConflictAlert } from "~/components/ui/conflict-alert";
-import { FormAlert } from "~/components/ui/form-alert";
+import { SegmentedChoice } from "~/components/ui/segmented-choice";
 import type { Scene } from "~/features/scenes/scenes-api";
 import { BoardCard } from "./board-card";
 import { BoardColumn } from "./board-column";
 import { placedCount, UNPLACED } from "./board-model";
 import type { BeatBoard } from "./develop-api";
+import { SaveProblem, SaveState } from "./save-state";
 import { useBoardDrag } from "./use-board-drag";
 import { useBoardEditor } from "./use-board-editor";
 
@@ -17,18 +14,17 @@ const STRUCTURE_LABEL: Record<BeatStructure, string> = {
   three_act_structure: "Three acts",
 };
 
-// The board itself: the structure switch, the tray and the beats with their cards, and the save
-// bar. Its state is useBoardEditor; a card's drag is useBoardDrag.
+// The board itself: the structure switch, the tray and the beats with their cards, and where its
+// saving stands (it saves as cards move). Its state is useBoardEditor; a card's drag is
+// useBoardDrag.
 export function BoardEditor({
   movieId,
   board,
   scenes,
-  reload,
 }: {
   movieId: string;
   board: BeatBoard;
   scenes: Scene[];
-  reload: () => Promise<unknown>;
 }) {
   const editor = useBoardEditor(movieId, board, scenes);
   const { drag, grip } = useBoardDrag((sceneId, target) =>
@@ -76,28 +72,13 @@ export function BoardEditor({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="flex rounded-xl border border-line bg-white p-1">
-          <legend className="sr-only">Structure</legend>
-          {beatStructures.map((s) => (
-            <label
-              key={s}
-              className={clsx(
-                "cursor-pointer rounded-lg px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ember-dark",
-                editor.structure === s ? "bg-night text-paper" : "text-ink-soft hover:text-ink",
-              )}
-            >
-              <input
-                type="radio"
-                name="structure"
-                value={s}
-                checked={editor.structure === s}
-                onChange={() => editor.changeStructure(s)}
-                className="sr-only"
-              />
-              {STRUCTURE_LABEL[s]}
-            </label>
-          ))}
-        </fieldset>
+        <SegmentedChoice
+          label="Structure"
+          options={beatStructures.map((s) => ({ value: s, label: STRUCTURE_LABEL[s] }))}
+          value={editor.structure}
+          onChange={editor.changeStructure}
+          className="bg-white"
+        />
         <p className="text-sm text-ink-soft">
           {placedCount(columns)} of {scenes.length} scenes on beats
         </p>
@@ -113,37 +94,23 @@ export function BoardEditor({
         {beats.map((beat, i) => column(beat.key, beat.title, beat.explanation, i + 1))}
       </div>
 
-      {editor.error &&
-        (editor.error.conflict ? (
-          <ConflictAlert
-            message={editor.error.message}
-            reloadLabel="Reload the board"
-            onReload={() => void reload()}
-          />
-        ) : (
-          <FormAlert>
-            <p>{editor.error.message}</p>
-          </FormAlert>
-        ))}
+      <SaveProblem
+        status={editor.status}
+        message={editor.message}
+        what="The beat board"
+        onKeepMine={() => void editor.keepMine()}
+        onLoadStored={() => void editor.loadStored()}
+      />
       <div className="sticky bottom-[calc(5rem+env(safe-area-inset-bottom))] z-10 flex items-center gap-3 rounded-2xl border border-line bg-white/95 px-4 py-3 shadow-lg backdrop-blur">
-        <Button
-          onClick={() => void editor.submit()}
-          pending={editor.saving}
-          pendingLabel="Saving…"
-          disabled={!editor.dirty}
-        >
-          <Save className="size-4" aria-hidden />
-          Save beat board
-        </Button>
-        <span role="status" className="text-sm text-ink-soft">
-          {editor.dirty
-            ? "Unsaved changes"
-            : editor.justSaved
-              ? "Saved. The first draft follows this order."
-              : board.version > 0
-                ? "Saved"
-                : "Not saved yet"}
-        </span>
+        <SaveState
+          status={editor.status}
+          idle={
+            editor.neverSaved ? "Move a scene onto a beat; the board saves as you go." : undefined
+          }
+        />
+        {editor.status === "saved" && !editor.neverSaved && (
+          <span className="text-sm text-ink-soft">The first draft follows this order.</span>
+        )}
       </div>
       <p aria-live="polite" className="sr-only">
         {editor.announcement}

@@ -7,12 +7,15 @@ export function CardFields({
   spec,
   idPrefix,
   values,
+  suggested,
   onChange,
   onChoose,
 }: {
   spec: CardSpec;
   idPrefix: string;
   values: CardValues;
+  /** Fields still holding a suggestion the person has not kept. */
+  suggested: ReadonlySet<string>;
   onChange: (key: string, value: string) => void;
   onChoose: (values: Record<string, string>) => void;
 }) {
@@ -40,10 +43,17 @@ export function CardFields({
         const id = `${idPrefix}-${field.key}`;
         return (
           <div key={field.key} className="grid gap-1.5">
-            <label htmlFor={id} className="text-sm font-medium">
-              {field.label}
-              {spec.fields.length === 1 || field.label === spec.title ? null : (
-                <span className="sr-only"> ({spec.title})</span>
+            <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium">
+              <span>
+                {field.label}
+                {spec.fields.length === 1 || field.label === spec.title ? null : (
+                  <span className="sr-only"> ({spec.title})</span>
+                )}
+              </span>
+              {suggested.has(field.key) && (
+                <span className="rounded-full border border-dashed border-gold px-2 py-px text-[11px] font-semibold text-ink">
+                  Suggested
+                </span>
               )}
             </label>
             {field.multiline ? (
@@ -52,14 +62,22 @@ export function CardFields({
                 value={values[field.key] ?? ""}
                 onChange={(e) => onChange(field.key, e.target.value)}
                 rows={3}
-                className={clsx(inputClasses(false), "min-h-24 resize-y py-3 leading-relaxed")}
+                className={clsx(
+                  inputClasses(false),
+                  "min-h-24 resize-y py-3 leading-relaxed",
+                  suggested.has(field.key) && "border-dashed bg-gold/5",
+                )}
               />
             ) : (
               <input
                 id={id}
                 value={values[field.key] ?? ""}
                 onChange={(e) => onChange(field.key, e.target.value)}
-                className={clsx(inputClasses(false), "h-12")}
+                className={clsx(
+                  inputClasses(false),
+                  "h-12",
+                  suggested.has(field.key) && "border-dashed bg-gold/5",
+                )}
               />
             )}
           </div>

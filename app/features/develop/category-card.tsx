@@ -3,51 +3,57 @@ import { CheckCircle2, ChevronDown, Lightbulb, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { addIdea, type CardFill } from "~/features/cowriter/card-ideas";
 import { Button } from "~/components/ui/button";
-import { ConflictAlert } from "~/components/ui/conflict-alert";
-import { FormAlert } from "~/components/ui/form-alert";
 import { CardFields } from "./card-fields";
-import { applyChoice, isDirty, isEmpty, isPrefilled, type CardSpec } from "./category-form";
+import { applyChoice, isEmpty, isPrefilled, type CardSpec } from "./category-form";
+import { SaveProblem, SaveState } from "./save-state";
 import { useCategoryCard } from "./use-category-card";
 
 export type { CardSpec } from "./category-form";
 
-// One guided card: what the category means, an example, and its fields. Nothing is saved until
-// the writer says so; a stale version (another tab saved first) is said plainly, with a reload.
+// One guided card: what the category means, an example, and its fields, saved as they are typed.
+// What was filled in from elsewhere is a suggestion, labelled as one, until the person keeps it
+// or writes in it.
 export function CategoryCard({
   spec,
   defaultOpen,
-  onReload,
   fill,
 }: {
   spec: CardSpec;
   defaultOpen: boolean;
-  onReload: () => Promise<unknown>;
   /** A co-writer suggestion the writer chose to use: added to its field, shown and saved. */
   fill?: CardFill;
 }) {
   const [open, setOpen] = useState(defaultOpen);
-  const card = useCategoryCard(spec, onReload);
+  const card = useCategoryCard(spec);
   const filled = useRef<number | null>(null);
   useEffect(() => {
     // One save at a time: a want and a need used together wait for each other's version.
-    if (!fill || filled.current === fill.id || card.saving) return;
+    if (!fill || filled.current === fill.id || card.status === "saving") return;
     filled.current = fill.id;
-    const next = {
+    const values = {
       ...card.values,
       [fill.field]: addIdea(card.values[fill.field] ?? "", fill.line),
     };
-    card.setValues(next);
     setOpen(true);
     // Saved as the card saves: its completion stays as it was.
-    void card.submit(spec.element?.isCompleted ?? false, next);
+    void card.saveNow({ values });
     // Each fill is applied once, when it arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fill?.id, card.saving]);
-  const { values, error } = card;
+  }, [fill?.id, card.status]);
+  const { values } = card;
   const bodyId = useId();
-  const completed = spec.element?.isCompleted ?? false;
+  const completed = card.isCompleted;
   const empty = isEmpty(spec, values);
-  const dirty = isDirty(spec, values);
+  // Still the suggestion: nothing stored, nothing typed.
+  const suggested = new Set(
+    isPrefilled(spec) && !card.stored && card.status === "saved"
+      ? spec.fields
+          .filter((f) => (spec.prefill[f.key] ?? "").trim() !== "")
+          .filter((f) => (values[f.key] ?? "") === spec.prefill[f.key])
+          .map((f) => f.key)
+      : [],
+  );
+  const suggesting = suggested.size > 0;
 
   return (
     <article
@@ -77,6 +83,10 @@ export function CategoryCard({
               <CheckCircle2 className="size-3.5" aria-hidden />
               Complete
             </span>
+          ) : suggesting ? (
+            <span className="mt-0.5 shrink-0 rounded-full border border-dashed border-gold px-2.5 py-1 text-xs font-semibold text-ink">
+              Suggested
+            </span>
           ) : spec.element ? (
             <span className="mt-0.5 shrink-0 rounded-full bg-gold/20 px-2.5 py-1 text-xs font-semibold text-ink">
               Started
@@ -100,69 +110,60 @@ export function CategoryCard({
               <span className="italic">{spec.example}</span>
             </span>
           </p>
-          {isPrefilled(spec) && spec.prefillSource && (
-            <p className="flex items-center gap-1.5 text-[13px] text-ink-soft">
-              <Sparkles className="size-3.5 text-ember" aria-hidden />
-              Filled in from {spec.prefillSource}. Change anything, then save.
-            </p>
+          {suggesting && spec.prefillSource && (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-dashed border-gold bg-gold/10 px-3.5 py-2.5">
+              <p className="flex min-w-0 flex-1 basis-60 gap-1.5 text-[13px] text-ink">
+                <Sparkles className="mt-0.5 size-3.5 shrink-0 text-ember" aria-hidden />
+                <span>
+                  <span className="font-semibold">A suggestion</span> from {spec.prefillSource}. It
+                  is not saved until you keep it or change it.
+                </span>
+              </p>
+              <Button size="sm" variant="secondary" onClick={() => void card.keep()}>
+                Keep this suggestion
+              </Button>
+            </div>
           )}
           <CardFields
             spec={spec}
             idPrefix={bodyId}
             values={values}
+            suggested={suggested}
             onChange={(key, value) => card.setValues((v) => ({ ...v, [key]: value }))}
             onChoose={(choice) => card.setValues((v) => applyChoice(spec, v, choice))}
           />
-          {error &&
-            (error.conflict ? (
-              <ConflictAlert
-                message={error.message}
-                reloadLabel="Reload this card"
-                onReload={() => void card.reload()}
-              />
-            ) : (
-              <FormAlert>
-                <p>{error.message}</p>
-              </FormAlert>
-            ))}
+          <SaveProblem
+            status={card.status}
+            message={card.message}
+            what="This card"
+            onKeepMine={() => void card.keepMine()}
+            onLoadStored={() => void card.loadStored()}
+          />
           <div className="flex flex-wrap items-center gap-2">
-            <Button
-              onClick={() => void card.submit(true)}
-              pending={card.saving}
-              disabled={empty}
-              size="sm"
-            >
-              <CheckCircle2 className="size-4" aria-hidden />
-              {completed ? "Save" : "Save and mark complete"}
-            </Button>
             {completed ? (
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => void card.submit(false)}
-                disabled={card.saving}
+                onClick={() => void card.saveNow({ isCompleted: false })}
+                disabled={card.status === "conflict"}
               >
                 Mark as not complete
               </Button>
             ) : (
               <Button
-                variant="secondary"
+                onClick={() => void card.saveNow({ isCompleted: true })}
+                disabled={empty || card.status === "conflict"}
                 size="sm"
-                onClick={() => void card.submit(false)}
-                disabled={card.saving || empty}
               >
-                Save as draft
+                <CheckCircle2 className="size-4" aria-hidden />
+                Save and mark complete
               </Button>
             )}
-            <span role="status" className="text-sm text-ink-soft">
-              {card.saving
-                ? "Saving…"
-                : dirty
-                  ? "Unsaved changes"
-                  : card.savedAt && !error
-                    ? "Saved"
-                    : ""}
-            </span>
+            <SaveState
+              status={card.status}
+              idle={spec.element || !suggesting ? undefined : "Not saved"}
+              className="ml-1"
+            />
           </div>
         </div>
       )}

@@ -6,6 +6,8 @@ import {
   isDirty,
   isEmpty,
   isPrefilled,
+  sameState,
+  storedState,
   type CardSpec,
 } from "./category-form";
 import type { CategoryElement } from "./develop-api";
@@ -73,7 +75,9 @@ describe("a guided card's form", () => {
   });
 
   it("creates with trimmed fields, the card's title and a new id", () => {
-    expect(cardSave(spec(), { place: " Lisbon ", time: "1961 " }, true, () => "new-id")).toEqual({
+    expect(
+      cardSave(spec(), { place: " Lisbon ", time: "1961 " }, true, { id: "new-id", version: 0 }),
+    ).toEqual({
       kind: "create",
       payload: {
         id: "new-id",
@@ -88,21 +92,32 @@ describe("a guided card's form", () => {
     });
   });
 
+  it("saves a field's change or a completion, never a field the card does not have", () => {
+    const s = spec({ element: saved });
+    const start = storedState(s);
+    expect(start).toEqual({ values: { place: "Lisbon", time: "" }, isCompleted: false });
+    expect(sameState(s, start, { ...start, values: { ...start.values, other: "x" } })).toBe(true);
+    expect(sameState(s, start, { ...start, isCompleted: true })).toBe(false);
+    expect(sameState(s, start, { ...start, values: { place: "Lisbon ", time: "" } })).toBe(false);
+  });
+
   it("updates with the stored version; a character card is titled by the name", () => {
     const character = spec({
       category: "characters",
       element: saved,
       fields: [{ key: "characterName", label: "Name" }],
     });
-    expect(cardSave(character, { characterName: "Rosa" }, false, () => "unused")).toEqual({
-      kind: "update",
-      id: "e1",
-      payload: {
-        title: "Rosa",
-        content: { characterName: "Rosa" },
-        isCompleted: false,
-        version: 3,
+    expect(cardSave(character, { characterName: "Rosa" }, false, { id: "e1", version: 3 })).toEqual(
+      {
+        kind: "update",
+        id: "e1",
+        payload: {
+          title: "Rosa",
+          content: { characterName: "Rosa" },
+          isCompleted: false,
+          version: 3,
+        },
       },
-    });
+    );
   });
 });

@@ -74,12 +74,27 @@ export type CardSave =
   | { kind: "create"; payload: CategoryElementCreate }
   | { kind: "update"; id: string; payload: CategoryElementUpdate };
 
-// The request that saves the card: trimmed fields; a character card is titled by its name.
+/** What a card saves as it goes: its fields and whether it is marked complete. */
+export type CardState = { values: CardValues; isCompleted: boolean };
+
+export function storedState(spec: CardSpec): CardState {
+  return { values: initialValues(spec), isCompleted: spec.element?.isCompleted ?? false };
+}
+
+export function sameState(spec: CardSpec, a: CardState, b: CardState): boolean {
+  return (
+    a.isCompleted === b.isCompleted &&
+    spec.fields.every((f) => (a.values[f.key] ?? "") === (b.values[f.key] ?? ""))
+  );
+}
+
+// The request that saves the card: trimmed fields; a character card is titled by its name. The
+// card's element is `stored`: version 0 creates it under that id (a retry makes nothing twice).
 export function cardSave(
   spec: CardSpec,
   values: CardValues,
   isCompleted: boolean,
-  newId: () => string,
+  stored: { id: string; version: number },
 ): CardSave {
   const content: Record<string, string> = {};
   for (const field of spec.fields) content[field.key] = (values[field.key] ?? "").trim();
@@ -87,17 +102,17 @@ export function cardSave(
     (spec.subComponent || spec.category === "characters") && content.characterName
       ? content.characterName
       : spec.title;
-  if (spec.element) {
+  if (stored.version > 0) {
     return {
       kind: "update",
-      id: spec.element.id,
-      payload: { title, content, isCompleted, version: spec.element.version },
+      id: stored.id,
+      payload: { title, content, isCompleted, version: stored.version },
     };
   }
   return {
     kind: "create",
     payload: {
-      id: newId(),
+      id: stored.id,
       movieId: spec.movieId,
       categoryGroup: spec.group,
       categoryType: spec.category,

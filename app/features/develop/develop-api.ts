@@ -71,6 +71,19 @@ export function useSaveElement(movieId: string) {
   });
 }
 
+/** One development note as stored now (undefined when it is not stored). */
+export async function fetchCategoryElement(
+  movieId: string,
+  id: string,
+): Promise<CategoryElement | undefined> {
+  const all = await api.get<CategoryElement[]>(`/api/category-elements/${movieId}`);
+  return all.find((e) => e.id === id);
+}
+
+export async function fetchBeatBoard(movieId: string): Promise<BeatBoard> {
+  return api.get<BeatBoard>(`/api/movies/${movieId}/beat-board`);
+}
+
 export function useBeatBoard(movieId: string) {
   return useQuery({
     queryKey: beatBoardKey(movieId),

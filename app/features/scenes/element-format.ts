@@ -1,4 +1,4 @@
-import type { SceneElement } from "@contracts/scene-element.ts";
+import { CALENDAR_PLACEHOLDER, type SceneElement } from "@contracts/scene-element.ts";
 
 export const ELEMENT_BADGES: Record<SceneElement["elementType"], string> = {
   text: "TEXT",
@@ -52,4 +52,37 @@ export function elementSummary(element: SceneElement): string {
     case "gallery":
       return `${element.content.images.length} photos`;
   }
+}
+
+const MONTH_YEAR = new Intl.DateTimeFormat("en", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar element's date as precisely as it is known: "Sat, 21 Nov 2026", "July 1998" or
+ * "1998" (precision "day", "month" or "year"; contracts/scene-element.ts). */
+export function formatCalendarWhen(content: {
+  date: string;
+  precision?: "day" | "month" | "year" | undefined;
+}): string {
+  const [y, m] = content.date.split("-").map(Number);
+  if (!y || !m) return content.date;
+  if (content.precision === "year") return String(y);
+  if (content.precision === "month") return MONTH_YEAR.format(new Date(Date.UTC(y, m - 1, 1)));
+  return formatCalendarDate(content.date);
+}
+
+/** A scene's date (its metadata.date) the same way: a day, a month or a year. */
+export function formatSceneDate(date: { year: number; month: number | null; day: number | null }) {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const iso = `${date.year}-${pad(date.month ?? 1)}-${pad(date.day ?? 1)}`;
+  const precision = date.month === null ? "year" : date.day === null ? "month" : "day";
+  return formatCalendarWhen({ date: iso, precision });
+}
+
+/** The spec's default title is still there: the person has not named the event yet. It must
+ * never read as part of their story, so the cards mark it (and the draft leaves it out). */
+export function holdsCalendarPlaceholder(content: { title: string }): boolean {
+  return content.title === CALENDAR_PLACEHOLDER.title;
 }

@@ -1,7 +1,14 @@
+import { clsx } from "clsx";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { CalendarDays, Clock, Quote } from "lucide-react";
 import type { SceneElement } from "@contracts/scene-element.ts";
-import { formatCalendarDate, formatTimeRange, thumbnailOf } from "./element-format";
+import { CALENDAR_PLACEHOLDER } from "@contracts/scene-element.ts";
+import {
+  formatCalendarWhen,
+  formatTimeRange,
+  holdsCalendarPlaceholder,
+  thumbnailOf,
+} from "./element-format";
 import { RichText } from "./rich-text";
 import { useOfflineMediaSrc } from "~/features/offline/index";
 
@@ -85,15 +92,34 @@ export function ElementView({ element }: { element: SceneElement }) {
       );
     case "calendar": {
       const times = formatTimeRange(element.content.startTime, element.content.endTime);
+      const unnamed = holdsCalendarPlaceholder(element.content);
+      const details =
+        element.content.description === CALENDAR_PLACEHOLDER.description
+          ? undefined
+          : element.content.description;
       return (
-        <div className="flex gap-3 rounded-xl border border-line bg-white p-3">
+        <div
+          className={clsx(
+            "flex gap-3 rounded-xl border bg-white p-3",
+            unnamed ? "border-dashed border-gold" : "border-line",
+          )}
+        >
           <div className="grid w-14 shrink-0 place-items-center rounded-lg bg-ember/10 py-2 text-ember-dark">
             <CalendarDays className="size-5" aria-hidden />
           </div>
           <div className="min-w-0">
-            <p className="font-semibold">{element.content.title}</p>
+            {unnamed ? (
+              <p className="text-sm font-medium text-ink">
+                <span className="mr-1.5 inline-block rounded-md bg-gold/25 px-1.5 py-0.5 text-[11px] font-semibold">
+                  Not set yet
+                </span>
+                Edit the scene to say what happened and when.
+              </p>
+            ) : (
+              <p className="font-semibold">{element.content.title}</p>
+            )}
             <p className="text-sm text-ink-soft">
-              {formatCalendarDate(element.content.date)}
+              {formatCalendarWhen(element.content)}
               {times && (
                 <span className="ml-2 inline-flex items-center gap-1">
                   <Clock className="size-3.5" aria-hidden />
@@ -101,9 +127,7 @@ export function ElementView({ element }: { element: SceneElement }) {
                 </span>
               )}
             </p>
-            {element.content.description && (
-              <p className="mt-1 text-sm text-ink">{element.content.description}</p>
-            )}
+            {details && <p className="mt-1 text-sm text-ink">{details}</p>}
           </div>
         </div>
       );

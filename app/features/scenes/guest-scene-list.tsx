@@ -1,6 +1,9 @@
+import { readSceneMetadata } from "@contracts/scene-metadata.ts";
+import { EmotionChips } from "~/components/emotion-chips";
 import { ElementView } from "./element-view";
 import { withoutTitleLine } from "./order";
 import { plainText, RichInline } from "./rich-text";
+import { SceneWhen } from "./scene-when";
 import type { Scene } from "./scenes-api";
 
 // A guest's scenes on /movify, read-only: editing and ordering are for accounts.
@@ -17,6 +20,7 @@ export function GuestSceneList({ scenes }: { scenes: Scene[] }) {
 function GuestScene({ scene, index }: { scene: Scene; index: number }) {
   const title = plainText(scene.title);
   const elements = withoutTitleLine(scene.elements, scene.title);
+  const feelings = readSceneMetadata(scene.metadata).emotions;
   return (
     <li>
       <article
@@ -29,6 +33,12 @@ function GuestScene({ scene, index }: { scene: Scene; index: number }) {
         <h3 className="mt-1 font-display text-lg leading-snug font-semibold break-words">
           <RichInline text={scene.title} />
         </h3>
+        <SceneWhen scene={scene} className="mt-1" />
+        {feelings.length > 0 && (
+          <div className="mt-2.5">
+            <EmotionChips emotions={feelings} />
+          </div>
+        )}
         {elements.length > 0 && (
           <div className="mt-3 grid gap-3">
             {elements.map((element) => (

@@ -17,16 +17,30 @@ export function dropIndex(midpoints: number[], from: number, draggedCenter: numb
   return index;
 }
 
-// The title is the first line of the scene's text: the card shows it once, as the heading.
+// The title is the first line of the scene's text: the card shows it once, as the heading. An
+// imported scene's title may be the first words of a longer line, cut with "…": the card then
+// goes on from where the heading stopped ("…the last evening of May"), so the caption reads once.
 export function withoutTitleLine(elements: SceneElement[], title: string): SceneElement[] {
   const index = elements.findIndex((e) => e.elementType === "text");
   const first = elements[index];
   if (!first || first.elementType !== "text") return elements;
   const [line = "", ...rest] = first.content.text.split(/\r?\n/);
-  if (line.trim() !== title.trim()) return elements;
-  const remaining = rest.join("\n").trim();
+  const opening = restOfLine(line.trim(), title.trim());
+  if (opening === null) return elements;
+  const remaining = [opening, ...rest].join("\n").trim();
   const next = [...elements];
   if (remaining) next[index] = { ...first, content: { ...first.content, text: remaining } };
   else next.splice(index, 1);
   return next;
+}
+
+// What of the first line the heading has not shown: "" when it is the title, the rest after a
+// cut title's words, null when the line is not the title.
+function restOfLine(line: string, title: string): string | null {
+  if (line === title) return "";
+  if (!title.endsWith("…")) return null;
+  const words = title.slice(0, -1).trimEnd();
+  if (!words || !line.startsWith(words) || line.length === words.length) return null;
+  const after = line.slice(words.length).replace(/^[\s,;:.\-–—]+/u, "");
+  return after ? `…${after}` : "";
 }

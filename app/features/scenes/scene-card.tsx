@@ -1,11 +1,15 @@
 import { Tooltip } from "~/components/ui/tooltip";
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Users } from "lucide-react";
+import { EmotionChips } from "~/components/emotion-chips";
 import type { PointerDragHandlers } from "~/components/ui/use-pointer-drag";
 import { WaitingToSyncMark } from "~/features/offline/waiting-to-sync";
 import { ElementView } from "./element-view";
+import { SceneWhen } from "./scene-when";
+import { useRemoveFeeling } from "./use-remove-feeling";
 import { withoutTitleLine } from "./order";
 import { plainText, RichInline } from "./rich-text";
+import { readSceneMetadata } from "@contracts/scene-metadata.ts";
 import type { Scene } from "./scenes-api";
 
 export function SceneCard({
@@ -36,6 +40,8 @@ export function SceneCard({
 }) {
   const title = plainText(scene.title);
   const elements = withoutTitleLine(scene.elements, scene.title);
+  const feelings = readSceneMetadata(scene.metadata).emotions;
+  const feeling = useRemoveFeeling(scene);
   return (
     <article
       ref={cardRef}
@@ -87,7 +93,11 @@ export function SceneCard({
       <h2 className="px-4 font-display text-xl leading-snug font-semibold break-words sm:text-[22px]">
         <RichInline text={scene.title} />
       </h2>
+      <SceneWhen scene={scene} className="px-4 pt-1" />
       <div className="grid gap-3 px-4 pt-2.5 pb-4">
+        {feelings.length > 0 && (
+          <EmotionChips emotions={feelings} onRemove={feeling.remove} disabled={feeling.pending} />
+        )}
         {scene.elements.length === 0 && (
           <p className="text-sm text-ink-soft italic">This scene has no content yet.</p>
         )}

@@ -28,6 +28,17 @@ describe("withoutTitleLine", () => {
     expect(withoutTitleLine([text("Title\nBody")], "Title")).toEqual([text("Body")]);
     expect(withoutTitleLine([text("Title")], "Title")).toEqual([]);
   });
+  it("goes on from a cut title, so an imported caption reads once", () => {
+    expect(
+      withoutTitleLine(
+        [text("Sunset at the lake with everyone from school, the last evening\nMore")],
+        "Sunset at the lake with everyone from school…",
+      ),
+    ).toEqual([text("…the last evening\nMore")]);
+    expect(withoutTitleLine([text("Sunset at the lakeside")], "Sunset at the lake…")).toEqual([
+      text("…side"),
+    ]);
+  });
   it("keeps text that doesn't start with the title", () => {
     expect(withoutTitleLine([text("Other\nBody")], "Title")).toEqual([text("Other\nBody")]);
   });

@@ -214,7 +214,7 @@ describe("development progress and beat board API", () => {
     ).toBe(404);
   });
 
-  it("suggests characters from the Characters page and quote authors, and settings from scenes", async () => {
+  it("suggests the writer as protagonist, characters from the Characters page and quotes, and settings from places", async () => {
     const { movieId, characterId, sceneIds } = await captureLifeStory(t, alice);
     const papa = (await (
       await t.request("/api/scenes", {
@@ -227,6 +227,8 @@ describe("development progress and beat board API", () => {
           elements: [
             { id: "q", elementType: "quote", content: { quote: "Go.", author: "Papa" } },
             { id: "q2", elementType: "quote", content: { quote: "Yes.", author: "Rosa" } },
+            // The writer's own words: theirs, never a character called "Me".
+            { id: "q3", elementType: "quote", content: { quote: "I'll go.", author: "Me" } },
           ],
         },
       })
@@ -238,10 +240,19 @@ describe("development progress and beat board API", () => {
     const suggestions = (await response.json()) as DevelopmentSuggestions;
     expect(suggestions).toMatchObject({
       movieId,
+      writerName: "Alice",
       logline: "How Rosa crossed an ocean.",
       genre: "drama",
     });
     expect(suggestions.characters).toEqual([
+      {
+        name: "Alice",
+        role: null,
+        description: null,
+        source: "writer",
+        characterId: null,
+        sceneIds: [papa.id],
+      },
       {
         name: "Rosa",
         role: "19, a fisherman's daughter",
@@ -259,20 +270,11 @@ describe("development progress and beat board API", () => {
         sceneIds: [papa.id],
       },
     ]);
+    // Where the scenes happen; the calendar event's title ("The Santa Maria sails") is no place,
+    // and a scene's title does not stand for one.
     expect(suggestions.settings).toEqual([
-      { text: "Harbour of the village", source: "location", date: null, sceneIds: [sceneIds[0]] },
-      {
-        text: "Kitchen of the family house",
-        source: "location",
-        date: null,
-        sceneIds: [sceneIds[1]],
-      },
-      {
-        text: "The Santa Maria sails",
-        source: "calendar",
-        date: "1961-03-03",
-        sceneIds: [sceneIds[2]],
-      },
+      { text: "Harbour of the village", source: "location", sceneIds: [sceneIds[0]] },
+      { text: "Kitchen of the family house", source: "location", sceneIds: [sceneIds[1]] },
     ]);
     expect(
       (await t.request(`/api/movies/${movieId}/development/suggestions`, { as: bob })).status,

@@ -56,7 +56,12 @@ describe("drafts API", () => {
       as: alice,
       json: { content: "Second take", elements: [] },
     });
-    expect(await again.json()).toMatchObject({ content: "Second take", elements: [], version: 2 });
+    expect(await again.json()).toMatchObject({
+      content: "Second take",
+      elements: [],
+      metadata: {},
+      version: 2,
+    });
 
     await t.request("/api/drafts/scene", { method: "PUT", as: alice, json: { content: "Loose" } });
     const loose = (await (await t.request("/api/drafts/scene", { as: alice })).json()) as {
@@ -80,6 +85,38 @@ describe("drafts API", () => {
       (await t.request(`/api/drafts/scene?movieId=${movie.id}`, { method: "DELETE", as: alice }))
         .status,
     ).toBe(204);
+  });
+
+  it("keeps the feelings and the date of the scene to be, checked as a scene's metadata", async () => {
+    const movie = await t.createMovie(alice);
+    const metadata = {
+      emotions: [{ core: "happy", feeling: "Joyful" }],
+      date: { year: 1998, month: 7, day: null },
+      time: "19:30",
+    };
+    const saved = await t.request(`/api/drafts/scene?movieId=${movie.id}`, {
+      method: "PUT",
+      as: alice,
+      json: { content: "Summer", elements: [], metadata },
+    });
+    expect(saved.status).toBe(200);
+    const stored = (await (
+      await t.request(`/api/drafts/scene?movieId=${movie.id}`, { as: alice })
+    ).json()) as { data: { metadata: unknown } };
+    // Feelings are kept lower-case, as on a scene.
+    expect(stored.data.metadata).toEqual({
+      ...metadata,
+      emotions: [{ core: "happy", feeling: "joyful" }],
+    });
+    const bad = await t.request(`/api/drafts/scene?movieId=${movie.id}`, {
+      method: "PUT",
+      as: alice,
+      json: { content: "Summer", metadata: { emotions: [{ core: "happy", feeling: "lonely" }] } },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).error.message).toBe(
+      "metadata.emotions.0.feeling: feeling must be one of the feelings of its core emotion on the wheel",
+    );
   });
 
   it("rejects invalid scene drafts and other users' movies", async () => {

@@ -45,6 +45,17 @@ describe("import apply job", () => {
     expect(response.status).toBe(200);
     return ((await response.json()) as Scene[]).map((s) => s.title);
   };
+  const coverOf = async (who: Session, movieId: string) => {
+    const response = await t.request(`/api/movies/${movieId}`, { as: who });
+    return ((await response.json()) as { coverImage: string | null }).coverImage;
+  };
+  const firstPhotoOf = async (who: Session, movieId: string) => {
+    const response = await t.request(`/api/movies/${movieId}/scenes`, { as: who });
+    const image = ((await response.json()) as Scene[])[0]?.elements.find(
+      (e) => e.elementType === "image",
+    );
+    return image?.elementType === "image" ? image.content.imageUrl : "no photo";
+  };
   const filesUnder = (...parts: string[]): string[] => {
     const dir = path.join(t.services.env.dataDir, "media", ...parts);
     return fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]) : [];
@@ -70,6 +81,9 @@ describe("import apply job", () => {
     const first = await calls.unpacked(dana, await posts(1));
     await calls.applied(dana, first.id, { movieId: movie.id });
     expect(await titles(dana, movie.id)).toEqual(["Post 1"]);
+    // The movie had no cover: the first photo imported is its cover from now on.
+    const cover = await coverOf(dana, movie.id);
+    expect(cover).toBe(await firstPhotoOf(dana, movie.id));
 
     const preview = await calls.unpacked(dana, await posts(3));
     expect(preview.items.map((i) => [i.text, i.alreadyImported])).toEqual([
@@ -96,6 +110,21 @@ describe("import apply job", () => {
     });
     expect(done.report.at(-1)).toBe("Imported 2 scenes; 1 already imported before, left out.");
     expect(await titles(dana, movie.id)).toEqual(["Post 1", "Post 2", "Post 3"]);
+    expect(await coverOf(dana, movie.id)).toBe(cover);
+  });
+
+  it("leaves a cover the person chose", async () => {
+    const ivy = await t.signUp({ name: "Ivy" });
+    const created = await t.request("/api/movies", {
+      method: "POST",
+      as: ivy,
+      json: { title: "Chosen", coverImage: "https://example.com/mine.jpg" },
+    });
+    const movie = (await created.json()) as { id: string; version: number };
+    const preview = await calls.unpacked(ivy, await posts(2));
+    await calls.applied(ivy, preview.id, { movieId: movie.id });
+    expect(await titles(ivy, movie.id)).toEqual(["Post 1", "Post 2"]);
+    expect(await coverOf(ivy, movie.id)).toBe("https://example.com/mine.jpg");
   });
 
   it("goes back to ready when it fails part way, keeps what it made, and applying again skips it", async () => {

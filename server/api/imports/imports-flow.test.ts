@@ -154,23 +154,29 @@ describe("import flow", () => {
       "Sunset at the lake with everyone from school…",
       "Первый день в Москве",
     ]);
+    // The caption once: the title is its first words, the text holds it in full, and no calendar
+    // event repeats it; the post's date and time are the scene's.
     const first = scenes[0];
     expect(first?.location).toBeNull();
-    expect(first?.elements.map((e) => e.elementType)).toEqual([
-      "calendar",
-      "image",
-      "image",
-      "text",
-    ]);
-    expect(first?.elements[0]?.content).toEqual({
-      date: "2023-05-02",
-      title: "Sunset at the lake with everyone from school…",
-    });
-    expect(first?.elements[3]?.content).toEqual({
+    expect(first?.elements.map((e) => e.elementType)).toEqual(["image", "image", "text"]);
+    expect(first?.elements[2]?.content).toEqual({
       text: "Sunset at the lake with everyone from school, the last evening of May 🌅",
     });
+    expect(first?.metadata).toEqual({
+      importedFrom: "instagram",
+      date: { year: 2023, month: 5, day: 2 },
+      time: "19:00",
+    });
+    // The movie had no cover: its first imported photo is now the cover.
+    const movieNow = (await (await t.request(`/api/movies/${movie.id}`, { as: alice })).json()) as {
+      coverImage: string | null;
+    };
+    const firstPhoto = first?.elements[0];
+    expect(movieNow.coverImage).toBe(
+      firstPhoto?.elementType === "image" ? firstPhoto.content.imageUrl : "no photo",
+    );
     // The photos went through the upload pipeline: served from /media, re-encoded without EXIF.
-    const image = first?.elements[1];
+    const image = first?.elements[0];
     const imageUrl = image?.elementType === "image" ? image.content.imageUrl : "";
     const photo = await t.request(imageUrl, { as: alice });
     expect(photo.status).toBe(200);
@@ -246,9 +252,15 @@ describe("import flow", () => {
       ["Dinner at the café", "Café de Flore"],
       ["No date on this one", null],
     ]);
-    expect(scenes[0]?.elements.map((e) => e.elementType)).toEqual(["calendar", "video", "text"]);
+    expect(scenes[0]?.elements.map((e) => e.elementType)).toEqual(["video", "text"]);
+    expect(scenes[0]?.metadata).toEqual({
+      importedFrom: "day-one",
+      date: { year: 2020, month: 2, day: 14 },
+      time: "19:30",
+    });
     expect(scenes[1]?.elements.map((e) => e.elementType)).toEqual(["text"]);
-    const video = scenes[0]?.elements[1];
+    expect(scenes[1]?.metadata).toEqual({ importedFrom: "day-one" });
+    const video = scenes[0]?.elements[0];
     const videoUrl = video?.elementType === "video" ? video.content.videoUrl : "";
     expect((await t.request(videoUrl, { as: alice })).headers.get("content-type")).toMatch(
       /^video\//,

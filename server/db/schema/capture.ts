@@ -21,6 +21,8 @@ export const sceneDrafts = pgTable(
     movieId: uuid("movie_id"),
     content: text("content").notNull().default(""),
     elements: jsonb("elements").$type<unknown[]>().notNull().default([]),
+    // The scene's metadata to be (feelings, date), kept with the draft.
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
     version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -23,12 +23,20 @@ export async function saveSceneDraft(
   const { key, movieId } = await draftKeyFor(db, userId, queryMovieId ?? input.movieId);
   const [row] = await db
     .insert(sceneDrafts)
-    .values({ userId, draftKey: key, movieId, content: input.content, elements: input.elements })
+    .values({
+      userId,
+      draftKey: key,
+      movieId,
+      content: input.content,
+      elements: input.elements,
+      metadata: input.metadata,
+    })
     .onConflictDoUpdate({
       target: [sceneDrafts.userId, sceneDrafts.draftKey],
       set: {
         content: input.content,
         elements: input.elements,
+        metadata: input.metadata,
         version: sql`${sceneDrafts.version} + 1`,
         updatedAt: sql`now()`,
       },

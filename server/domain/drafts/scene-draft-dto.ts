@@ -7,6 +7,7 @@ export function toSceneDraftDto(row: typeof sceneDrafts.$inferSelect): SceneDraf
   return {
     content: row.content,
     elements: row.elements as SceneElement[],
+    metadata: row.metadata,
     movieId: row.movieId,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),

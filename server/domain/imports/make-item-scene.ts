@@ -16,10 +16,11 @@ import type { MediaStorage } from "../../storage/storage.ts";
 import type { MediaLimits } from "../media/media-limits.ts";
 import { saveMediaMetadata } from "../media/save-media-metadata.ts";
 import { createScene } from "../scenes/create-scene.ts";
+import { coverMovieWithPhoto } from "./cover-movie-with-photo.ts";
 import {
-  calendarElementOf,
   mediaElementOf,
   oneLine,
+  sceneDateOfItem,
   sceneTitleOf,
   textElementOf,
 } from "./scene-of-item.ts";
@@ -37,8 +38,9 @@ export type ItemOutcome = ImportItemOutcome;
 class AlreadyImported extends Error {}
 
 // One chosen item becomes a scene at the end of the movie: its photos and videos go through
-// save-metadata like every upload (re-encoded, EXIF and GPS gone); an item an earlier import
-// already made a scene of is a duplicate and left alone. The scene, its fingerprint and the
+// save-metadata like every upload (re-encoded, EXIF and GPS gone), and the first photo becomes
+// the movie's cover when it has none; an item an earlier import already made a scene of is a
+// duplicate and left alone. The scene, its fingerprint and the
 // item's outcome are written in one transaction that first locks the item and reads its outcome,
 // so a job run again after a restart (or a second run at once) neither makes it twice nor counts
 // it as a duplicate. The media are saved before that transaction (re-encoding a video may take a
@@ -104,7 +106,6 @@ async function sceneOf(
     date: item.date,
   });
   const elements: SceneElement[] = [];
-  if (item.date) elements.push(calendarElementOf(crypto.randomUUID(), item.date, title));
   for (const media of item.media) {
     if (media.state !== "ready" || !media.objectId) continue;
     const name = path.posix.basename(media.path);
@@ -133,7 +134,7 @@ async function sceneOf(
     sceneNumber: 1,
     ...(place ? { location: place } : {}),
     elements,
-    metadata: { importedFrom: item.source },
+    metadata: { importedFrom: item.source, ...(item.date ? sceneDateOfItem(item.date) : {}) },
   });
 }
 
@@ -147,6 +148,7 @@ async function recordScene(
   try {
     await db.transaction(async (tx) => {
       await createScene(tx, userId, scene);
+      await coverMovieWithPhoto(tx, scene);
       const [recorded] = await tx
         .insert(importedFingerprints)
         .values({ userId, source: item.source, fingerprint: item.fingerprint, sceneId: item.id })

@@ -1,7 +1,11 @@
 import type { ImportSource } from "../../../contracts/imports.ts";
 import type { SceneElement } from "../../../contracts/scene-element.ts";
+import type { SceneDate } from "../../../contracts/scene-metadata.ts";
 
-// How one imported item reads as a scene (issue 15): pure, so its rules are unit-tested.
+// How one imported item reads as a scene: pure, so its rules are unit-tested. The caption is
+// there once: the title is its first words, the text holds it in full; the item's date is the
+// scene's date (metadata), not a calendar event repeating the caption; its place is the scene's
+// location.
 
 export const TITLE_WORDS = 8;
 export const TITLE_MAX = 100;
@@ -46,14 +50,21 @@ export function sceneTitleOf(item: { source: ImportSource; text: string; date: D
   return item.date ? `${what}, ${longDate(item.date)}` : what;
 }
 
-// The date as the composer's calendar element stores it (contracts/scene-element.ts): the day
-// in UTC, titled with the scene's title.
-export function calendarElementOf(id: string, date: Date, title: string): SceneElement {
-  return {
-    id,
-    elementType: "calendar",
-    content: { date: date.toISOString().slice(0, 10), title },
+// The item's date as the scene's metadata.date and, when the item has a clock time, its
+// metadata.time: read in UTC, the day the calendar element of earlier imports showed (an EXIF time
+// without a zone is stored as UTC wall-clock time, sources/exif-date.ts). An item dated exactly at
+// midnight is taken as a day without a time (archives that know only the day write midnight).
+export function sceneDateOfItem(date: Date): { date: SceneDate; time?: string } {
+  const day: SceneDate = {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
   };
+  const h = date.getUTCHours();
+  const m = date.getUTCMinutes();
+  const midnight = h === 0 && m === 0 && date.getUTCSeconds() === 0;
+  if (midnight) return { date: day };
+  return { date: day, time: `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}` };
 }
 
 export function mediaElementOf(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sceneElementSchema } from "../../../contracts/scene-element.ts";
-import { calendarElementOf, oneLine, sceneTitleOf } from "./scene-of-item.ts";
+import { sceneMetadataKnownSchema } from "../../../contracts/scene-metadata.ts";
+import { oneLine, sceneDateOfItem, sceneTitleOf } from "./scene-of-item.ts";
 import { parseContentRange } from "./receive-import-chunk.ts";
 
 describe("sceneTitleOf", () => {
@@ -33,13 +33,16 @@ describe("sceneTitleOf", () => {
   });
 });
 
-describe("calendarElementOf", () => {
-  it("is a calendar element the scene contract accepts, on the item's UTC day", () => {
-    const element = calendarElementOf("c1", new Date("2021-03-03T22:30:00Z"), "A day");
-    expect(sceneElementSchema.parse(element)).toEqual({
-      id: "c1",
-      elementType: "calendar",
-      content: { date: "2021-03-03", title: "A day" },
+describe("sceneDateOfItem", () => {
+  it("is the scene's date and time the metadata contract accepts, in UTC", () => {
+    const dated = sceneDateOfItem(new Date("2021-03-03T22:30:00Z"));
+    expect(dated).toEqual({ date: { year: 2021, month: 3, day: 3 }, time: "22:30" });
+    expect(sceneMetadataKnownSchema.parse(dated)).toEqual(dated);
+  });
+
+  it("takes an item dated at midnight as a day without a time", () => {
+    expect(sceneDateOfItem(new Date("1998-07-14T00:00:00Z"))).toEqual({
+      date: { year: 1998, month: 7, day: 14 },
     });
   });
 });

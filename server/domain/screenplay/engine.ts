@@ -5,6 +5,7 @@ export {
   parseFountain,
   readFdx,
   renderPdf,
+  isSelf,
   selfName,
   statistics,
   writeFdx,
