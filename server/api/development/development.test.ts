@@ -271,10 +271,12 @@ describe("development progress and beat board API", () => {
       },
     ]);
     // Where the scenes happen; the calendar event's title ("The Santa Maria sails") is no place,
-    // and a scene's title does not stand for one.
+    // and a scene's title does not stand for one, but its words may name one ("until the village
+    // is a line"): the place the first draft's heading gives that scene.
     expect(suggestions.settings).toEqual([
       { text: "Harbour of the village", source: "location", sceneIds: [sceneIds[0]] },
       { text: "Kitchen of the family house", source: "location", sceneIds: [sceneIds[1]] },
+      { text: "Village", source: "scene", sceneIds: [sceneIds[2]] },
     ]);
     expect(
       (await t.request(`/api/movies/${movieId}/development/suggestions`, { as: bob })).status,
