@@ -3,7 +3,7 @@ import { CalendarDays, Clock, Quote } from "lucide-react";
 import type { SceneElement } from "@contracts/scene-element.ts";
 import { formatCalendarDate, formatTimeRange, thumbnailOf } from "./element-format";
 import { RichText } from "./rich-text";
-import { useOfflineMediaSrc } from "~/features/offline/index";
+import { useOfflineMediaSrc } from "~/lib/offline/index";
 
 // One scene element as it appears on a scene card.
 export function ElementView({ element }: { element: SceneElement }) {

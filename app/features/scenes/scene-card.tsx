@@ -2,7 +2,7 @@ import { Tooltip } from "~/components/ui/tooltip";
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Users } from "lucide-react";
 import type { PointerDragHandlers } from "~/components/ui/use-pointer-drag";
-import { WaitingToSyncMark } from "~/features/offline/waiting-to-sync";
+import { WaitingToSyncMark } from "~/lib/offline/waiting-to-sync";
 import { ElementView } from "./element-view";
 import { withoutTitleLine } from "./order";
 import { plainText, RichInline } from "./rich-text";
