@@ -9,7 +9,8 @@ module.exports = {
     {
       name: "no-circular",
       severity: "error",
-      comment: "Modules that import each other, directly or through others, are one module in two files.",
+      comment:
+        "Modules that import each other, directly or through others, are one module in two files.",
       from: {},
       to: { circular: true },
     },
@@ -24,6 +25,7 @@ module.exports = {
       conditionNames: ["import", "require", "node", "default", "types"],
       extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
     },
-    cache: false,
+    // Re-runs read unchanged files from the cache (keyed by content, so it is never stale).
+    cache: { folder: "node_modules/.cache/dependency-cruiser", strategy: "content" },
   },
 };

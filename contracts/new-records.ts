@@ -26,7 +26,10 @@ export function movieFieldsOnCreate(input: MovieInput) {
   } satisfies Partial<Movie>;
 }
 
-type SceneInput = Omit<SceneCreate, "id" | "sceneNumber" | "elements" | "characterIds" | "metadata"> &
+type SceneInput = Omit<
+  SceneCreate,
+  "id" | "sceneNumber" | "elements" | "characterIds" | "metadata"
+> &
   Partial<Pick<SceneCreate, "elements" | "characterIds" | "metadata">>;
 
 export function sceneFieldsOnCreate(input: SceneInput) {

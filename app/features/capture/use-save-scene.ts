@@ -1,6 +1,7 @@
 import { useToast } from "~/components/ui/toast";
 import { useCreateScene, useUpdateScene, type Scene } from "~/features/scenes/scenes-api";
 import { isConflict } from "~/lib/api-client";
+import { savedMessage } from "~/lib/offline/index";
 import type { ComposerState } from "./composer-state";
 import { buildScenePayload, sceneTitle } from "./scene-payload";
 
@@ -45,7 +46,10 @@ export function useSaveScene({
         },
         {
           onSuccess: () => {
-            toast({ title: "Scene saved", description: "Your changes have been saved." });
+            toast({
+              title: "Scene saved",
+              description: savedMessage(scene.id, "Your changes have been saved."),
+            });
             onSaved(false);
           },
           onError: (error) =>
@@ -61,8 +65,11 @@ export function useSaveScene({
       return;
     }
     createScene.mutate(check.payload, {
-      onSuccess: () => {
-        toast({ title: "Scene created", description: "Your scene has been successfully created." });
+      onSuccess: (created) => {
+        toast({
+          title: "Scene created",
+          description: savedMessage(created.id, "Your scene has been successfully created."),
+        });
         onSaved(true);
       },
       onError: () =>

@@ -117,7 +117,12 @@ describe("a stale scene edit", () => {
       const [conflict] = status.get().recordConflicts;
       expect(conflict).toMatchObject({ recordId: "s1", type: "scene", name: "Mine" });
       expect(conflict?.fields).toEqual([
-        expect.objectContaining({ label: "Title", mine: "Mine", theirs: "Theirs", canKeepBoth: true }),
+        expect.objectContaining({
+          label: "Title",
+          mine: "Mine",
+          theirs: "Theirs",
+          canKeepBoth: true,
+        }),
         expect.objectContaining({
           label: "Text",
           mine: "Rain on the roof.",
@@ -148,7 +153,7 @@ describe("a stale scene edit", () => {
     });
   }
 
-  it("offers no \"both\" where a field holds one value", async () => {
+  it('offers no "both" where a field holds one value', async () => {
     const { engine, status } = testEngine();
     await engine.enqueue({
       kind: "scene.update",

@@ -247,7 +247,8 @@ export function createEngine(deps: EngineDeps) {
       remember(next);
       announce({ type: "changed" });
       const shownAt = new Date(at).toISOString();
-      for (const e of put) if (e.recordId !== write.recordId) applyEntry(deps.queryClient, e, shownAt);
+      for (const e of put)
+        if (e.recordId !== write.recordId) applyEntry(deps.queryClient, e, shownAt);
       // A delete of a record never sent is in no entry: it still leaves the screens.
       const made =
         put.find((e) => e.recordId === write.recordId) ??

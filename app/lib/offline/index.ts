@@ -41,6 +41,12 @@ export function waitsToSync(recordId: string): boolean {
   return syncStatus.get().pendingIds.has(recordId);
 }
 
+// What to tell the person after a write: `saved` when the server has it, else that it is kept on
+// this device and will sync (never "saved" for a write the server has not seen).
+export function savedMessage(recordId: string, saved: string): string {
+  return waitsToSync(recordId) ? SAVED_ON_DEVICE : saved;
+}
+
 // The conflict of this scene, movie or character that waits for the person's choice, if any.
 export function useRecordConflict(recordId: string): RecordConflict | null {
   return useSyncStatus().recordConflicts.find((c) => c.recordId === recordId) ?? null;

@@ -55,7 +55,11 @@ export async function putEntries(entries: readonly OutboxEntry[]): Promise<void>
 // read and the write. `change` must not wait on anything but this transaction.
 export async function changeOutbox<T>(
   userId: string,
-  change: (entries: OutboxEntry[]) => { put: readonly OutboxEntry[]; remove: readonly OutboxEntry[]; answer: T },
+  change: (entries: OutboxEntry[]) => {
+    put: readonly OutboxEntry[];
+    remove: readonly OutboxEntry[];
+    answer: T;
+  },
 ): Promise<{ entries: OutboxEntry[]; answer: T }> {
   const db = await openOfflineDb();
   const tx = db.transaction("outbox", "readwrite");

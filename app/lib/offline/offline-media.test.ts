@@ -45,7 +45,9 @@ describe("media picked offline", () => {
       { entityType: "scene", entityId: "s1" },
       { objectId: kept.id },
     );
-    expect(JSON.stringify("body" in sent && sent.body)).toContain('"imageUrl":"/media/u1/real.jpg"');
+    expect(JSON.stringify("body" in sent && sent.body)).toContain(
+      '"imageUrl":"/media/u1/real.jpg"',
+    );
     expect(standInIds("body" in sent && sent.body)).toEqual([]);
   });
 

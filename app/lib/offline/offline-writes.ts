@@ -156,10 +156,7 @@ export function updateCharacterThroughOutbox(
 export function deleteCharacterThroughOutbox(id: string, online: () => Promise<unknown>) {
   const shown = cached<Character>([charactersQueryKey()], id);
   if (!shown) return online();
-  return throughOutbox(
-    { kind: "character.delete", recordId: id, movieId: shown.movieId },
-    online,
-  );
+  return throughOutbox({ kind: "character.delete", recordId: id, movieId: shown.movieId }, online);
 }
 
 // The composer's draft: kept on this device (its local copy) and sent when the server can be
@@ -169,10 +166,7 @@ export function saveDraftThroughOutbox(
   body: SceneDraftSave,
   online: () => Promise<unknown>,
 ) {
-  return throughOutbox(
-    { kind: "draft.save", recordId: draftKey(movieId), movieId, body },
-    online,
-  );
+  return throughOutbox({ kind: "draft.save", recordId: draftKey(movieId), movieId, body }, online);
 }
 
 export function deleteDraftThroughOutbox(movieId: string, online: () => Promise<unknown>) {

@@ -137,7 +137,11 @@ describe("folding later writes into a waiting one", () => {
         body: { title, description: null },
       });
     const created = one(foldWrite([create], rename("Harbour"), NOW));
-    expect(created).toMatchObject({ id: create.id, kind: "movie.create", body: { title: "Harbour" } });
+    expect(created).toMatchObject({
+      id: create.id,
+      kind: "movie.create",
+      body: { title: "Harbour" },
+    });
     // A cleared field is left out of a create (which takes no null).
     expect(created.kind === "movie.create" && "description" in created.body).toBe(false);
     const first = rename("One");
@@ -172,7 +176,10 @@ describe("folding later writes into a waiting one", () => {
       body: { content: "Rain", elements: [] },
     });
     const cleared = make({ kind: "draft.delete", recordId: draftKey("m1"), movieId: "m1" });
-    expect(one(foldWrite([draft], cleared, NOW))).toMatchObject({ id: draft.id, kind: "draft.delete" });
+    expect(one(foldWrite([draft], cleared, NOW))).toMatchObject({
+      id: draft.id,
+      kind: "draft.delete",
+    });
   });
 
   it("never changes an entry that is being sent", () => {

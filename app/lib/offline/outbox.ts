@@ -110,7 +110,9 @@ export const draftKey = (movieId: string) => `draft:${movieId}`;
 
 export function isRecordUpdate(entry: OutboxEntry): entry is RecordUpdateEntry {
   return (
-    entry.kind === "movie.update" || entry.kind === "scene.update" || entry.kind === "character.update"
+    entry.kind === "movie.update" ||
+    entry.kind === "scene.update" ||
+    entry.kind === "character.update"
   );
 }
 
@@ -152,7 +154,11 @@ export type Fold = { put: OutboxEntry[]; remove: OutboxEntry[] };
 
 export function foldWrite(waiting: readonly OutboxEntry[], entry: OutboxEntry, now: number): Fold {
   const open = ordered(waiting).filter((e) => !isSending(e, now));
-  if (entry.kind === "movie.delete" || entry.kind === "scene.delete" || entry.kind === "character.delete") {
+  if (
+    entry.kind === "movie.delete" ||
+    entry.kind === "scene.delete" ||
+    entry.kind === "character.delete"
+  ) {
     return foldDelete(waiting, open, entry, now);
   }
   const target = open.reverse().find((e) => e.recordId === entry.recordId && !e.conflict);
@@ -161,17 +167,29 @@ export function foldWrite(waiting: readonly OutboxEntry[], entry: OutboxEntry, n
   const into = (changed: OutboxEntry): Fold => ({ put: [changed], remove: [] });
   if (entry.kind === "scene.update" && target.kind === "scene.create") {
     const { title, ...rest } = entry.body;
-    const body: SceneBody = { ...target.body, ...stripNulls<SceneBody>(rest), ...(title ? { title } : {}) };
+    const body: SceneBody = {
+      ...target.body,
+      ...stripNulls<SceneBody>(rest),
+      ...(title ? { title } : {}),
+    };
     return into({ ...target, ...bump, body });
   }
   if (entry.kind === "movie.update" && target.kind === "movie.create") {
     const { title, ...rest } = entry.body;
-    const body: MovieBody = { ...target.body, ...stripNulls<MovieBody>(rest), ...(title ? { title } : {}) };
+    const body: MovieBody = {
+      ...target.body,
+      ...stripNulls<MovieBody>(rest),
+      ...(title ? { title } : {}),
+    };
     return into({ ...target, ...bump, body });
   }
   if (entry.kind === "character.update" && target.kind === "character.create") {
     const { name, ...rest } = entry.body;
-    const body: CharacterBody = { ...target.body, ...stripNulls<CharacterBody>(rest), ...(name ? { name } : {}) };
+    const body: CharacterBody = {
+      ...target.body,
+      ...stripNulls<CharacterBody>(rest),
+      ...(name ? { name } : {}),
+    };
     return into({ ...target, ...bump, body });
   }
   if (
@@ -206,7 +224,8 @@ function foldDelete(
   now: number,
 ): Fold {
   const gone = (e: OutboxEntry) =>
-    e.recordId === entry.recordId || (entry.kind === "movie.delete" && movieIdOf(e) === entry.recordId);
+    e.recordId === entry.recordId ||
+    (entry.kind === "movie.delete" && movieIdOf(e) === entry.recordId);
   const remove = open.filter(gone);
   // Made offline and never sent: the server never hears of it, create or delete.
   const neverSent =

@@ -44,9 +44,12 @@ export function RecordConflictDialog({
       description={
         <>
           You changed this {kind} on this device while it was changed elsewhere
-          {single ? `: the ${conflict.fields[0]!.label.toLowerCase()} differs.` : ", in the same places."}{" "}
+          {single
+            ? `: the ${conflict.fields[0]!.label.toLowerCase()} differs.`
+            : ", in the same places."}{" "}
           Choose which to keep.
-          {choices.length === 2 && ` A ${conflict.fields.find((f) => !f.canKeepBoth)?.label.toLowerCase() ?? "value"} holds one value, so pick yours or theirs.`}
+          {choices.length === 2 &&
+            ` A ${conflict.fields.find((f) => !f.canKeepBoth)?.label.toLowerCase() ?? "value"} holds one value, so pick yours or theirs.`}
         </>
       }
       choices={choices}

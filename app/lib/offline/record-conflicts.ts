@@ -39,7 +39,10 @@ export const UPDATE_FIELDS = {
   "character.update": ["name", "role", "description", "photoUrl"],
 } as const;
 
-function patchOf(entry: RecordUpdateEntry, patch: Record<string, unknown>): Record<string, unknown> {
+function patchOf(
+  entry: RecordUpdateEntry,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of UPDATE_FIELDS[entry.kind]) if (field in patch) out[field] = patch[field];
   return out;
@@ -106,7 +109,9 @@ const LABELS: Record<string, string> = {
 
 export function fieldLabel(field: string): string {
   const key = lastKey(field);
-  return LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase());
+  return (
+    LABELS[key] ?? key.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/^./, (c) => c.toUpperCase())
+  );
 }
 
 export function shownValue(value: unknown): string {

@@ -72,7 +72,11 @@ function Version({
         tabIndex={0}
         className={`relative mt-1.5 max-h-[22dvh] min-h-12 overflow-auto rounded-xl border border-line bg-paper p-3 leading-relaxed whitespace-pre-wrap text-ink sm:max-h-[40dvh] ${mono ? "font-mono text-[13px]" : "font-sans text-[15px]"}`}
       >
-        {empty ? <span className="text-ink-soft italic">(empty)</span> : <Marked segments={segments} side={side} />}
+        {empty ? (
+          <span className="text-ink-soft italic">(empty)</span>
+        ) : (
+          <Marked segments={segments} side={side} />
+        )}
       </pre>
     </section>
   );
@@ -184,7 +188,9 @@ export function VersionsDialog({
               {failed}
             </p>
           )}
-          <div className={`mt-5 grid gap-2.5 ${choices.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+          <div
+            className={`mt-5 grid gap-2.5 ${choices.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}
+          >
             {choices.map(({ choice, label, pending: pendingLabel, hint }) => (
               <div key={choice} className="flex flex-col gap-1">
                 <Button

@@ -12,7 +12,9 @@ export const lastKey = (field: string) => field.split(".").at(-1)?.replace(/\[.*
 export function canKeepBoth(field: string, mine: unknown, theirs: unknown): boolean {
   const key = lastKey(field);
   return (
-    typeof mine === "string" && typeof theirs === "string" && (PARAGRAPHS.has(key) || LINES.has(key))
+    typeof mine === "string" &&
+    typeof theirs === "string" &&
+    (PARAGRAPHS.has(key) || LINES.has(key))
   );
 }
 
