@@ -22,10 +22,14 @@ export default defineConfig({
             "screenplay/**/*.test.ts",
             "contracts/**/*.test.ts",
             "app/**/*.test.ts",
+            // Component tests (Testing Library): each file asks for a DOM in its first line,
+            // `// @vitest-environment happy-dom`; the rest of the project stays on node.
+            "app/**/*.test.tsx",
             "server/**/*.unit.test.ts",
             "scripts/**/*.unit.test.ts",
           ],
           environment: "node",
+          setupFiles: ["tests/setup/components.ts"],
         },
       },
       {

@@ -10,7 +10,20 @@ export type MarkedVersions = { mine: Segment[]; theirs: Segment[]; differs: bool
 // Past this many words in one changed stretch, the stretch is marked whole.
 const MAX_WORD_EDITS = 2_000;
 
+// A mark covers words, never the white space around them.
 function push(segments: Segment[], text: string, marked: boolean): void {
+  if (marked) {
+    const [, lead = "", words = "", trail = ""] = /^(\s*)([\s\S]*?)(\s*)$/.exec(text) ?? [];
+    if (words === "") return push(segments, text, false);
+    push(segments, lead, false);
+    add(segments, words, true);
+    push(segments, trail, false);
+    return;
+  }
+  add(segments, text, false);
+}
+
+function add(segments: Segment[], text: string, marked: boolean): void {
   if (text === "") return;
   const last = segments[segments.length - 1];
   if (last && last.marked === marked) last.text += text;
@@ -30,6 +43,21 @@ function markWords(mine: string, theirs: string, out: MarkedVersions): void {
     if (!part.added) push(out.mine, part.value, part.removed && marked);
     if (!part.removed) push(out.theirs, part.value, part.added && marked);
   }
+}
+
+// Marks split only by white space read as one: "Flour everywhere", not "Flour" and "everywhere".
+function joined(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let n = 0; n < segments.length; n++) {
+    const segment = segments[n]!;
+    const last = out[out.length - 1];
+    const next = segments[n + 1];
+    if (last?.marked && !segment.marked && /^[ \t]+$/.test(segment.text) && next?.marked) {
+      last.text += segment.text + next.text;
+      n++;
+    } else out.push({ ...segment });
+  }
+  return out;
 }
 
 export function markDifferences(mine: string, theirs: string): MarkedVersions {
@@ -56,5 +84,5 @@ export function markDifferences(mine: string, theirs: string): MarkedVersions {
       push(out.theirs, text, true);
     }
   }
-  return out;
+  return { ...out, mine: joined(out.mine), theirs: joined(out.theirs) };
 }
