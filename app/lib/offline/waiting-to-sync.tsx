@@ -20,7 +20,7 @@ export function WaitingToSyncMark({ id, className }: { id: string; className?: s
         type="button"
         onClick={() => askAbout(id)}
         className={clsx(
-          "relative z-10 inline-flex items-center gap-1 rounded-full bg-[#fde2c8] px-2 py-0.5 text-xs font-semibold text-[#6b2d00] hover:bg-[#fbd3ad] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-dark",
+          "relative z-10 inline-flex min-h-7 items-center gap-1 rounded-full bg-[#fde2c8] px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-[#6b2d00] hover:bg-[#fbd3ad] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-dark",
           className,
         )}
       >
