@@ -43,7 +43,8 @@ export function fakeServer() {
   return server;
 }
 
-export function testEngine(userId = "u1") {
+// `prefix` names the entries this engine makes (two engines are two tabs of one person).
+export function testEngine(userId = "u1", prefix = "entry") {
   const queryClient = new QueryClient();
   const status = createStatusStore();
   let n = 0;
@@ -51,7 +52,7 @@ export function testEngine(userId = "u1") {
     userId,
     queryClient,
     status,
-    newId: () => `entry-${++n}`,
+    newId: () => `${prefix}-${++n}`,
     onStale: (entry) => resolveStale(engine, entry),
   });
   return { queryClient, status, engine };

@@ -191,3 +191,132 @@ describe("outbox engine", () => {
     ]);
   });
 });
+
+describe("movies, characters, orders and tabs", () => {
+  const movie = {
+    id: "m1",
+    userId: "u1",
+    title: "Harbour",
+    description: null,
+    genre: null,
+    coverImage: null,
+    coverPageUrl: null,
+    status: "draft",
+    version: 1,
+    lastEditedBy: "u1",
+    metadata: {},
+    sceneCount: 0,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-01T00:00:00.000Z",
+  } satisfies Movie;
+
+  it("sends a movie renamed and a character added offline once each, and shows them meanwhile", async () => {
+    const { engine, queryClient, status } = setup();
+    queryClient.setQueryData(["movies"], [movie]);
+    use(offline);
+    await engine.enqueue({
+      kind: "movie.update",
+      recordId: "m1",
+      baseVersion: 1,
+      base: movie,
+      body: { title: "Harbour at Dawn" },
+    });
+    const characterId = "33333333-3333-4333-8333-333333333333";
+    await engine.enqueue({
+      kind: "character.create",
+      recordId: characterId,
+      movieId: "m1",
+      body: { id: characterId, movieId: "m1", name: "Grandpa Ilyas" },
+    });
+    expect(queryClient.getQueryData<Movie[]>(["movies"])?.[0]?.title).toBe("Harbour at Dawn");
+    expect(queryClient.getQueryData<{ name: string }[]>(["characters", "m1"])).toEqual([
+      expect.objectContaining({ id: characterId, name: "Grandpa Ilyas", version: 1 }),
+    ]);
+    expect(status.get().pendingIds.has("m1")).toBe(true);
+
+    use((method, path, body) =>
+      json(method === "POST" ? 201 : 200, {
+        ...(path.startsWith("/api/movies") ? movie : { userId: "u1" }),
+        ...(body as object),
+        version: 2,
+      }),
+    );
+    await engine.sync(true);
+    await engine.sync(true);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      "PATCH /api/movies/m1",
+      "POST /api/characters",
+    ]);
+    expect(calls[0]?.body).toEqual({ title: "Harbour at Dawn", version: 1 });
+    expect(await readOutbox("u1")).toEqual([]);
+  });
+
+  it("rebases a scene order the server refused on the scenes it has now", async () => {
+    const { engine } = setup();
+    use(offline);
+    await engine.enqueue({
+      kind: "scenes.reorder",
+      recordId: "scenes-order:m1",
+      movieId: "m1",
+      body: { sceneIds: ["b", "gone", "a"] },
+    });
+    const scenes = ["a", "b", "new"].map((id, n) => ({ id, movieId: "m1", sceneNumber: n + 1 }));
+    use((method, _path, body) => {
+      if (method === "GET") return json(200, scenes);
+      const ids = (body as { sceneIds: string[] }).sceneIds;
+      return ids.includes("gone")
+        ? json(400, { error: { code: "validation_failed", message: "Unknown scene id" } })
+        : json(200, ids.map((id) => scenes.find((s) => s.id === id)));
+    });
+    await engine.sync(true);
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
+      { sceneIds: ["b", "gone", "a"] },
+      { sceneIds: ["b", "a", "new"] },
+    ]);
+    expect(await readOutbox("u1")).toEqual([]);
+  });
+
+  it("in another tab, a write to a record being sent makes a new entry rather than change it", async () => {
+    const leader = setup("u1", "tab1");
+    const follower = setup("u1", "tab2");
+    use(offline);
+    const sceneId = "44444444-4444-4444-8444-444444444444";
+    const base = { id: sceneId, movieId: "m1", title: "Old", version: 3 } as Scene;
+    const edit = (title: string) => ({
+      kind: "scene.update" as const,
+      recordId: sceneId,
+      movieId: "m1",
+      baseVersion: 3,
+      base,
+      body: { title },
+    });
+    await leader.engine.enqueue(edit("One"));
+    // The leader's request is on its way when the follower writes.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let version = 3;
+    server.handler = () => {
+      throw new Error("replaced below");
+    };
+    vi.stubGlobal("fetch", async (path: string, init: RequestInit = {}) => {
+      const body = JSON.parse(String(init.body)) as object;
+      calls.push({ method: init.method ?? "GET", path, body });
+      if (calls.length === 1) await held;
+      return json(200, { ...base, ...body, version: ++version });
+    });
+    const syncing = leader.engine.sync(true);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await follower.engine.enqueue(edit("Two"));
+    release();
+    await syncing;
+    expect((await readOutbox("u1")).map((e) => e.kind === "scene.update" && e.body.title)).toEqual([
+      "Two",
+    ]);
+    await leader.engine.sync(true);
+    expect(calls.map((c) => c.body)).toEqual([
+      { title: "One", version: 3 },
+      { title: "Two", version: 4 },
+    ]);
+    expect(await readOutbox("u1")).toEqual([]);
+  });
+});

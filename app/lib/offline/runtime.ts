@@ -133,7 +133,9 @@ export function startOffline(userId: string, queryClient: QueryClient): () => vo
     }
     await checkStorage();
     if (!stopped && browserOnline()) {
-      await warmUp(queryClient).catch((e: unknown) => console.warn("Offline warm-up failed", e));
+      await warmUp(queryClient, () => !stopped).catch((e: unknown) =>
+        console.warn("Offline warm-up failed", e),
+      );
     }
   })();
 

@@ -8,14 +8,21 @@ import { screenplayQuery } from "~/lib/queries/screenplay";
 // fetched ahead (into the persisted cache), so they open offline even when not visited this time.
 export const WARM_MOVIES = 5;
 
-export async function warmUp(queryClient: QueryClient): Promise<void> {
+// `active` turns false when the person signs out: no request is made for them after that.
+export async function warmUp(queryClient: QueryClient, active: () => boolean): Promise<void> {
   const movies = await queryClient.fetchQuery(moviesQuery);
   const recent = [...movies]
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     .slice(0, WARM_MOVIES);
   for (const movie of recent) {
-    await queryClient.prefetchQuery(scenesQuery(movie.id));
-    await queryClient.prefetchQuery(charactersQuery(movie.id));
-    await queryClient.prefetchQuery(screenplayQuery(movie.id));
+    const ahead = [
+      () => queryClient.prefetchQuery(scenesQuery(movie.id)),
+      () => queryClient.prefetchQuery(charactersQuery(movie.id)),
+      () => queryClient.prefetchQuery(screenplayQuery(movie.id)),
+    ];
+    for (const fetchAhead of ahead) {
+      if (!active()) return;
+      await fetchAhead();
+    }
   }
 }
