@@ -266,7 +266,10 @@ describe("movies, characters, orders and tabs", () => {
       const ids = (body as { sceneIds: string[] }).sceneIds;
       return ids.includes("gone")
         ? json(400, { error: { code: "validation_failed", message: "Unknown scene id" } })
-        : json(200, ids.map((id) => scenes.find((s) => s.id === id)));
+        : json(
+            200,
+            ids.map((id) => scenes.find((s) => s.id === id)),
+          );
     });
     await engine.sync(true);
     expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
