@@ -25,7 +25,8 @@ export async function uploadMedia(
   try {
     return await uploadFile(file, target, options);
   } catch (error) {
-    const noServer = error instanceof UploadError && error.step === "url" && isUnreachable(error.cause);
+    const noServer =
+      error instanceof UploadError && error.step === "url" && isUnreachable(error.cause);
     const kept = scene && noServer ? await keepSceneMediaOffline(file) : null;
     if (kept) return kept;
     throw error;
