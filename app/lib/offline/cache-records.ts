@@ -62,6 +62,8 @@ export function entriesFromRestore(
     const parsed = restoredEntrySchema.safeParse(record.data);
     if (!parsed.success || parsed.data.id !== record.cacheKey) continue;
     const entry = parsed.data as unknown as OutboxEntry;
+    // Words set aside by an older merge are asked about on each device from the scene itself.
+    if (entry.kind === "scene.update" && entry.setAside) continue;
     out.push({
       ...entry,
       userId: ctx.userId,

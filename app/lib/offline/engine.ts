@@ -228,6 +228,22 @@ export function createEngine(deps: EngineDeps) {
       );
     },
 
+    // Keeps a write that waits for the person's choice from the start (words a merge once set
+    // aside), unless something already waits for its record.
+    async holdForChoice(write: OutboxWrite): Promise<void> {
+      await load();
+      const at = now();
+      const { entries: next, answer } = await changeOutbox(deps.userId, (all) => {
+        if (all.some((e) => e.recordId === write.recordId))
+          return { put: [], remove: [], answer: false };
+        const seq = Math.max(at, ...all.map((e) => e.seq + 1));
+        const entry = newEntry(write, { id: newId(), seq, userId: deps.userId, now: at });
+        return { put: [{ ...entry, conflict: true }], remove: [], answer: true };
+      });
+      remember(next);
+      if (answer) announce({ type: "changed" });
+    },
+
     // Keeps a write in the outbox and shows it as saved; `failure` says why it could not go now.
     async enqueue(write: OutboxWrite, failure?: string): Promise<unknown> {
       await load();

@@ -97,6 +97,7 @@ export function applyEntry(queryClient: QueryClient, entry: OutboxEntry, now: st
       return scene;
     }
     case "scene.update": {
+      if (entry.setAside && entry.conflict) return entry.theirs ?? null;
       const key = scenesQueryKey(entry.movieId);
       const from = q.getQueryData<Scene[]>(key)?.find((s) => s.id === entry.recordId) ?? entry.base;
       if (!from) return null;

@@ -52,7 +52,11 @@ type Update<K extends string, T, P> = {
 };
 
 export type MovieUpdateWrite = Update<"movie.update", Movie, MoviePatch>;
-export type SceneUpdateWrite = Update<"scene.update", Scene, ScenePatch> & { movieId: string };
+export type SceneUpdateWrite = Update<"scene.update", Scene, ScenePatch> & {
+  movieId: string;
+  // Words an older merge set aside (set-aside.ts): the scene shows as it is until the choice.
+  setAside?: boolean;
+};
 export type CharacterUpdateWrite = Update<"character.update", Character, CharacterPatch> & {
   movieId: string;
 };

@@ -1,5 +1,6 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { SYNC_INTERVAL_MS } from "@contracts/cache-sync.ts";
+import type { Scene } from "@contracts/scene.ts";
 import { uploadFile } from "~/lib/media-upload";
 import { storageWarningFor } from "./budget";
 import { entriesFromRestore, fetchRestore, settleCacheRecords } from "./cache-records";
@@ -10,6 +11,7 @@ import { hasIndexedDb } from "./offline-db";
 import { persistQueryCache, restoreQueryCache } from "./persist";
 import { createSyncScheduler } from "./scheduler";
 import { browserOnline, currentSession, setSession, syncStatus } from "./session";
+import { setAsideConflict } from "./set-aside";
 import { leadTabs, type TabMessage, tabChannel } from "./tabs";
 import { warmUp } from "./warm-up";
 
@@ -31,6 +33,19 @@ async function restoreFromServer(engine: Engine, userId: string): Promise<void> 
   if (restored.length === 0) return;
   await engine.store(restored);
   engine.reapply();
+}
+
+// Scenes holding words an older merge set aside in their metadata: the person is asked about them.
+async function surfaceSetAside(engine: Engine, queryClient: QueryClient): Promise<void> {
+  for (const [, scenes] of queryClient.getQueriesData<Scene[]>({ queryKey: ["scenes"] })) {
+    if (!Array.isArray(scenes)) continue;
+    for (const scene of scenes) {
+      const write = setAsideConflict(scene);
+      if (write && !engine.entries().some((e) => e.recordId === scene.id)) {
+        await engine.holdForChoice(write);
+      }
+    }
+  }
 }
 
 // The server did not answer: is it back? (A sync with nothing to send would never find out.)
@@ -110,6 +125,11 @@ export function startOffline(userId: string, queryClient: QueryClient): () => vo
   const stopReapplying = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "success" || event.action.manual) return;
     if (engine.entries().length > 0) engine.reapply();
+    if (event.query.queryKey[0] === "scenes") {
+      void surfaceSetAside(engine, queryClient).catch((e: unknown) =>
+        console.warn("Set-aside words not surfaced", e),
+      );
+    }
   });
   let stopped = false;
   let stopLeading: () => void = () => undefined;
