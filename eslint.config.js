@@ -31,15 +31,6 @@ const PUBLIC = {
   marketing: ["service-icon", "social-share", "share-service-link"],
   media: ["cover-picker", "file-checks", "use-media-upload", "upload"],
   movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels"],
-  offline: [
-    "index",
-    "sync-status",
-    "offline-writes",
-    "offline-indicators",
-    "offline-banner",
-    "storage-warning",
-    "waiting-to-sync",
-  ],
   scenes: ["scenes-api", "element-format", "guest-scene-list"],
   "screenplay-editor": ["page-view", "screenplay-api"],
   voice: ["voice-recorder"],
@@ -71,6 +62,28 @@ const featureBoundary = (feature) => ({
 const sharedBoundary = {
   regex: "^(~/features/|(\\.\\./)+features/)",
   message: "components/ and lib/ are shared by every feature and import none",
+};
+// The offline layer (app/lib/offline) is used through its public files only; the rest is how
+// it works inside (its README.md).
+const OFFLINE_PUBLIC = [
+  "index",
+  "sync-status",
+  "offline-writes",
+  "offline-indicators",
+  "offline-banner",
+  "storage-warning",
+  "waiting-to-sync",
+  "drafts",
+];
+const offlineBoundary = {
+  regex: `^~/lib/offline/(?!(${OFFLINE_PUBLIC.join("|")})$)`,
+  message:
+    "The offline layer is used through its public files (OFFLINE_PUBLIC in eslint.config.js)",
+};
+// Test helpers (tests/, reached as @tests/…) are for tests only.
+const noTestHelpers = {
+  group: ["@tests/*", "vitest"],
+  message: "Production code imports no test helper: tests/ and vitest are for tests",
 };
 
 export default tseslint.config(
@@ -135,7 +148,7 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "no-restricted-imports": ["error", { patterns: [appServerBan, noClimbing] }],
+      "no-restricted-imports": ["error", { patterns: [appServerBan, noClimbing, offlineBoundary] }],
     },
   },
   {
@@ -144,15 +157,34 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: [appServerBan, noClimbing, sharedBoundary] }],
     },
   },
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
+    ignores: ["app/lib/offline/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [appServerBan, noClimbing, sharedBoundary, offlineBoundary] },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`app/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [appServerBan, noClimbing, featureBoundary(feature)] },
+        {
+          patterns: [appServerBan, noClimbing, featureBoundary(feature), offlineBoundary],
+        },
       ],
     },
   })),
+  {
+    // A rule of its own (typescript-eslint's twin of no-restricted-imports), so the folders'
+    // boundaries above still apply to tests.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noTestHelpers] }] },
+  },
   {
     files: ["screenplay/**/*.ts"],
     rules: {

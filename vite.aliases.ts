@@ -6,4 +6,6 @@ export const alias = {
   "~": at("app"),
   "@contracts": at("contracts"),
   "@screenplay": at("screenplay"),
+  // Test helpers, for tests beside the code (lint keeps production files from importing them).
+  "@tests": at("tests"),
 };

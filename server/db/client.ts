@@ -1,16 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
 import * as schema from "./schema/index.ts";
 import { createPgliteFolderIfMissing } from "./create-pglite-folder.ts";
 import { appliedMigrations, MIGRATION_LOCK_KEY, migrationsFolder } from "./migrate.ts";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type DbOrTx = Db | Tx;
+import type { Db } from "./types.ts";
+
+export type { Db, DbOrTx, Schema, Tx } from "./types.ts";
 
 export type PoolStats = { max: number; open: number; busy: number };
 

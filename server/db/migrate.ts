@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import type { Db } from "./client.ts";
+import type { Db } from "./types.ts";
 import { rowsOf } from "./rows-of.ts";
 
 export const migrationsFolder = path.join(

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { APP_SHELL_URL, PAGES_CACHE } from "../../app/service-worker/cache-names.ts";
 import { expect } from "./fixtures.ts";
 
@@ -51,4 +51,34 @@ export async function fillComposer(page: Page, text: string, photo?: Buffer) {
   }
   await composer(page).getByRole("button", { name: "Create", exact: true }).click();
   await expect(composer(page)).toHaveCount(0);
+}
+
+// Chromium's offline emulation does not reach a document loaded while it is on: there
+// navigator.onLine says true though every request fails, where a real device says false. This
+// shim answers as the device would, for the documents of this file's own browser profile.
+const ONLINE_SHIM_KEY = "e2e-offline";
+export async function shimOnLine(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    const real = Object.getOwnPropertyDescriptor(Navigator.prototype, "onLine");
+    Object.defineProperty(Navigator.prototype, "onLine", {
+      configurable: true,
+      get(this: Navigator) {
+        return sessionStorage.getItem(key) === "1" ? false : Boolean(real?.get?.call(this));
+      },
+    });
+  }, ONLINE_SHIM_KEY);
+}
+
+export async function setOffline(page: Page, offline: boolean): Promise<void> {
+  await page.evaluate(
+    ({ key, offline }) =>
+      offline ? sessionStorage.setItem(key, "1") : sessionStorage.removeItem(key),
+    { key: ONLINE_SHIM_KEY, offline },
+  );
+  await page.context().setOffline(offline);
+  // Chromium fires the event only where it knew the old state; twice is harmless to the app.
+  await page.evaluate(
+    (offline) => window.dispatchEvent(new Event(offline ? "offline" : "online")),
+    offline,
+  );
 }

@@ -5,7 +5,14 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { jpegWithGps } from "../factories/media.ts";
 import { expect, fromApp, shoot, test, uniqueEmail, watchPage } from "./fixtures.ts";
-import { OFFLINE_NOISE, captureScene, fillComposer, offlineReady } from "./offline-helpers.ts";
+import {
+  OFFLINE_NOISE,
+  captureScene,
+  fillComposer,
+  offlineReady,
+  setOffline,
+  shimOnLine,
+} from "./offline-helpers.ts";
 
 // Offline first, end to end (issue 13, acceptance 1 to 4 and 5's screenshots): a person goes
 // offline, the app opens from the service worker, what they write is kept and marked "Waiting to
@@ -25,36 +32,6 @@ let email: string;
 type Movie = { id: string; title: string };
 type Scene = { id: string; title: string; elements: { elementType: string; content: unknown }[] };
 type Screenplay = { fountain: string; version: number };
-
-// Chromium's offline emulation does not reach a document loaded while it is on: there
-// navigator.onLine says true though every request fails, where a real device says false. This
-// shim answers as the device would, for the documents of this file's own browser profile.
-const ONLINE_SHIM_KEY = "e2e-offline";
-async function shimOnLine(context: BrowserContext): Promise<void> {
-  await context.addInitScript((key) => {
-    const real = Object.getOwnPropertyDescriptor(Navigator.prototype, "onLine");
-    Object.defineProperty(Navigator.prototype, "onLine", {
-      configurable: true,
-      get(this: Navigator) {
-        return sessionStorage.getItem(key) === "1" ? false : Boolean(real?.get?.call(this));
-      },
-    });
-  }, ONLINE_SHIM_KEY);
-}
-
-async function setOffline(page: Page, offline: boolean): Promise<void> {
-  await page.evaluate(
-    ({ key, offline }) =>
-      offline ? sessionStorage.setItem(key, "1") : sessionStorage.removeItem(key),
-    { key: ONLINE_SHIM_KEY, offline },
-  );
-  await page.context().setOffline(offline);
-  // Chromium fires the event only where it knew the old state; twice is harmless to the app.
-  await page.evaluate(
-    (offline) => window.dispatchEvent(new Event(offline ? "offline" : "online")),
-    offline,
-  );
-}
 
 async function json<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url);

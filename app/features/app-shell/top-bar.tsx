@@ -1,5 +1,5 @@
 import { Logo } from "~/components/ui/logo";
-import { OfflineBanner } from "~/features/offline/offline-banner";
+import { OfflineBanner } from "~/lib/offline/offline-banner";
 import type { ShellUser } from "./types";
 import { UserMenu } from "./user-menu";
 

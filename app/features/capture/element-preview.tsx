@@ -1,5 +1,5 @@
 import { FallbackImage } from "~/components/ui/fallback-image";
-import { isOfflineMedia, useOfflineMediaSrc } from "~/features/offline/index";
+import { isOfflineMedia, useOfflineMediaSrc } from "~/lib/offline/index";
 import { CalendarDays, Film, Pencil, Quote, Type, X } from "lucide-react";
 import type { SceneElement } from "@contracts/scene-element.ts";
 import {

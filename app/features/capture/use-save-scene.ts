@@ -1,6 +1,7 @@
 import { useToast } from "~/components/ui/toast";
 import { useCreateScene, useUpdateScene, type Scene } from "~/features/scenes/scenes-api";
 import { isConflict } from "~/lib/api-client";
+import { savedMessage } from "~/lib/offline/index";
 import type { ComposerState } from "./composer-state";
 import { metadataOf } from "./scene-facts";
 import { buildScenePayload, sceneTitle } from "./scene-payload";
@@ -48,7 +49,10 @@ export function useSaveScene({
         },
         {
           onSuccess: () => {
-            toast({ title: "Scene saved", description: "Your changes have been saved." });
+            toast({
+              title: "Scene saved",
+              description: savedMessage(scene.id, "Your changes have been saved."),
+            });
             onSaved(false);
           },
           onError: (error) =>
@@ -64,8 +68,11 @@ export function useSaveScene({
       return;
     }
     createScene.mutate(check.payload, {
-      onSuccess: () => {
-        toast({ title: "Scene created", description: "Your scene has been successfully created." });
+      onSuccess: (created) => {
+        toast({
+          title: "Scene created",
+          description: savedMessage(created.id, "Your scene has been successfully created."),
+        });
         onSaved(true);
       },
       onError: () =>

@@ -10,6 +10,7 @@ import { checkCoverFile } from "~/features/media/file-checks";
 import { useMediaUpload } from "~/features/media/use-media-upload";
 import { thumbnailOf } from "~/features/scenes/element-format";
 import { type Character, useCreateCharacter, useUpdateCharacter } from "./characters-api";
+import { savedMessage } from "~/lib/offline/index";
 
 const ROLES = [
   "Protagonist",
@@ -116,7 +117,7 @@ function CharacterForm({
       onSuccess: () => {
         toast({
           title: character ? "Character saved" : "Character added",
-          description: fields.name,
+          description: savedMessage(id, fields.name),
         });
         onDone();
       },

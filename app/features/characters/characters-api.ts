@@ -1,22 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Character, CharacterCreate, CharacterUpdate } from "@contracts/character.ts";
 import { api } from "~/lib/api-client";
+import {
+  createCharacterThroughOutbox,
+  deleteCharacterThroughOutbox,
+  updateCharacterThroughOutbox,
+} from "~/lib/offline/offline-writes";
+import { charactersQuery, charactersQueryKey } from "~/lib/queries/characters";
 
 export type { Character };
-
-export const charactersQueryKey = (movieId?: string) =>
-  movieId ? (["characters", movieId] as const) : (["characters"] as const);
+export { charactersQueryKey };
 
 export function useCharacters(movieId?: string, enabled = true) {
-  return useQuery({
-    queryKey: charactersQueryKey(movieId),
-    queryFn: ({ signal }) =>
-      api.get<Character[]>(
-        movieId ? `/api/characters?movieId=${encodeURIComponent(movieId)}` : "/api/characters",
-        signal,
-      ),
-    enabled,
-  });
+  return useQuery({ ...charactersQuery(movieId), enabled });
 }
 
 function useInvalidate() {
@@ -24,10 +20,14 @@ function useInvalidate() {
   return () => queryClient.invalidateQueries({ queryKey: ["characters"] });
 }
 
+// Offline (or server down) these writes are kept in the outbox and shown at once: they must not
+// wait for a network.
 export function useCreateCharacter() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: CharacterCreate) => api.post<Character>("/api/characters", input),
+    mutationFn: (input: CharacterCreate) =>
+      createCharacterThroughOutbox(input, (body) => api.post<Character>("/api/characters", body)),
+    networkMode: "always",
     onSuccess: invalidate,
   });
 }
@@ -35,8 +35,12 @@ export function useCreateCharacter() {
 export function useUpdateCharacter() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, ...patch }: CharacterUpdate & { id: string }) =>
-      api.patch<Character>(`/api/characters/${id}`, patch),
+    mutationFn: (update: CharacterUpdate & { id: string }) =>
+      updateCharacterThroughOutbox(update, () => {
+        const { id, ...patch } = update;
+        return api.patch<Character>(`/api/characters/${id}`, patch);
+      }),
+    networkMode: "always",
     onSuccess: invalidate,
   });
 }
@@ -44,7 +48,9 @@ export function useUpdateCharacter() {
 export function useDeleteCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/api/characters/${id}`),
+    mutationFn: (id: string) =>
+      deleteCharacterThroughOutbox(id, () => api.delete<null>(`/api/characters/${id}`)),
+    networkMode: "always",
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["characters"] });
       // scenes that named the character drop it

@@ -9,6 +9,7 @@ import {
 import { scenesPath } from "~/lib/paths";
 import { emptyMovieDetails, MovieDetailsForm } from "./movie-details-form";
 import { useCreateMovie } from "./movies-api";
+import { savedMessage } from "~/lib/offline/index";
 
 const CLOSE_DELAY_MS = 300;
 
@@ -63,7 +64,7 @@ export function CreateMovieSheet({
               onSuccess: (movie) => {
                 toast({
                   title: "Movie created",
-                  description: "Your movie has been successfully created.",
+                  description: savedMessage(movie.id, "Your movie has been successfully created."),
                 });
                 setFormKey((k) => k + 1);
                 window.setTimeout(() => {

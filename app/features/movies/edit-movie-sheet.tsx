@@ -6,6 +6,7 @@ import { isConflict } from "~/lib/api-client";
 import { MovieDetailsForm } from "./movie-details-form";
 import { toGenre } from "./movie-labels";
 import { useUpdateMovie } from "./movies-api";
+import { savedMessage } from "~/lib/offline/index";
 
 // Edit a movie's details, cover and status.
 export function EditMovieSheet({
@@ -64,7 +65,10 @@ export function EditMovieSheet({
               },
               {
                 onSuccess: () => {
-                  toast({ title: "Movie saved", description: "Your changes have been saved." });
+                  toast({
+                    title: "Movie saved",
+                    description: savedMessage(movie.id, "Your changes have been saved."),
+                  });
                   onOpenChange(false);
                 },
                 onError: (error) => {

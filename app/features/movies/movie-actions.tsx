@@ -11,6 +11,7 @@ import {
 import { useToast } from "~/components/ui/toast";
 import { EditMovieSheet } from "./edit-movie-sheet";
 import { useDeleteMovie } from "./movies-api";
+import { savedMessage } from "~/lib/offline/index";
 
 // Edit details (with cover and status) or delete, from a small menu on a movie.
 export function MovieActions({
@@ -68,7 +69,7 @@ export function MovieActions({
               setConfirming(false);
               toast({
                 title: "Movie deleted",
-                description: `“${movie.title}” and its scenes are gone.`,
+                description: savedMessage(movie.id, `“${movie.title}” and its scenes are gone.`),
               });
               onDeleted?.();
             },

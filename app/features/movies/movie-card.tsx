@@ -1,7 +1,7 @@
 import { Clock, Film } from "lucide-react";
 import { Link } from "react-router";
 import type { Movie } from "@contracts/movie.ts";
-import { WaitingToSyncMark } from "~/features/offline/waiting-to-sync";
+import { WaitingToSyncMark } from "~/lib/offline/waiting-to-sync";
 import { scenesPath } from "~/lib/paths";
 import { relativeTime } from "~/lib/relative-time";
 import { MovieActions } from "./movie-actions";

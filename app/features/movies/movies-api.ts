@@ -1,9 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Movie, MovieCreate, MovieUpdate } from "@contracts/movie.ts";
-import { createMovieThroughOutbox } from "~/features/offline/offline-writes";
+import {
+  createMovieThroughOutbox,
+  deleteMovieThroughOutbox,
+  updateMovieThroughOutbox,
+} from "~/lib/offline/offline-writes";
 import { api } from "~/lib/api-client";
+import { movieQuery, moviesQuery, moviesQueryKey } from "~/lib/queries/movies";
 
-export const moviesQueryKey = ["movies"] as const;
+export { moviesQuery, moviesQueryKey };
 
 // The id is made here, so a retry or a create kept offline makes one movie, never two.
 export function createMovie(input: MovieCreate): Promise<Movie> {
@@ -17,22 +22,12 @@ export function createMovie(input: MovieCreate): Promise<Movie> {
   return createMovieThroughOutbox(body, () => api.post<Movie>("/api/movies", body));
 }
 
-// The movie list, for useQuery here and for code that fetches it on demand (the Capture button).
-export const moviesQuery = queryOptions({
-  queryKey: moviesQueryKey,
-  queryFn: ({ signal }) => api.get<Movie[]>("/api/movies", signal),
-});
-
 export function useMovies(enabled = true) {
   return useQuery({ ...moviesQuery, enabled });
 }
 
 export function useMovie(movieId: string | undefined) {
-  return useQuery({
-    queryKey: [...moviesQueryKey, movieId],
-    queryFn: ({ signal }) => api.get<Movie>(`/api/movies/${movieId}`, signal),
-    enabled: Boolean(movieId),
-  });
+  return useQuery(movieQuery(movieId));
 }
 
 export function useCreateMovie() {
@@ -48,8 +43,12 @@ export function useCreateMovie() {
 export function useUpdateMovie() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...input }: MovieUpdate & { id: string }) =>
-      api.patch<Movie>(`/api/movies/${id}`, input),
+    mutationFn: (update: MovieUpdate & { id: string }) =>
+      updateMovieThroughOutbox(update, () => {
+        const { id, ...input } = update;
+        return api.patch<Movie>(`/api/movies/${id}`, input);
+      }),
+    networkMode: "always",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moviesQueryKey }),
   });
 }
@@ -57,7 +56,9 @@ export function useUpdateMovie() {
 export function useDeleteMovie() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/api/movies/${id}`),
+    mutationFn: (id: string) =>
+      deleteMovieThroughOutbox(id, () => api.delete<null>(`/api/movies/${id}`)),
+    networkMode: "always",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moviesQueryKey }),
   });
 }

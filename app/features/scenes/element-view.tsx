@@ -10,7 +10,7 @@ import {
   thumbnailOf,
 } from "./element-format";
 import { RichText } from "./rich-text";
-import { useOfflineMediaSrc } from "~/features/offline/index";
+import { useOfflineMediaSrc } from "~/lib/offline/index";
 
 // One scene element as it appears on a scene card.
 export function ElementView({ element }: { element: SceneElement }) {

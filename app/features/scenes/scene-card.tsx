@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Users } from "lucide-react";
 import { EmotionChips } from "~/components/emotion-chips";
 import type { PointerDragHandlers } from "~/components/ui/use-pointer-drag";
-import { WaitingToSyncMark } from "~/features/offline/waiting-to-sync";
+import { WaitingToSyncMark } from "~/lib/offline/waiting-to-sync";
 import { ElementView } from "./element-view";
 import { SceneWhen } from "./scene-when";
 import { useRemoveFeeling } from "./use-remove-feeling";

@@ -1,23 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Scene, SceneUpdate } from "@contracts/scene.ts";
 import type { SceneCreate } from "@contracts/scene.ts";
-import { moviesQueryKey } from "~/features/movies/movies-api";
 import {
   createSceneThroughOutbox,
+  deleteSceneThroughOutbox,
+  reorderScenesThroughOutbox,
   updateSceneThroughOutbox,
-} from "~/features/offline/offline-writes";
+} from "~/lib/offline/offline-writes";
 import { api } from "~/lib/api-client";
+import { moviesQueryKey } from "~/lib/queries/movies";
+import { scenesQuery, scenesQueryKey } from "~/lib/queries/scenes";
 
 export type { Scene };
-
-export const scenesQueryKey = (movieId: string) => ["scenes", movieId] as const;
-
-// A movie's scenes, for useQuery here and for the offline store, which fetches them ahead.
-export const scenesQuery = (movieId: string) =>
-  queryOptions({
-    queryKey: scenesQueryKey(movieId),
-    queryFn: ({ signal }) => api.get<Scene[]>(`/api/movies/${movieId}/scenes`, signal),
-  });
+export { scenesQuery, scenesQueryKey };
 
 export function useScenes(movieId: string | undefined) {
   return useQuery({ ...scenesQuery(movieId ?? ""), enabled: Boolean(movieId) });
@@ -56,7 +51,9 @@ export function useUpdateScene() {
 export function useDeleteScene(movieId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/api/scenes/${id}`),
+    mutationFn: (id: string) =>
+      deleteSceneThroughOutbox(id, movieId, () => api.delete<null>(`/api/scenes/${id}`)),
+    networkMode: "always",
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: scenesQueryKey(movieId) });
       void queryClient.invalidateQueries({ queryKey: moviesQueryKey });
@@ -69,10 +66,13 @@ export function useReorderScenes(movieId: string) {
   const queryClient = useQueryClient();
   const key = scenesQueryKey(movieId);
   return useMutation({
-    mutationFn: (ordered: Scene[]) =>
-      api.post<Scene[]>(`/api/movies/${movieId}/scenes/reorder`, {
-        sceneIds: ordered.map((s) => s.id),
-      }),
+    mutationFn: (ordered: Scene[]) => {
+      const sceneIds = ordered.map((s) => s.id);
+      return reorderScenesThroughOutbox(movieId, sceneIds, () =>
+        api.post<Scene[]>(`/api/movies/${movieId}/scenes/reorder`, { sceneIds }),
+      );
+    },
+    networkMode: "always",
     onMutate: async (ordered) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Scene[]>(key);

@@ -24,7 +24,7 @@ import { useScreenplay, type Screenplay } from "./screenplay-api";
 import { usePreview } from "./use-pagination";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
 import { VersionsDialog } from "./versions-dialog";
-import { useWaitingToSync } from "~/features/offline/waiting-to-sync";
+import { useWaitingToSync } from "~/lib/offline/waiting-to-sync";
 
 export function AdvancedView({ movieId }: { movieId: string }) {
   const movie = useMovie(movieId);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   Screenplay,
   ScreenplaySave,
@@ -6,25 +6,17 @@ import type {
   ScreenplayVersionSummary,
 } from "@contracts/screenplay.ts";
 import { developmentKey } from "~/features/develop/develop-api";
-import { saveScreenplayThroughOutbox } from "~/features/offline/offline-writes";
+import { saveScreenplayThroughOutbox } from "~/lib/offline/offline-writes";
 import { api } from "~/lib/api-client";
+import {
+  fetchScreenplay,
+  screenplayKey,
+  screenplayQuery,
+  versionsKey,
+} from "~/lib/queries/screenplay";
 
 export type { Screenplay, ScreenplayVersion, ScreenplayVersionSummary };
-
-export const screenplayKey = (movieId: string) => ["screenplay", movieId] as const;
-export const versionsKey = (movieId: string) => ["screenplay", movieId, "versions"] as const;
-
-export function fetchScreenplay(movieId: string, signal?: AbortSignal): Promise<Screenplay> {
-  return api.get<Screenplay>(`/api/movies/${movieId}/screenplay`, signal);
-}
-
-// The editor owns the text once loaded; a background refetch must not replace it.
-export const screenplayQuery = (movieId: string) =>
-  queryOptions({
-    queryKey: screenplayKey(movieId),
-    queryFn: ({ signal }) => fetchScreenplay(movieId, signal),
-    staleTime: Infinity,
-  });
+export { fetchScreenplay, screenplayKey, screenplayQuery, versionsKey };
 
 export function useScreenplay(movieId: string) {
   return useQuery(screenplayQuery(movieId));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
-import { onScreenplayReplaced } from "~/features/offline/index";
+import { onScreenplayReplaced } from "~/lib/offline/index";
 import { isConflict } from "~/lib/api-client";
 import { fetchScreenplay, useCompile, useImport, type Screenplay } from "./screenplay-api";
 import { startingDraft } from "./starting-draft";

@@ -19,6 +19,7 @@ import {
 import { useMovies } from "~/features/movies/movies-api";
 import { thumbnailOf } from "~/features/scenes/element-format";
 import { scenesPath } from "~/lib/paths";
+import { savedMessage } from "~/lib/offline/index";
 
 export function meta() {
   return [{ title: "Characters · Lifescript" }];
@@ -205,7 +206,10 @@ export default function CharactersRoute() {
           remove.mutate(deleting.id, {
             onSuccess: () => {
               setDeleting(null);
-              toast({ title: "Character deleted" });
+              toast({
+                title: "Character deleted",
+                description: savedMessage(deleting.id, "") || undefined,
+              });
             },
             onError: (error) =>
               toast({ variant: "destructive", title: "Error", description: error.message }),

@@ -25,6 +25,7 @@ import {
   useScenes,
 } from "~/features/scenes/scenes-api";
 import { charactersPath } from "~/lib/paths";
+import { savedMessage } from "~/lib/offline/index";
 
 // The composer (its pickers, voice recorder and the scene schema checks) loads in its own chunk
 // right after the page, keeping the first load within its budget; it is closed until asked for.
@@ -236,7 +237,10 @@ export default function ScenesRoute() {
           remove.mutate(deleting.id, {
             onSuccess: () => {
               setDeleting(null);
-              toast({ title: "Scene deleted" });
+              toast({
+                title: "Scene deleted",
+                description: savedMessage(deleting.id, "") || undefined,
+              });
             },
             onError: (error) =>
               toast({ variant: "destructive", title: "Error", description: error.message }),

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Character, CharacterCreate } from "../../../contracts/character.ts";
+import { characterFieldsOnCreate } from "../../../contracts/new-records.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { characters } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
@@ -24,11 +25,7 @@ export async function createCharacter(
     .values({
       ...(input.id ? { id: input.id } : {}),
       userId,
-      movieId: input.movieId,
-      name: input.name,
-      role: input.role ?? null,
-      description: input.description ?? null,
-      photoUrl: input.photoUrl ?? null,
+      ...characterFieldsOnCreate(input),
     })
     .onConflictDoNothing({ target: characters.id })
     .returning();

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Movie, MovieCreate } from "../../../contracts/movie.ts";
+import { movieFieldsOnCreate } from "../../../contracts/new-records.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { movies } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
@@ -33,13 +34,7 @@ export async function createMovie(
       .values({
         ...(input.id ? { id: input.id } : {}),
         userId,
-        title: input.title,
-        description: input.description ?? null,
-        genre: input.genre ?? null,
-        coverImage: input.coverImage ?? null,
-        coverPageUrl: input.coverPageUrl ?? null,
-        status: input.status ?? "draft",
-        metadata: input.metadata ?? {},
+        ...movieFieldsOnCreate(input),
         lastEditedBy: userId,
       })
       .onConflictDoNothing({ target: movies.id })

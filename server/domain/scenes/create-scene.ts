@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Scene } from "../../../contracts/scene.ts";
 import type { SceneCreate } from "../../../contracts/scene.ts";
+import { sceneFieldsOnCreate } from "../../../contracts/new-records.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { scenes } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
@@ -35,18 +36,8 @@ export async function createScene(
       .values({
         ...(input.id ? { id: input.id } : {}),
         userId,
-        movieId: input.movieId,
-        title: input.title,
-        description: input.description ?? null,
+        ...sceneFieldsOnCreate(input),
         sceneNumber: Number(numbering?.next ?? 1),
-        location: input.location ?? null,
-        elements: input.elements,
-        characterIds: input.characterIds,
-        timeOfDay: input.timeOfDay ?? null,
-        duration: input.duration ?? null,
-        metadata: input.metadata,
-        sceneType: input.sceneType ?? null,
-        content: input.content ?? null,
       })
       // The same id created at the same moment in another movie: answered like a retry below.
       .onConflictDoNothing({ target: scenes.id })

@@ -1,0 +1,19 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Character } from "@contracts/character.ts";
+import { api } from "~/lib/api-client";
+
+// Where characters are in the query cache (all of a person's, or one movie's), for the
+// characters feature and the offline layer.
+
+export const charactersQueryKey = (movieId?: string) =>
+  movieId ? (["characters", movieId] as const) : (["characters"] as const);
+
+export const charactersQuery = (movieId?: string) =>
+  queryOptions({
+    queryKey: charactersQueryKey(movieId),
+    queryFn: ({ signal }) =>
+      api.get<Character[]>(
+        movieId ? `/api/characters?movieId=${encodeURIComponent(movieId)}` : "/api/characters",
+        signal,
+      ),
+  });

@@ -1,0 +1,14 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { Scene } from "@contracts/scene.ts";
+import { api } from "~/lib/api-client";
+
+// Where a movie's scenes are in the query cache, for the scenes feature and the offline layer
+// (which puts waiting writes there and fetches the scenes ahead for offline use).
+
+export const scenesQueryKey = (movieId: string) => ["scenes", movieId] as const;
+
+export const scenesQuery = (movieId: string) =>
+  queryOptions({
+    queryKey: scenesQueryKey(movieId),
+    queryFn: ({ signal }) => api.get<Scene[]>(`/api/movies/${movieId}/scenes`, signal),
+  });
