@@ -20,6 +20,8 @@ export { readFdx, FdxError } from "./fdx/read-fdx.ts";
 export { compileStory } from "./compile/compile-story.ts";
 export { selfName } from "./compile/speaker-rules.ts";
 export { statistics } from "./statistics.ts";
+export { readingBlocks } from "./reading.ts";
+export type { ReadingBlock, ReadingLine, SpeechPart, ReadingOptions } from "./reading.ts";
 export { parseInline, plainText } from "./inline.ts";
 export { canonicalElements } from "./canonical.ts";
 export { runsOf } from "./layout/types.ts";

@@ -73,7 +73,8 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  // Wide enough for the editor, the preview and the side panel side by side.
+  await page.setViewportSize({ width: 1600, height: 900 });
   await signUpThroughUi(page, { name: "Sam Rivera" });
   const movieId = await captureSummer(page);
 
@@ -87,6 +88,8 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", {
     timeout: 15_000,
   });
+  // Once there is a script the side panel waits to be asked for.
+  await page.getByRole("button", { name: "Co-writer", exact: true }).click();
 
   // First use: the consent dialog says what is sent and where; nothing is sent before Accept.
   const panel = page.getByRole("region", { name: "Co-writer" });
@@ -259,6 +262,7 @@ test("punch up a selected passage: only the selection is sent, and Accept replac
   const before = await readSaved();
 
   // Nothing selected: the button offers the scene at the cursor.
+  await page.getByRole("button", { name: "Co-writer", exact: true }).click();
   const panel = page.getByRole("region", { name: "Co-writer" });
   await editor.locator(".cm-line", { hasText: quote }).click();
   await expect(panel.getByRole("button", { name: "Punch up this scene" })).toBeEnabled();
@@ -298,4 +302,23 @@ test("punch up a selected passage: only the selection is sent, and Accept replac
   expect(names).toContain("Co-writer: selection punched up");
   // The replaced editor has no selection: Punch up goes back to the scene.
   await expect(panel.getByRole("button", { name: "Punch up this scene" })).toBeVisible();
+
+  // Suggest cards from the editor: "Use this" puts a suggestion into its guided card and saves it.
+  await panel.getByRole("button", { name: "Suggest cards" }).click();
+  const cards = panel.getByRole("list", { name: "Suggested cards" });
+  await expect(cards).toContainText("Patience is a way of loving someone.", { timeout: 20_000 });
+  await cards.getByRole("button", { name: "Use this theme" }).click();
+  await expect(cards.getByRole("listitem", { name: "Theme" })).toContainText("In your Theme card");
+  await cards.getByRole("button", { name: "Use this want" }).click();
+  await expect(cards.getByRole("listitem", { name: "Want" })).toContainText(
+    "In your Protagonist card",
+  );
+  await shoot(page, "editor-cards-used", { dir: SHOTS, focus: cards });
+  await page.goto(`/app/develop/Movie/${movieId}`);
+  await expect(page.getByTestId("card-theme").getByRole("textbox")).toHaveValue(
+    "Patience is a way of loving someone.",
+  );
+  await expect(
+    page.getByTestId("card-protagonist").getByRole("textbox", { name: "Who they are" }),
+  ).toHaveValue(/Wants: To catch a fish before the summer ends\./);
 });

@@ -1,14 +1,14 @@
-import { BookmarkPlus, FileUp, History, Send, Wand2 } from "lucide-react";
+import { BookmarkPlus, FileUp, History, Send, Sparkles, Wand2 } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FilePicker } from "~/components/ui/file-picker";
 import { sharePath } from "~/lib/paths";
 import { ExportButtons } from "./export-buttons";
-import { PrintOptionsSwitch, printQuery, type PrintOptions } from "./print-options";
+import { SIDE_PANEL_ID } from "./side-panel";
 
-// What can be done with the whole screenplay: write it (again) from the scenes, its versions,
-// import a file, share it, export it.
+// What can be done with the whole screenplay, in one compact row: write it (again) from the
+// scenes, its versions, import a file, share it, export it, and the side panel's switch.
 export function EditorToolbar({
   movieId,
   title,
@@ -21,8 +21,10 @@ export function EditorToolbar({
   onSaveVersion,
   onImport,
   beforeExport,
-  print,
-  onPrintChange,
+  exportQuery,
+  panelOpen,
+  onPanelOpenChange,
+  showPanelSwitch,
 }: {
   movieId: string;
   title: string;
@@ -35,21 +37,20 @@ export function EditorToolbar({
   onSaveVersion: () => void;
   onImport: (file: File) => void;
   beforeExport: () => Promise<void>;
-  print: PrintOptions;
-  onPrintChange: (next: PrintOptions) => void;
+  /** The print options as the downloads take them (print-options.tsx). */
+  exportQuery: string;
+  panelOpen: boolean;
+  onPanelOpenChange: (open: boolean) => void;
+  /** Off when the panel would be empty (no invite to show and no co-writer on this server). */
+  showPanelSwitch: boolean;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2">
-      <Button
-        size="sm"
-        className="max-sm:w-full"
-        onClick={onWrite}
-        pending={writing}
-        pendingLabel="Writing…"
-      >
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      <Button size="sm" onClick={onWrite} pending={writing} pendingLabel="Writing…">
         <Wand2 className="size-4" aria-hidden />
-        {hasDocument ? "Rewrite from my scenes" : "Write the first draft from my scenes"}
+        {hasDocument ? "Rewrite" : "Write the first draft"}
+        <span className="sr-only"> from my scenes</span>
       </Button>
       <Button size="sm" variant="secondary" onClick={onVersions}>
         <History className="size-4" aria-hidden />
@@ -57,7 +58,7 @@ export function EditorToolbar({
       </Button>
       <Button size="sm" variant="secondary" onClick={onSaveVersion} disabled={empty}>
         <BookmarkPlus className="size-4" aria-hidden />
-        Save<span className="max-sm:hidden"> a version</span>
+        Save<span className="sr-only"> a version</span>
       </Button>
       <Button
         size="sm"
@@ -79,14 +80,26 @@ export function EditorToolbar({
         <Send className="size-4" aria-hidden />
         Share
       </Link>
-      <span aria-hidden className="mx-1 hidden h-6 w-px bg-line xl:block" />
+      <span aria-hidden className="mx-0.5 hidden h-6 w-px bg-line sm:block" />
       <ExportButtons
         movieId={movieId}
         title={title}
         beforeExport={beforeExport}
-        query={printQuery(print)}
+        query={exportQuery}
       />
-      <PrintOptionsSwitch options={print} onChange={onPrintChange} />
+      {showPanelSwitch && (
+        <Button
+          size="sm"
+          variant={panelOpen ? "dark" : "secondary"}
+          className="sm:ml-auto"
+          aria-expanded={panelOpen}
+          aria-controls={panelOpen ? SIDE_PANEL_ID : undefined}
+          onClick={() => onPanelOpenChange(!panelOpen)}
+        >
+          <Sparkles className="size-4" aria-hidden />
+          Co-writer
+        </Button>
+      )}
     </div>
   );
 }
