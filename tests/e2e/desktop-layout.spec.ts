@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import {
+  consentAnswered,
   expect,
   expectAccessible,
   fromApp,
@@ -78,11 +79,16 @@ async function leftOf(locator: Locator): Promise<number> {
   return Math.round(box?.x ?? -1);
 }
 
-/** The header's first item and the page's first block start at the same x. */
-async function expectOneLeftEdge(page: Page, where: string): Promise<void> {
-  const headerStart = page.getByRole("banner").locator(":scope > div > :visible").first();
-  const contentStart = page.locator("#main > :visible").first();
-  expect(await leftOf(headerStart), where).toBe(await leftOf(contentStart));
+/** The header's first item (the trail on a laptop, the logo on a phone) starts where the page's
+ * content does: the left of main's content box. Returns that x. */
+async function expectOneLeftEdge(page: Page, where: string): Promise<number> {
+  const headerStart = await leftOf(
+    page.getByRole("banner").locator(":scope > div > :visible").first(),
+  );
+  const main = page.locator("#main");
+  const padding = await main.evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+  expect(headerStart, where).toBe((await leftOf(main)) + Math.round(padding));
+  return headerStart;
 }
 
 test("desktop: sidebar links with addresses, the current one marked, one left edge", async ({
@@ -113,7 +119,8 @@ test("desktop: sidebar links with addresses, the current one marked, one left ed
     "/app/develop",
   );
   await expect(sections.getByRole("link", { name: "Share" })).toHaveAttribute("href", "/app/share");
-  await expectOneLeftEdge(page, "movies");
+  const edge = await expectOneLeftEdge(page, "movies");
+  expect(await leftOf(page.getByRole("heading", { level: 1, name: "Your movies" }))).toBe(edge);
   await expectAccessible(page, "movies, desktop");
 
   // Links navigate…
@@ -125,6 +132,7 @@ test("desktop: sidebar links with addresses, the current one marked, one left ed
   );
   await expect(page.getByRole("heading", { level: 1, name: "Develop" })).toBeVisible();
   await expectOneLeftEdge(page, "develop");
+  expect(await leftOf(page.getByRole("heading", { level: 1, name: "Develop" }))).toBe(edge);
 
   // …and open in a new tab, at their own address.
   const [tab] = await Promise.all([
@@ -171,7 +179,8 @@ test("desktop: sidebar links with addresses, the current one marked, one left ed
   );
   await expect(trail.getByRole("link")).toHaveText(["Develop", "The Crossing", "Screenplay"]);
   await expect(page.locator(".cm-content")).toContainText("EXT. HARBOUR - DAWN");
-  await expectOneLeftEdge(page, "editor");
+  const editorEdge = await expectOneLeftEdge(page, "editor");
+  expect(await leftOf(page.getByRole("link", { name: "Basic view" }))).toBe(editorEdge);
   const main = await page.locator("#main").boundingBox();
   expect(main?.width ?? 0).toBeGreaterThan(960);
 });
@@ -261,7 +270,7 @@ test("phone: bottom links, the co-writer in a sheet, the preview and the shared 
   await expect(reading.locator('[data-kind="dialogue"]').first()).toHaveText(
     "The boat leaves at six. You will miss it if you stand there all morning.",
   );
-  await expect(preview.locator("[data-page]")).toHaveCount(0);
+  await expect(preview.locator("[data-page]").first()).toBeHidden();
   await preview.getByRole("button", { name: "Pages" }).click();
   await expect(preview.locator("[data-page]").first()).toBeVisible();
   await expect(reading).toBeHidden();
@@ -281,6 +290,7 @@ test("phone: bottom links, the co-writer in a sheet, the preview and the shared 
   const reader = await browser.newContext({ viewport: PHONE });
   const readerPage = await reader.newPage();
   const problems = await watchPage(readerPage);
+  await consentAnswered(readerPage);
   await readerPage.goto(`/s/${link.token}`);
   const script = readerPage.getByTestId("reading-view");
   const dialogue = script.locator('[data-kind="dialogue"]').first();
@@ -294,8 +304,9 @@ test("phone: bottom links, the co-writer in a sheet, the preview and the shared 
   );
   const heading = script.getByRole("heading", { name: "EXT. HARBOUR - DAWN" });
   await expect(heading).toHaveCSS("font-weight", "700");
-  await expect(readerPage.locator("[data-page]")).toHaveCount(0);
-  await shoot(readerPage, "shared-reading", { dir });
+  await expect(readerPage.locator("[data-page]").first()).toBeHidden();
+  // The view each size starts with: reading on a phone, pages on a laptop.
+  await shoot(readerPage, "shared-screenplay", { dir });
   await readerPage.setViewportSize(PHONE);
   await expectAccessible(readerPage, "shared screenplay, reading");
   await readerPage.getByRole("button", { name: "Pages" }).click();

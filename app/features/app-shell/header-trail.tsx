@@ -12,7 +12,7 @@ export function HeaderTrail({ enabled }: { enabled: boolean }) {
   const trail = trailOf(pathname, search, (id) => titles.get(id));
   return (
     <nav aria-label="You are here" className="hidden min-w-0 lg:block">
-      <ol className="flex min-w-0 items-center gap-1 text-sm">
+      <ol className="flex min-w-0 items-center gap-1.5 text-sm">
         {trail.map((step, i) => {
           const last = i === trail.length - 1;
           return (
@@ -23,8 +23,8 @@ export function HeaderTrail({ enabled }: { enabled: boolean }) {
                 aria-current={last ? "page" : undefined}
                 className={
                   last
-                    ? "truncate rounded-md px-1 font-semibold text-ink"
-                    : "truncate rounded-md px-1 text-ink-soft hover:text-ink"
+                    ? "truncate rounded-sm font-semibold text-ink"
+                    : "truncate rounded-sm text-ink-soft hover:text-ink"
                 }
               >
                 {step.label}

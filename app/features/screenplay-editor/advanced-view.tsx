@@ -23,7 +23,7 @@ import { PreviewPane } from "./preview-pane";
 import { printQuery, usePrintOptions } from "./print-options";
 import { RecoveryBanners } from "./recovery-banners";
 import { SaveIndicator } from "./save-indicator";
-import { SidePanel } from "./side-panel";
+import { SidePanel, SidePanelToggle } from "./side-panel";
 import { useScreenplay, type Screenplay } from "./screenplay-api";
 import { usePreview } from "./use-pagination";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
@@ -161,6 +161,7 @@ function Workspace({
           {title}
         </h1>
         <SaveIndicator status={autosave.status} waiting={waitingToSync} className="ml-auto" />
+        {hasPanel && <SidePanelToggle open={open} onOpenChange={setOpen} />}
       </div>
 
       <EditorToolbar
@@ -176,9 +177,6 @@ function Workspace({
         onImport={(file) => void work.importDocument(file)}
         beforeExport={() => autosave.flush()}
         exportQuery={printQuery(print)}
-        panelOpen={open}
-        onPanelOpenChange={setOpen}
-        showPanelSwitch={hasPanel}
       />
       <RecoveryBanners
         offer={work.offer}

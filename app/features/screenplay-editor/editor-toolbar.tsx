@@ -1,14 +1,14 @@
-import { BookmarkPlus, FileUp, History, Send, Sparkles, Wand2 } from "lucide-react";
+import { BookmarkPlus, FileUp, History, Send, Wand2 } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FilePicker } from "~/components/ui/file-picker";
 import { sharePath } from "~/lib/paths";
 import { ExportButtons } from "./export-buttons";
-import { SIDE_PANEL_ID } from "./side-panel";
 
-// What can be done with the whole screenplay, in one compact row: write it (again) from the
-// scenes, its versions, import a file, share it, export it, and the side panel's switch.
+// What can be done with the whole screenplay, in one compact row on a laptop (two on a phone,
+// where the secondary buttons show only their icons): write it (again) from the scenes, its
+// versions, import a file, share it, export it.
 export function EditorToolbar({
   movieId,
   title,
@@ -22,9 +22,6 @@ export function EditorToolbar({
   onImport,
   beforeExport,
   exportQuery,
-  panelOpen,
-  onPanelOpenChange,
-  showPanelSwitch,
 }: {
   movieId: string;
   title: string;
@@ -39,10 +36,6 @@ export function EditorToolbar({
   beforeExport: () => Promise<void>;
   /** The print options as the downloads take them (print-options.tsx). */
   exportQuery: string;
-  panelOpen: boolean;
-  onPanelOpenChange: (open: boolean) => void;
-  /** Off when the panel would be empty (no invite to show and no co-writer on this server). */
-  showPanelSwitch: boolean;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -52,13 +45,20 @@ export function EditorToolbar({
         {hasDocument ? "Rewrite" : "Write the first draft"}
         <span className="sr-only"> from my scenes</span>
       </Button>
-      <Button size="sm" variant="secondary" onClick={onVersions}>
+      <Button size="sm" variant="secondary" onClick={onVersions} title="Versions">
         <History className="size-4" aria-hidden />
-        Versions
+        <span className="max-sm:sr-only">Versions</span>
       </Button>
-      <Button size="sm" variant="secondary" onClick={onSaveVersion} disabled={empty}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={onSaveVersion}
+        disabled={empty}
+        title="Save a version"
+      >
         <BookmarkPlus className="size-4" aria-hidden />
-        Save<span className="sr-only"> a version</span>
+        <span className="max-sm:sr-only">Save</span>
+        <span className="sr-only"> a version</span>
       </Button>
       <Button
         size="sm"
@@ -66,9 +66,10 @@ export function EditorToolbar({
         onClick={() => fileInput.current?.click()}
         pending={importing}
         pendingLabel="Importing…"
+        title="Import a .fountain or .fdx file"
       >
         <FileUp className="size-4" aria-hidden />
-        Import
+        <span className="max-sm:sr-only">Import</span>
       </Button>
       <FilePicker
         ref={fileInput}
@@ -76,9 +77,13 @@ export function EditorToolbar({
         label="Import a .fountain or .fdx file"
         onFile={onImport}
       />
-      <Link to={sharePath(movieId)} className={buttonClasses({ size: "sm", variant: "ghost" })}>
+      <Link
+        to={sharePath(movieId)}
+        className={buttonClasses({ size: "sm", variant: "ghost" })}
+        title="Share"
+      >
         <Send className="size-4" aria-hidden />
-        Share
+        <span className="max-sm:sr-only">Share</span>
       </Link>
       <span aria-hidden className="mx-0.5 hidden h-6 w-px bg-line sm:block" />
       <ExportButtons
@@ -87,19 +92,6 @@ export function EditorToolbar({
         beforeExport={beforeExport}
         query={exportQuery}
       />
-      {showPanelSwitch && (
-        <Button
-          size="sm"
-          variant={panelOpen ? "dark" : "secondary"}
-          className="sm:ml-auto"
-          aria-expanded={panelOpen}
-          aria-controls={panelOpen ? SIDE_PANEL_ID : undefined}
-          onClick={() => onPanelOpenChange(!panelOpen)}
-        >
-          <Sparkles className="size-4" aria-hidden />
-          Co-writer
-        </Button>
-      )}
     </div>
   );
 }

@@ -28,14 +28,14 @@ export function ScriptViewSwitch({
   // Phone first on the server and before hydration, as the CSS default is.
   const narrow = useMediaQuery(NARROW, true);
   const shown: ScriptView = choice ?? (narrow ? "reading" : "pages");
-  const pressedLook = (view: ScriptView) =>
-    choice === null
-      ? view === "reading"
-        ? "max-sm:bg-night max-sm:text-paper"
-        : "sm:bg-night sm:text-paper"
-      : choice === view
-        ? "bg-night text-paper"
-        : "";
+  // Pressed: dark; until a choice, which one looks pressed follows the screen's width in CSS.
+  const look = (view: ScriptView) => {
+    if (choice === view) return "bg-night text-paper";
+    if (choice !== null) return "text-ink-soft hover:text-ink";
+    return view === "reading"
+      ? "text-ink-soft hover:text-ink max-sm:bg-night max-sm:text-paper max-sm:hover:text-paper"
+      : "text-ink-soft hover:text-ink sm:bg-night sm:text-paper sm:hover:text-paper";
+  };
   return (
     <div
       role="group"
@@ -57,8 +57,8 @@ export function ScriptViewSwitch({
           aria-pressed={shown === view}
           onClick={() => onChoose(view)}
           className={clsx(
-            "inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink-soft hover:text-ink",
-            pressedLook(view),
+            "inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-medium",
+            look(view),
           )}
         >
           <Icon className="size-4" aria-hidden />

@@ -1,5 +1,6 @@
-import { X } from "lucide-react";
+import { Sparkles, X } from "lucide-react";
 import { BottomSheet } from "~/components/ui/bottom-sheet";
+import { Button } from "~/components/ui/button";
 
 export const SIDE_PANEL_ID = "editor-side-panel";
 
@@ -50,5 +51,27 @@ export function SidePanel({
       </div>
       {children}
     </aside>
+  );
+}
+
+/** Opens and closes the side panel; its state is said (aria-expanded) and seen (filled). */
+export function SidePanelToggle({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={open ? "dark" : "secondary"}
+      aria-expanded={open}
+      aria-controls={open ? SIDE_PANEL_ID : undefined}
+      onClick={() => onOpenChange(!open)}
+    >
+      <Sparkles className="size-4" aria-hidden />
+      Co-writer
+    </Button>
   );
 }

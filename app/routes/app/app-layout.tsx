@@ -114,7 +114,7 @@ export default function AppLayout() {
           desktop={desktop}
         />
         {!user.emailVerified && !hasPlaceholderEmail(user) && (
-          <VerifyEmailBanner email={user.email} />
+          <VerifyEmailBanner email={user.email} container={container} />
         )}
         <StorageWarning />
         <main
