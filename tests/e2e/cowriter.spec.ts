@@ -1,6 +1,7 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { startFakeLlm, type FakeLlm } from "../fakes/fake-llm.ts";
 import { expect, fromApp, shoot, signUpThroughUi, test } from "./fixtures.ts";
 
@@ -19,6 +20,14 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fake?.close();
 });
+
+/** The editor's side panel at the desktop size the test runs at (on a phone the co-writer is in
+ * a sheet, with its own screenshots in desktop-layout.spec.ts). */
+async function shootEditor(page: Page, name: string, focus: Locator) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await focus.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width}.png`) });
+}
 
 async function captureSummer(page: Page) {
   const post = async (url: string, data: Record<string, unknown>) => {
@@ -111,7 +120,7 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   const stream = panel.getByTestId("cowriter-stream");
   await expect(stream).toContainText("Mist drifts");
   await expect(panel.getByText("Dramatising the scene…")).toBeVisible();
-  await shoot(page, "streaming", { dir: SHOTS, focus: panel });
+  await shootEditor(page, "streaming", panel);
   fake!.setChunkDelay(0);
 
   // The diff: the new scene replaces the compiled one; the invented line is marked.
@@ -123,7 +132,7 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   await expect(invented).toContainText("Invented");
   await expect(panel).toContainText("1 line is invented: not in what you captured.");
   await expect(diff.locator('[data-kind="removed"]', { hasText: "I am twelve" })).toHaveCount(1);
-  await shoot(page, "diff", { dir: SHOTS, focus: panel });
+  await shootEditor(page, "diff", panel);
 
   // Accept: the editor and the preview change, and the text is a new version.
   const preview = page.getByRole("region", { name: "Preview" });
@@ -289,7 +298,7 @@ test("punch up a selected passage: only the selection is sent, and Accept replac
   );
   await expect(diff.locator('[data-kind="removed"]')).toHaveText([new RegExp(quote)]);
   await expect(diff.locator('[data-kind="added"]')).toHaveText([/Past the reeds\. Where/]);
-  await shoot(page, "punch-up-selection", { dir: SHOTS, focus: panel });
+  await shootEditor(page, "punch-up-selection", panel);
 
   // Accept: exactly that passage changes, everything around it stays, and it is a version.
   await panel.getByRole("button", { name: "Accept" }).click();
@@ -313,7 +322,7 @@ test("punch up a selected passage: only the selection is sent, and Accept replac
   await expect(cards.getByRole("listitem", { name: "Want" })).toContainText(
     "In your Protagonist card",
   );
-  await shoot(page, "editor-cards-used", { dir: SHOTS, focus: cards });
+  await shootEditor(page, "editor-cards-used", cards);
   await page.goto(`/app/develop/Movie/${movieId}`);
   await expect(page.getByTestId("card-theme").getByRole("textbox")).toHaveValue(
     "Patience is a way of loving someone.",

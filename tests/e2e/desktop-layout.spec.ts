@@ -103,7 +103,7 @@ test("desktop: sidebar links with addresses, the current one marked, one left ed
   await page.goto("/app/movies");
 
   const sections = page.getByRole("navigation", { name: "App sections" });
-  const movies = page.getByRole("navigation", { name: "Your movies" });
+  const movies = page.getByRole("navigation", { name: "Movies" });
   // Only the sidebar shows on a laptop: the phone's bottom bar is not there to tab through.
   await expect(sections).toHaveCount(1);
   await expect(sections.getByRole("link", { name: "Capture" })).toHaveAttribute(
@@ -256,7 +256,7 @@ test("phone: bottom links, the co-writer in a sheet, the preview and the shared 
     "href",
     "/app/develop",
   );
-  await expect(page.getByRole("navigation", { name: "Your movies" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Movies" })).toHaveCount(0);
   await expectOneLeftEdge(page, "movies, phone");
   await sections.getByRole("link", { name: "Share" }).click();
   await expect(page).toHaveURL(/\/app\/share$/);

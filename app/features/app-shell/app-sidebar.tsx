@@ -84,7 +84,7 @@ function SidebarMovies({
           id="sidebar-movies"
           className="text-xs font-semibold tracking-[0.12em] text-ink-soft uppercase"
         >
-          Your movies
+          Movies
         </h2>
         <Link
           to="/app/movies?new"

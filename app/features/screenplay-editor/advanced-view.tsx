@@ -23,7 +23,7 @@ import { PreviewPane } from "./preview-pane";
 import { printQuery, usePrintOptions } from "./print-options";
 import { RecoveryBanners } from "./recovery-banners";
 import { SaveIndicator } from "./save-indicator";
-import { SidePanel, SidePanelToggle } from "./side-panel";
+import { SidePanel, SidePanelToggle, usePanelContent } from "./side-panel";
 import { useScreenplay, type Screenplay } from "./screenplay-api";
 import { usePreview } from "./use-pagination";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
@@ -106,8 +106,8 @@ function Workspace({
   const open = hasPanel && (desktop ? panelOpen : sheetOpen);
   const setOpen = desktop ? setPanelOpen : setSheetOpen;
 
-  const panel = hasPanel && (
-    <SidePanel desktop={desktop} open={open} onOpenChange={setOpen}>
+  const { content: panelContent, place } = usePanelContent(
+    <>
       {invite && (
         <FirstDraftInvite
           writing={work.writing}
@@ -144,7 +144,10 @@ function Workspace({
           }
         />
       )}
-    </SidePanel>
+    </>,
+  );
+  const panel = hasPanel && (
+    <SidePanel desktop={desktop} open={open} onOpenChange={setOpen} place={place} />
   );
 
   return (
@@ -225,6 +228,7 @@ function Workspace({
         {desktop && open && <div className="relative min-w-0">{panel}</div>}
       </div>
       {!desktop && panel}
+      {hasPanel && panelContent}
 
       <VersionsDialog
         movieId={movieId}

@@ -1,12 +1,12 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { readingBlocks } from "@screenplay/reading.ts";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useMediaQuery } from "~/lib/use-media-query";
 import { PrintOptionsSwitch, type PrintOptions } from "./print-options";
-import { ReadingView } from "./reading-view";
 import { pagesLabel, runningTime, ScreenplayPages } from "./screenplay-pages";
 import { ScriptViewSwitch, scriptViewClasses, type ScriptView } from "./script-view-switch";
 import type { Preview } from "./use-pagination";
+
+const ReadingPreview = lazy(() => import("./reading-preview"));
 
 // The pages as they will print, beside the editor, with the print options that change them. On
 // desktop, where it scrolls on its own, it keeps the page being written in view, and shows the
@@ -32,12 +32,8 @@ export function PreviewPane({
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ScriptView | null>(null);
   const narrow = useMediaQuery("(max-width: 639.98px)");
-  const reading = view === "reading" || (view === null && narrow);
   // Made only while the reading view shows: typing on a desktop never pays for it.
-  const blocks = useMemo(
-    () => (reading ? readingBlocks(preview.doc, { autoContd: print.autoContd }) : []),
-    [reading, preview.doc, print.autoContd],
-  );
+  const reading = view === "reading" || (view === null && narrow);
   const shown = scriptViewClasses(view);
 
   useEffect(() => {
@@ -93,11 +89,13 @@ export function PreviewPane({
         ) : (
           <>
             {reading && (
-              <ReadingView
-                blocks={blocks}
-                headingLevel={3}
-                className={`${shown.reading} px-4 py-5`}
-              />
+              <Suspense fallback={null}>
+                <ReadingPreview
+                  doc={preview.doc}
+                  autoContd={print.autoContd}
+                  className={`${shown.reading} px-4 py-5`}
+                />
+              </Suspense>
             )}
             <div className={shown.pages}>
               <ScreenplayPages
