@@ -281,6 +281,8 @@ test("phone: bottom links, the co-writer in a sheet, the preview and the shared 
   await page.getByRole("button", { name: "Co-writer", exact: true }).click();
   const sheet = page.getByRole("dialog", { name: "Co-writer" });
   await expect(sheet.getByRole("button", { name: "Suggest cards" })).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(dir, "editor-cowriter-sheet-390.png") });
   await expectAccessible(page, "editor, phone, co-writer sheet");
   await page.keyboard.press("Escape");
   await expect(sheet).toBeHidden();
@@ -375,7 +377,7 @@ test("screens of the app at both sizes, each without serious accessibility findi
     await expect(page.getByRole("heading", { level: 1, name: ready }).first()).toBeVisible();
     await expectOneLeftEdge(page, name);
     await expectAccessible(page, `${name}, desktop`);
-    await shoot(page, name, { dir });
+    await shoot(page, `layout-${name}`, { dir });
     await page.setViewportSize(PHONE);
     await expectOneLeftEdge(page, `${name}, phone`);
     await expectAccessible(page, `${name}, phone`);
