@@ -3,31 +3,25 @@ import { ArrowLeft, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { MovieListError } from "~/components/movie-list-states";
-import { CowriterPanel } from "~/features/cowriter/cowriter-panel";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
-import { usePublicConfig } from "~/features/auth/use-public-config";
 import { MovieMissing } from "~/features/develop/progress-parts";
-import { useApplyCardIdea } from "~/features/develop/use-apply-card-idea";
 import { useMovie } from "~/features/movies/movies-api";
 import { ApiError } from "~/lib/api-client";
 import { developPaths } from "~/lib/paths";
-import { DESKTOP_QUERY, useMediaQuery } from "~/lib/use-media-query";
 import { currentScene, pageOfScene } from "./cursor-scene";
 import { EditorPanels, type EditorTab } from "./editor-panels";
+import { useEditorSidePanel } from "./editor-side-panel";
 import { EditorToolbar } from "./editor-toolbar";
-import { FirstDraftInvite } from "./first-draft-invite";
 import type { LineKind } from "./fountain-lines";
 import { NameVersionDialog } from "./name-version-dialog";
 import { PreviewPane } from "./preview-pane";
 import { printQuery, usePrintOptions } from "./print-options";
 import { RecoveryBanners } from "./recovery-banners";
 import { SaveIndicator } from "./save-indicator";
-import { SidePanel, SidePanelToggle, usePanelContent } from "./side-panel";
 import { useScreenplay, type Screenplay } from "./screenplay-api";
 import { usePreview } from "./use-pagination";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
-import { useSidePanel } from "./use-side-panel";
 import { VersionsDialog } from "./versions-dialog";
 import { useWaitingToSync } from "~/features/offline/waiting-to-sync";
 
@@ -95,60 +89,17 @@ function Workspace({
   const { preview, stale } = usePreview(draft, print);
   const sceneIndex = currentScene(preview, cursorLine);
   const empty = draft.fountain.trim() === "";
-  const applyCardIdea = useApplyCardIdea(movieId);
-
-  const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [panelOpen, setPanelOpen] = useSidePanel(empty);
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const invite = !work.hasDocument && empty;
-  const cowriter = usePublicConfig().data?.cowriter === true;
-  const hasPanel = invite || cowriter;
-  const open = hasPanel && (desktop ? panelOpen : sheetOpen);
-  const setOpen = desktop ? setPanelOpen : setSheetOpen;
-
-  const { content: panelContent, place } = usePanelContent(
-    <>
-      {invite && (
-        <FirstDraftInvite
-          writing={work.writing}
-          onWrite={() => {
-            setSheetOpen(false);
-            void work.write(false);
-          }}
-        />
-      )}
-      {cowriter && (
-        <CowriterPanel
-          movieId={movieId}
-          fountain={draft.fountain}
-          cursorLine={cursorLine}
-          selection={selection?.key === work.editorKey ? selection.range : null}
-          onApply={work.applySuggestion}
-          onUseCard={async (idea, text) => {
-            try {
-              await applyCardIdea(idea, text);
-            } catch (error) {
-              toast({
-                title: "The suggestion was not saved",
-                description:
-                  error instanceof Error
-                    ? error.message
-                    : "Check your connection and try again. Your cards are unchanged.",
-                variant: "destructive",
-              });
-              throw error;
-            }
-          }}
-          className={
-            desktop ? "rounded-2xl border border-line bg-white/70 p-4" : "border-t border-line pt-4"
-          }
-        />
-      )}
-    </>,
-  );
-  const panel = hasPanel && (
-    <SidePanel desktop={desktop} open={open} onOpenChange={setOpen} place={place} />
-  );
+  const side = useEditorSidePanel({
+    movieId,
+    empty,
+    invite: !work.hasDocument && empty,
+    writing: work.writing,
+    onWrite: () => void work.write(false),
+    fountain: draft.fountain,
+    cursorLine,
+    selection: selection?.key === work.editorKey ? selection.range : null,
+    onApply: work.applySuggestion,
+  });
 
   return (
     <div>
@@ -164,7 +115,7 @@ function Workspace({
           {title}
         </h1>
         <SaveIndicator status={autosave.status} waiting={waitingToSync} className="ml-auto" />
-        {hasPanel && <SidePanelToggle open={open} onOpenChange={setOpen} />}
+        {side.toggle}
       </div>
 
       <EditorToolbar
@@ -195,7 +146,7 @@ function Workspace({
         className={clsx(
           "mt-3 grid gap-4 lg:grid-cols-2",
           // Beside the editor, the panel takes the preview's place until there is room for three.
-          desktop && open && "2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_24rem]",
+          side.besideEditor && "2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_24rem]",
         )}
       >
         <EditorPanels
@@ -214,7 +165,7 @@ function Workspace({
           onFountainChange={(fountain) => work.update({ ...draftRef.current, fountain })}
           onTitlePageChange={(titlePage) => work.update({ ...draftRef.current, titlePage })}
         />
-        <div className={clsx("relative min-w-0", desktop && open && "max-2xl:hidden")}>
+        <div className={clsx("relative min-w-0", side.besideEditor && "max-2xl:hidden")}>
           <PreviewPane
             preview={preview}
             stale={stale}
@@ -225,10 +176,10 @@ function Workspace({
             onPrintChange={setPrint}
           />
         </div>
-        {desktop && open && <div className="relative min-w-0">{panel}</div>}
+        {side.column}
       </div>
-      {!desktop && panel}
-      {hasPanel && panelContent}
+      {side.sheet}
+      {side.content}
 
       <VersionsDialog
         movieId={movieId}
