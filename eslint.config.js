@@ -26,7 +26,7 @@ const PUBLIC = {
     "cowriter-consent-item",
     "card-ideas",
   ],
-  develop: ["develop-api", "progress-parts"],
+  develop: ["develop-api", "progress-parts", "use-apply-card-idea"],
   guest: ["guest-storage"],
   marketing: ["service-icon", "social-share", "share-service-link"],
   media: ["cover-picker", "file-checks", "use-media-upload", "upload"],

@@ -175,9 +175,13 @@ export const nextStepSchema = z.object({
 export const developmentProgressSchema = z.object({
   movieId: z.string(),
   title: z.string(),
+  // The steps a story of this size asks for (development-scope.ts): done, in all, as a percent.
   complete: z.number().int(),
   total: z.number().int(),
   percent: z.number().int(),
+  scope: z.enum(["short", "longer", "feature"]),
+  // Steps beyond the scope: on the page for whoever wants to go deeper, not counted.
+  optionalSteps: z.number().int(),
   groups: z.array(
     z.object({
       key: z.string(),
@@ -191,10 +195,14 @@ export const developmentProgressSchema = z.object({
           complete: z.number().int(),
           total: z.number().int(),
           completed: z.boolean(),
+          subComponents: z.array(
+            z.object({ key: z.string(), title: z.string(), completed: z.boolean() }),
+          ),
         }),
       ),
     }),
   ),
+  // The first step in scope not done yet; null once they all are.
   nextStep: nextStepSchema.nullable(),
   scenes: z.number().int(),
   scenesOnBeats: z.number().int(),

@@ -198,6 +198,34 @@ export const sceneIndexSchema = z.object({
   page: z.number().int(),
 });
 
+// --- the script reflowed for reading on a screen (engine `readingBlocks`) ---
+
+const readingLineSchema = z.array(styleRunSchema);
+export const readingBlockSchema = z.union([
+  z.object({
+    kind: z.literal("scene_heading"),
+    lines: z.array(readingLineSchema),
+    number: z.string().optional(),
+  }),
+  z.object({
+    kind: z.enum(["action", "transition", "centered", "lyrics"]),
+    lines: z.array(readingLineSchema),
+    spaceBefore: z.number().int().optional(),
+  }),
+  z.object({
+    kind: z.literal("speech"),
+    cue: z.string(),
+    parts: z.array(
+      z.object({
+        kind: z.enum(["parenthetical", "dialogue", "lyrics"]),
+        lines: z.array(readingLineSchema),
+      }),
+    ),
+    dual: z.enum(["left", "right"]).optional(),
+  }),
+]);
+export type ReadingBlockDto = z.infer<typeof readingBlockSchema>;
+
 export const sharedScreenplaySchema = z.object({
   title: z.string(),
   author: z.string(),
@@ -208,6 +236,8 @@ export const sharedScreenplaySchema = z.object({
   // The title page laid out like the PDF's first page, or null when the script has none.
   titlePageLines: z.array(pageLineSchema).nullable(),
   pages: z.array(pageSchema),
+  // The same script reflowed to the reader's screen width (a phone's reading view).
+  reading: z.array(readingBlockSchema),
   scenes: z.array(sceneIndexSchema),
   statistics: scriptStatisticsSchema,
   pdfUrl: z.string(),

@@ -21,6 +21,8 @@ export { readFdx, FdxError } from "./fdx/read-fdx.ts";
 // lexicon (compromise) that nothing else needs, so importing this file never pays for it.
 export { isSelf, selfName } from "./compile/speaker-rules.ts";
 export { statistics } from "./statistics.ts";
+export { readingBlocks } from "./reading.ts";
+export type { ReadingBlock, ReadingLine, SpeechPart, ReadingOptions } from "./reading.ts";
 export { parseInline, plainText } from "./inline.ts";
 export { canonicalElements } from "./canonical.ts";
 export { runsOf } from "./layout/types.ts";

@@ -31,7 +31,7 @@ test("sign up, confirm by the emailed link, sign out, sign in again", async ({ p
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/app(\/movies)?$/);
   await expect(
-    page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name: "Develop" }),
+    page.getByRole("navigation", { name: "App sections" }).getByRole("link", { name: "Develop" }),
   ).toBeVisible();
 });
 

@@ -286,7 +286,7 @@ test("a video recorded in the browser becomes a scene element that plays on the 
   await page.goto(`/app/movies/${movie.id}/scenes`);
   await page
     .getByRole("navigation", { name: "App sections" })
-    .getByRole("button", { name: "Capture" })
+    .getByRole("link", { name: "Capture" })
     .click();
   await expect(composer(page)).toBeVisible();
   await composer(page)
@@ -406,7 +406,7 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
   await page.goto("/app/develop");
   await page
     .getByRole("navigation", { name: "App sections" })
-    .getByRole("button", { name: "Capture" })
+    .getByRole("link", { name: "Capture" })
     .click();
   await expect(page).toHaveURL(new RegExp(`/app/movies/${movie.id}/scenes$`));
   await expect(composer(page)).toBeVisible();
@@ -442,7 +442,7 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
   // Already on the scenes page: opens at once.
   await page
     .getByRole("navigation", { name: "App sections" })
-    .getByRole("button", { name: "Capture" })
+    .getByRole("link", { name: "Capture" })
     .click();
   await expect(composer(page)).toBeVisible();
   await page.keyboard.press("Escape");
@@ -501,7 +501,7 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
   await page.goto("/app/develop");
   await page
     .getByRole("navigation", { name: "App sections" })
-    .getByRole("button", { name: "Capture" })
+    .getByRole("link", { name: "Capture" })
     .click();
   await expect(page).toHaveURL(new RegExp(`/app/movies/${movie.id}/scenes$`));
   await expect(composer(page)).toBeVisible();
@@ -619,7 +619,7 @@ test("with no movies Capture opens the create sheet; a movie is edited, archived
   await signUpThroughUi(page, { name: "Status Person" });
   await page
     .getByRole("navigation", { name: "App sections" })
-    .getByRole("button", { name: "Capture" })
+    .getByRole("link", { name: "Capture" })
     .click();
   const sheet = page.getByRole("dialog", { name: "Create New Movie" });
   await expect(sheet).toBeVisible();

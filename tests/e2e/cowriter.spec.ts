@@ -1,6 +1,7 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { startFakeLlm, type FakeLlm } from "../fakes/fake-llm.ts";
 import { expect, fromApp, shoot, signUpThroughUi, test } from "./fixtures.ts";
 
@@ -19,6 +20,14 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fake?.close();
 });
+
+/** The editor's side panel at the desktop size the test runs at (on a phone the co-writer is in
+ * a sheet, with its own screenshots in desktop-layout.spec.ts). */
+async function shootEditor(page: Page, name: string, focus: Locator) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await focus.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width}.png`) });
+}
 
 async function captureSummer(page: Page) {
   const post = async (url: string, data: Record<string, unknown>) => {
@@ -73,7 +82,8 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
+  // Wide enough for the editor, the preview and the side panel side by side.
+  await page.setViewportSize({ width: 1600, height: 900 });
   await signUpThroughUi(page, { name: "Sam Rivera" });
   const movieId = await captureSummer(page);
 
@@ -87,6 +97,8 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved", {
     timeout: 15_000,
   });
+  // Once there is a script the side panel waits to be asked for.
+  await page.getByRole("button", { name: "Co-writer", exact: true }).click();
 
   // First use: the consent dialog says what is sent and where; nothing is sent before Accept.
   const panel = page.getByRole("region", { name: "Co-writer" });
@@ -108,7 +120,7 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   const stream = panel.getByTestId("cowriter-stream");
   await expect(stream).toContainText("Mist drifts");
   await expect(panel.getByText("Dramatising the scene…")).toBeVisible();
-  await shoot(page, "streaming", { dir: SHOTS, focus: panel });
+  await shootEditor(page, "streaming", panel);
   fake!.setChunkDelay(0);
 
   // The diff: the new scene replaces the compiled one; the invented line is marked.
@@ -120,7 +132,7 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   await expect(invented).toContainText("Invented");
   await expect(panel).toContainText("1 line is invented: not in what you captured.");
   await expect(diff.locator('[data-kind="removed"]', { hasText: "I am twelve" })).toHaveCount(1);
-  await shoot(page, "diff", { dir: SHOTS, focus: panel });
+  await shootEditor(page, "diff", panel);
 
   // Accept: the editor and the preview change, and the text is a new version.
   const preview = page.getByRole("region", { name: "Preview" });
@@ -292,6 +304,7 @@ test("punch up a selected passage: only the selection is sent, and Accept replac
   const before = await readSaved();
 
   // Nothing selected: the button offers the scene at the cursor.
+  await page.getByRole("button", { name: "Co-writer", exact: true }).click();
   const panel = page.getByRole("region", { name: "Co-writer" });
   await editor.locator(".cm-line", { hasText: quote }).click();
   await expect(panel.getByRole("button", { name: "Punch up this scene" })).toBeEnabled();
@@ -318,7 +331,7 @@ test("punch up a selected passage: only the selection is sent, and Accept replac
   );
   await expect(diff.locator('[data-kind="removed"]')).toHaveText([new RegExp(quote)]);
   await expect(diff.locator('[data-kind="added"]')).toHaveText([/Past the reeds\. Where/]);
-  await shoot(page, "punch-up-selection", { dir: SHOTS, focus: panel });
+  await shootEditor(page, "punch-up-selection", panel);
 
   // Accept: exactly that passage changes, everything around it stays, and it is a version.
   await panel.getByRole("button", { name: "Accept" }).click();
@@ -331,4 +344,23 @@ test("punch up a selected passage: only the selection is sent, and Accept replac
   expect(names).toContain("Co-writer: selection punched up");
   // The replaced editor has no selection: Punch up goes back to the scene.
   await expect(panel.getByRole("button", { name: "Punch up this scene" })).toBeVisible();
+
+  // Suggest cards from the editor: "Use this" puts a suggestion into its guided card and saves it.
+  await panel.getByRole("button", { name: "Suggest cards" }).click();
+  const cards = panel.getByRole("list", { name: "Suggested cards" });
+  await expect(cards).toContainText("Patience is a way of loving someone.", { timeout: 20_000 });
+  await cards.getByRole("button", { name: "Use this theme" }).click();
+  await expect(cards.getByRole("listitem", { name: "Theme" })).toContainText("In your Theme card");
+  await cards.getByRole("button", { name: "Use this want" }).click();
+  await expect(cards.getByRole("listitem", { name: "Want" })).toContainText(
+    "In your Protagonist card",
+  );
+  await shootEditor(page, "editor-cards-used", cards);
+  await page.goto(`/app/develop/Movie/${movieId}`);
+  await expect(page.getByTestId("card-theme").getByRole("textbox")).toHaveValue(
+    "Patience is a way of loving someone.",
+  );
+  await expect(
+    page.getByTestId("card-protagonist").getByRole("textbox", { name: "Who they are" }),
+  ).toHaveValue(/Wants: To catch a fish before the summer ends\./);
 });

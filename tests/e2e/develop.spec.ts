@@ -100,7 +100,10 @@ test("develop a captured story into a screenplay, share it and revoke the link",
 
   // Movie selection leads to the basic view.
   await page.goto("/app/develop/Movie");
-  await page.getByRole("link", { name: /The Crossing/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /The Crossing/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/app/develop/Movie/${movieId}$`));
 
   // Logline, pre-filled from the movie's description, rewritten and completed.

@@ -35,7 +35,7 @@ test("a guest starts a movie at /movify, signs up and finds it in the account", 
   await expect(
     page.getByText("Successfully preserved 1 movie(s) from your guest session.", { exact: true }),
   ).toBeVisible();
-  await expect(page.getByText("The Year We Moved to Lisbon")).toBeVisible();
+  await expect(page.getByRole("main").getByText("The Year We Moved to Lisbon")).toBeVisible();
   await expect(page.getByText(/comedy/i).first()).toBeVisible();
 
   const movieId = await page.evaluate(() => localStorage.getItem("lifescript.cachedMovieId"));

@@ -146,7 +146,7 @@ test("with no network, /app, a movie's scenes, the composer and the advanced edi
     await expect(page.getByRole("navigation", { name: "App sections" })).toBeVisible();
     await page
       .getByRole("navigation", { name: "App sections" })
-      .getByRole("button", { name: "Capture", exact: true })
+      .getByRole("link", { name: "Capture", exact: true })
       .click();
     const composer = page.getByRole("dialog", { name: /New scene/ });
     await expect(composer).toBeVisible();

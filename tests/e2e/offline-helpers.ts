@@ -35,7 +35,7 @@ export const composer = (page: Page) => page.getByRole("dialog", { name: /New sc
 export async function captureScene(page: Page, text: string, photo?: Buffer) {
   await page
     .getByRole("navigation", { name: "App sections" })
-    .getByRole("button", { name: "Capture" })
+    .getByRole("link", { name: "Capture" })
     .click();
   await fillComposer(page, text, photo);
 }

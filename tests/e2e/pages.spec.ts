@@ -64,6 +64,13 @@ async function shoot(page: Page, name: string, focus: Locator) {
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size);
+    // A phone's preview reads the script reflowed; these shots are of the pages as printed.
+    const pages = page.getByRole("region", { name: "Preview" }).getByRole("button", {
+      name: "Pages",
+    });
+    if ((await pages.isVisible()) && (await pages.getAttribute("aria-pressed")) !== "true") {
+      await pages.click();
+    }
     // Centred in whatever scrolls it (the page on a phone, the preview's own pane on desktop).
     await focus.evaluate((el) => el.scrollIntoView({ block: "center" }));
     await page.waitForTimeout(250);

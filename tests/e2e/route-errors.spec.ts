@@ -21,7 +21,7 @@ test.describe("route loading failures", () => {
     const reloaded = page.waitForEvent("load");
     await page
       .getByRole("navigation", { name: "App sections" })
-      .getByRole("button", { name: "Share" })
+      .getByRole("link", { name: "Share" })
       .click();
     await reloaded;
     await expect(page.getByRole("navigation", { name: "App sections" })).toBeVisible();
@@ -29,7 +29,7 @@ test.describe("route loading failures", () => {
     await page.unroute(shareChunk);
     await page
       .getByRole("navigation", { name: "App sections" })
-      .getByRole("button", { name: "Share" })
+      .getByRole("link", { name: "Share" })
       .click();
     await expect(page).toHaveURL(/\/app\/share$/);
   });

@@ -64,7 +64,7 @@ test.describe("screens", () => {
       data: { title: "The Summer of the Boat", genre: "comedy" },
     });
     await page.reload();
-    await expect(page.getByText("Grandma's Crossing")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Grandma's Crossing")).toBeVisible();
     await capture(page, "app-movies");
     await page.goto("/app/develop");
     await capture(page, "app-develop");

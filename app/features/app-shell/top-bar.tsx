@@ -1,5 +1,7 @@
+import { clsx } from "clsx";
 import { Logo } from "~/components/ui/logo";
 import { OfflineBanner } from "~/lib/offline/offline-banner";
+import { HeaderTrail } from "./header-trail";
 import type { ShellUser } from "./types";
 import { UserMenu } from "./user-menu";
 
@@ -7,15 +9,21 @@ export function TopBar({
   user,
   onSignOut,
   signingOut,
+  container,
+  desktop,
 }: {
   user: ShellUser;
   onSignOut: () => void;
   signingOut: boolean;
+  /** The page's column (appContainer): the header's edges are the content's. */
+  container: string;
+  desktop: boolean;
 }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line/70 bg-paper/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
-      <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4 sm:h-16 sm:px-6">
-        <Logo to="/app" />
+      <div className={clsx(container, "flex h-14 items-center justify-between gap-3 sm:h-16")}>
+        <Logo to="/app" className="lg:hidden" />
+        <HeaderTrail enabled={desktop} />
         <div className="flex min-w-0 items-center gap-2">
           <OfflineBanner />
           <UserMenu user={user} onSignOut={onSignOut} signingOut={signingOut} />

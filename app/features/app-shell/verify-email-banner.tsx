@@ -1,10 +1,12 @@
+import { clsx } from "clsx";
 import { MailWarning } from "lucide-react";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { authClient } from "~/lib/auth-client";
 
-export function VerifyEmailBanner({ email }: { email: string }) {
+/** `container`: the page's column (appContainer), so the banner lines up with the page. */
+export function VerifyEmailBanner({ email, container }: { email: string; container: string }) {
   const toast = useToast();
   const [pending, setPending] = useState(false);
 
@@ -37,7 +39,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
 
   return (
     <section aria-label="Email confirmation" className="border-b border-gold/40 bg-[#fbf0d9]">
-      <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+      <div className={clsx(container, "flex flex-wrap items-center gap-x-4 gap-y-2 py-3")}>
         <p className="flex min-w-0 flex-1 items-start gap-2.5 text-sm leading-snug text-ink">
           <MailWarning className="mt-0.5 size-4 shrink-0 text-ember-dark" aria-hidden />
           <span className="min-w-0 break-words">

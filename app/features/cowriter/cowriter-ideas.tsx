@@ -76,7 +76,7 @@ export function CowriterIdeas({
       {co.state.phase === "review" &&
         (co.state.suggestion.action === "cards" || co.state.suggestion.action === "gaps") && (
           <div className="mt-3">
-            <IdeasList movieId={movieId} suggestion={co.state.suggestion} onUse={onUse} />
+            <IdeasList suggestion={co.state.suggestion} onUse={onUse} />
             <div className="mt-2 flex justify-end">
               <Button size="sm" variant="ghost" onClick={co.close}>
                 Close

@@ -5,6 +5,7 @@ import { COWRITER_NOT_CONFIGURED_MESSAGE } from "@contracts/cowriter-vocabulary.
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { useScenes } from "~/features/scenes/scenes-api";
+import type { CardIdea } from "./card-ideas";
 import { IdeasList } from "./ideas-list";
 import { punchUpTarget, type PunchUpTarget, type TextRange } from "./punch-up-target";
 import { SuggestionReview } from "./suggestion-review";
@@ -19,6 +20,8 @@ export function CowriterPanel({
   cursorLine,
   selection,
   onApply,
+  onUseCard,
+  className,
 }: {
   movieId: string;
   fountain: string;
@@ -27,6 +30,9 @@ export function CowriterPanel({
   /** The editor's selected text (offsets into `fountain`), the passage Punch up rewrites. */
   selection: TextRange | null;
   onApply: (next: string, versionName: string) => Promise<void>;
+  /** Puts a card suggestion into its guided card and saves it. */
+  onUseCard: (idea: CardIdea, text: string) => Promise<void>;
+  className?: string;
 }) {
   const toast = useToast();
   const scenes = useScenes(movieId);
@@ -60,7 +66,7 @@ export function CowriterPanel({
   return (
     <section
       aria-labelledby="cowriter-title"
-      className="mt-5 rounded-2xl border border-line bg-white/70 p-4 sm:p-5"
+      className={className ?? "rounded-2xl border border-line bg-white/70 p-4 sm:p-5"}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2 id="cowriter-title" className="flex items-center gap-2 text-lg font-semibold">
@@ -152,10 +158,10 @@ export function CowriterPanel({
 
       {co.state.phase === "review" && (
         <Review
-          movieId={movieId}
           suggestion={co.state.suggestion}
           fountain={fountain}
           asked={asked}
+          onUseCard={onUseCard}
           onDiscard={co.close}
           onApply={async (next, name) => {
             await onApply(next, name);
@@ -171,24 +177,28 @@ export function CowriterPanel({
 }
 
 function Review({
-  movieId,
   suggestion,
   fountain,
   asked,
+  onUseCard,
   onDiscard,
   onApply,
 }: {
-  movieId: string;
   suggestion: Suggestion;
   fountain: string;
   asked: PunchUpTarget | null;
+  onUseCard: (idea: CardIdea, text: string) => Promise<void>;
   onDiscard: () => void;
   onApply: (next: string, versionName: string) => Promise<void>;
 }) {
   if (suggestion.action === "cards" || suggestion.action === "gaps") {
     return (
       <div className="mt-4">
-        <IdeasList movieId={movieId} suggestion={suggestion} />
+        <IdeasList
+          suggestion={suggestion}
+          onUse={onUseCard}
+          useHint="Use this adds a suggestion to its guided card in the basic view and saves it; change it there as you like."
+        />
         <div className="mt-3 flex justify-end">
           <Button size="sm" variant="secondary" onClick={onDiscard}>
             <Check className="size-4" aria-hidden />

@@ -1,26 +1,23 @@
-import { Check, Copy, HelpCircle, X } from "lucide-react";
+import { Check, HelpCircle, X } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { CardsResult, GapsResult } from "@contracts/cowriter.ts";
 import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { developPaths } from "~/lib/paths";
 import { IDEA_TARGETS, type CardIdea } from "./card-ideas";
 
 // Suggestions that do not change the script: the guided cards' logline, theme, want and need
-// (put into their cards with "Use this" where the cards are, copied elsewhere), and the gaps of
-// the beat board with their questions.
+// (put into their cards with "Use this", from the basic view or the editor), and the gaps of the
+// beat board with their questions.
 export function IdeasList({
-  movieId,
   suggestion,
   onUse,
+  useHint = "Use this adds a suggestion to its card below and saves it; change it there as you like.",
 }: {
-  movieId: string;
   suggestion: CardsResult | GapsResult;
-  /** Puts a card suggestion into its card (the basic view); without it they are copied. */
-  onUse?: (idea: CardIdea, text: string) => void;
+  /** Puts a card suggestion into its card and saves it (a promise: marked used once it is). */
+  onUse: (idea: CardIdea, text: string) => void | Promise<void>;
+  /** What "Use this" does on this screen. */
+  useHint?: string;
 }) {
-  const toast = useToast();
   if (suggestion.action === "gaps") {
     if (suggestion.gaps.length === 0) {
       return <p className="text-sm">Nothing important seems to be missing from your beat board.</p>;
@@ -42,60 +39,7 @@ export function IdeasList({
       </ul>
     );
   }
-  if (onUse) return <UsableCards suggestion={suggestion} onUse={onUse} />;
-  const cards: Array<[string, string]> = [
-    ["Logline", suggestion.logline],
-    ["Theme", suggestion.theme],
-    ["Want", suggestion.want],
-    ["Need", suggestion.need],
-  ];
-  return (
-    <div>
-      <ul className="grid gap-2 sm:grid-cols-2" aria-label="Suggested cards">
-        {cards.map(([label, text]) => (
-          <li
-            key={label}
-            className="flex items-start gap-2 rounded-xl border border-line bg-white p-3"
-          >
-            <div className="min-w-0 flex-1">
-              <p className="text-xs font-semibold tracking-wide text-ember-dark uppercase">
-                {label}
-              </p>
-              <p className="mt-1 text-[15px]">{text}</p>
-            </div>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Copy the ${label.toLowerCase()}`}
-              onClick={() =>
-                void navigator.clipboard
-                  .writeText(text)
-                  .then(() =>
-                    toast({ title: `${label} copied`, description: "Paste it into its card." }),
-                  )
-                  .catch(() =>
-                    toast({
-                      title: "Could not copy",
-                      description: "Select the text and copy it.",
-                      variant: "destructive",
-                    }),
-                  )
-              }
-            >
-              <Copy className="size-4" aria-hidden />
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 text-sm text-ink-soft">
-        Paste them into the{" "}
-        <Link to={developPaths.basic(movieId)} className="font-medium text-ember-dark underline">
-          guided cards
-        </Link>{" "}
-        of the basic view.
-      </p>
-    </div>
-  );
+  return <UsableCards suggestion={suggestion} onUse={onUse} hint={useHint} />;
 }
 
 const IDEAS: Array<[CardIdea, string]> = [
@@ -110,11 +54,14 @@ const IDEAS: Array<[CardIdea, string]> = [
 function UsableCards({
   suggestion,
   onUse,
+  hint,
 }: {
   suggestion: CardsResult;
-  onUse: (idea: CardIdea, text: string) => void;
+  onUse: (idea: CardIdea, text: string) => void | Promise<void>;
+  hint: string;
 }) {
   const [used, setUsed] = useState<CardIdea[]>([]);
+  const [saving, setSaving] = useState<CardIdea[]>([]);
   const [dismissed, setDismissed] = useState<CardIdea[]>([]);
   const shown = IDEAS.filter(([idea]) => !dismissed.includes(idea));
   if (shown.length === 0) {
@@ -163,9 +110,15 @@ function UsableCards({
                     size="sm"
                     variant="secondary"
                     aria-label={`Use this ${label.toLowerCase()}`}
+                    pending={saving.includes(idea)}
+                    pendingLabel="Saving…"
                     onClick={() => {
-                      onUse(idea, suggestion[idea]);
-                      setUsed((u) => [...u, idea]);
+                      setSaving((s) => [...s, idea]);
+                      // A failure is said by onUse's owner; the suggestion stays to try again.
+                      void Promise.resolve(onUse(idea, suggestion[idea]))
+                        .then(() => setUsed((u) => [...u, idea]))
+                        .catch(() => undefined)
+                        .finally(() => setSaving((s) => s.filter((i) => i !== idea)));
                     }}
                   >
                     Use this
@@ -176,9 +129,7 @@ function UsableCards({
           );
         })}
       </ul>
-      <p className="mt-2 text-sm text-ink-soft">
-        Use this adds a suggestion to its card below and saves it; change it there as you like.
-      </p>
+      <p className="mt-2 text-sm text-ink-soft">{hint}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, PenLine } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { scopedProgress } from "@contracts/development-scope.ts";
 import { MovieListError } from "~/components/movie-list-states";
 import { buttonClasses } from "~/components/ui/button";
 import { fillFor, type CardFill } from "~/features/cowriter/card-ideas";
@@ -79,8 +80,8 @@ export function BasicView({ movieId }: { movieId: string }) {
     );
   }
   const data = grouped.data;
-  const complete = data.groups.reduce((n, g) => n + g.complete, 0);
-  const total = data.groups.reduce((n, g) => n + g.total, 0);
+  // The steps a story of this size asks for; the rest are there, optional.
+  const { complete, total } = scopedProgress(data, movie.data?.sceneCount ?? 0);
   const title = movie.data?.title ?? "Your movie";
 
   return (

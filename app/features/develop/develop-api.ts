@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CategoryElement,
   CategoryElementCreate,
@@ -30,12 +30,15 @@ export function useDevelopment() {
   });
 }
 
-export function useGroupedElements(movieId: string) {
-  return useQuery({
+export const groupedQuery = (movieId: string) =>
+  queryOptions({
     queryKey: groupedKey(movieId),
     queryFn: ({ signal }) =>
       api.get<GroupedCategoryElements>(`/api/category-elements/${movieId}/grouped`, signal),
   });
+
+export function useGroupedElements(movieId: string) {
+  return useQuery(groupedQuery(movieId));
 }
 
 export function useSuggestions(movieId: string) {

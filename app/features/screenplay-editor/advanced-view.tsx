@@ -1,8 +1,8 @@
+import { clsx } from "clsx";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { MovieListError } from "~/components/movie-list-states";
-import { CowriterPanel } from "~/features/cowriter/cowriter-panel";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
 import { MovieMissing } from "~/features/develop/progress-parts";
@@ -11,12 +11,12 @@ import { ApiError } from "~/lib/api-client";
 import { developPaths } from "~/lib/paths";
 import { currentScene, pageOfScene } from "./cursor-scene";
 import { EditorPanels, type EditorTab } from "./editor-panels";
+import { useEditorSidePanel } from "./editor-side-panel";
 import { EditorToolbar } from "./editor-toolbar";
-import { FirstDraftInvite } from "./first-draft-invite";
 import type { LineKind } from "./fountain-lines";
 import { NameVersionDialog } from "./name-version-dialog";
 import { PreviewPane } from "./preview-pane";
-import { usePrintOptions } from "./print-options";
+import { printQuery, usePrintOptions } from "./print-options";
 import { inventedLines } from "@screenplay/invented.ts";
 import { RecoveryBanners } from "./recovery-banners";
 import { SaveIndicator } from "./save-indicator";
@@ -58,8 +58,10 @@ export function AdvancedView({ movieId }: { movieId: string }) {
   );
 }
 
-// The editor screen: toolbar, recovery banners, the editor beside its live preview, and the
-// dialogs. The document and its saving are useScreenplayWorkspace; this puts the parts together.
+// The editor screen: the title and the toolbar in two compact rows, then the editor beside its
+// live preview, and the side panel (the first-draft invite, the co-writer) beside them on a
+// desktop or in a sheet on a phone. The document and its saving are useScreenplayWorkspace; this
+// puts the parts together.
 function Workspace({
   movieId,
   loaded,
@@ -88,23 +90,33 @@ function Workspace({
   const { preview, stale } = usePreview(draft, print);
   const sceneIndex = currentScene(preview, cursorLine);
   const empty = draft.fountain.trim() === "";
+  const side = useEditorSidePanel({
+    movieId,
+    empty,
+    invite: !work.hasDocument && empty,
+    writing: work.writing,
+    onWrite: () => void work.write(false),
+    fountain: draft.fountain,
+    cursorLine,
+    selection: selection?.key === work.editorKey ? selection.range : null,
+    onApply: work.applySuggestion,
+  });
 
   return (
-    <div className="lg:relative lg:left-1/2 lg:w-[calc(100vw-3rem)] lg:max-w-[1440px] lg:-translate-x-1/2">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Link
-            to={developPaths.basic(movieId)}
-            className="inline-flex items-center gap-1 text-sm font-medium text-ink-soft hover:text-ink"
-          >
-            <ArrowLeft className="size-4" aria-hidden />
-            Basic view
-          </Link>
-          <h1 className="mt-1 truncate font-display text-[28px] leading-tight font-semibold tracking-tight sm:text-4xl">
-            {title}
-          </h1>
-        </div>
-        <SaveIndicator status={autosave.status} waiting={waitingToSync} />
+    <div>
+      <div className="flex min-w-0 items-center gap-x-3 gap-y-1 max-sm:flex-wrap">
+        <Link
+          to={developPaths.basic(movieId)}
+          className="inline-flex shrink-0 items-center gap-1 rounded-md text-sm font-medium text-ink-soft hover:text-ink"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Basic view
+        </Link>
+        <h1 className="min-w-0 flex-1 truncate font-display text-2xl leading-tight font-semibold tracking-tight max-sm:basis-full max-sm:order-last">
+          {title}
+        </h1>
+        <SaveIndicator status={autosave.status} waiting={waitingToSync} className="ml-auto" />
+        {side.toggle}
       </div>
 
       <EditorToolbar
@@ -119,9 +131,7 @@ function Workspace({
         onSaveVersion={() => setNamingOpen(true)}
         onImport={(file) => void work.importDocument(file)}
         beforeExport={() => autosave.flush()}
-        print={print}
-        onPrintChange={setPrint}
-        invented={inventedLines(preview.doc)}
+        exportQuery={printQuery(print)}
       />
       <RecoveryBanners
         offer={work.offer}
@@ -132,18 +142,14 @@ function Workspace({
         onLoadSaved={() => void work.reloadFromServer()}
         onKeepMine={() => void autosave.overwrite()}
       />
-      {!work.hasDocument && empty && (
-        <FirstDraftInvite writing={work.writing} onWrite={() => void work.write(false)} />
-      )}
-      <CowriterPanel
-        movieId={movieId}
-        fountain={draft.fountain}
-        cursorLine={cursorLine}
-        selection={selection?.key === work.editorKey ? selection.range : null}
-        onApply={work.applySuggestion}
-      />
 
-      <div className="mt-5 grid gap-5 lg:grid-cols-2">
+      <div
+        className={clsx(
+          "mt-3 grid gap-4 lg:grid-cols-2",
+          // Beside the editor, the panel takes the preview's place until there is room for three.
+          side.besideEditor && "2xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_24rem]",
+        )}
+      >
         <EditorPanels
           tab={tab}
           onTabChange={setTab}
@@ -160,14 +166,22 @@ function Workspace({
           onFountainChange={(fountain) => work.update({ ...draftRef.current, fountain })}
           onTitlePageChange={(titlePage) => work.update({ ...draftRef.current, titlePage })}
         />
-        <PreviewPane
-          preview={preview}
-          stale={stale}
-          cursorPage={pageOfScene(preview, sceneIndex)}
-          cursorLine={cursorLine}
-          showTitlePage={tab === "title"}
-        />
+        <div className={clsx("relative min-w-0", side.besideEditor && "max-2xl:hidden")}>
+          <PreviewPane
+            preview={preview}
+            stale={stale}
+            cursorPage={pageOfScene(preview, sceneIndex)}
+            cursorLine={cursorLine}
+            showTitlePage={tab === "title"}
+            print={print}
+            onPrintChange={setPrint}
+            invented={inventedLines(preview.doc)}
+          />
+        </div>
+        {side.column}
       </div>
+      {side.sheet}
+      {side.content}
 
       <VersionsDialog
         movieId={movieId}

@@ -75,7 +75,7 @@ export function EditorPanels({
             </Tab>
           ))}
         </TabList>
-        <div className="h-[58dvh] min-h-[360px] lg:h-[calc(100dvh-300px)] lg:min-h-[520px]">
+        <div className="h-[58dvh] min-h-[360px] lg:h-[calc(100dvh-19rem)] lg:min-h-[440px]">
           <TabPanel value="script" className="h-full">
             <div className="flex h-full flex-col">
               <ElementBar

@@ -5,10 +5,10 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { FilePicker } from "~/components/ui/file-picker";
 import { sharePath } from "~/lib/paths";
 import { ExportButtons } from "./export-buttons";
-import { PrintOptionsSwitch, printQuery, type PrintOptions } from "./print-options";
 
-// What can be done with the whole screenplay: write it (again) from the scenes, its versions,
-// import a file, share it, export it.
+// What can be done with the whole screenplay, in one compact row on a laptop (two on a phone,
+// where the secondary buttons show only their icons): write it (again) from the scenes, its
+// versions, import a file, share it, export it.
 export function EditorToolbar({
   movieId,
   title,
@@ -21,9 +21,7 @@ export function EditorToolbar({
   onSaveVersion,
   onImport,
   beforeExport,
-  print,
-  onPrintChange,
-  invented = 0,
+  exportQuery,
 }: {
   movieId: string;
   title: string;
@@ -36,31 +34,31 @@ export function EditorToolbar({
   onSaveVersion: () => void;
   onImport: (file: File) => void;
   beforeExport: () => Promise<void>;
-  print: PrintOptions;
-  onPrintChange: (next: PrintOptions) => void;
-  /** Lines of invented dialogue in the script. */
-  invented?: number;
+  /** The print options as the downloads take them (print-options.tsx). */
+  exportQuery: string;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2">
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      <Button size="sm" onClick={onWrite} pending={writing} pendingLabel="Writing…">
+        <Wand2 className="size-4" aria-hidden />
+        {hasDocument ? "Rewrite" : "Write the first draft"}
+        <span className="sr-only"> from my scenes</span>
+      </Button>
+      <Button size="sm" variant="secondary" onClick={onVersions} title="Versions">
+        <History className="size-4" aria-hidden />
+        <span className="max-sm:sr-only">Versions</span>
+      </Button>
       <Button
         size="sm"
-        className="max-sm:w-full"
-        onClick={onWrite}
-        pending={writing}
-        pendingLabel="Writing…"
+        variant="secondary"
+        onClick={onSaveVersion}
+        disabled={empty}
+        title="Save a version"
       >
-        <Wand2 className="size-4" aria-hidden />
-        {hasDocument ? "Rewrite from my scenes" : "Write the first draft from my scenes"}
-      </Button>
-      <Button size="sm" variant="secondary" onClick={onVersions}>
-        <History className="size-4" aria-hidden />
-        Versions
-      </Button>
-      <Button size="sm" variant="secondary" onClick={onSaveVersion} disabled={empty}>
         <BookmarkPlus className="size-4" aria-hidden />
-        Save<span className="max-sm:hidden"> a version</span>
+        <span className="max-sm:sr-only">Save</span>
+        <span className="sr-only"> a version</span>
       </Button>
       <Button
         size="sm"
@@ -68,9 +66,10 @@ export function EditorToolbar({
         onClick={() => fileInput.current?.click()}
         pending={importing}
         pendingLabel="Importing…"
+        title="Import a .fountain or .fdx file"
       >
         <FileUp className="size-4" aria-hidden />
-        Import
+        <span className="max-sm:sr-only">Import</span>
       </Button>
       <FilePicker
         ref={fileInput}
@@ -78,18 +77,21 @@ export function EditorToolbar({
         label="Import a .fountain or .fdx file"
         onFile={onImport}
       />
-      <Link to={sharePath(movieId)} className={buttonClasses({ size: "sm", variant: "ghost" })}>
+      <Link
+        to={sharePath(movieId)}
+        className={buttonClasses({ size: "sm", variant: "ghost" })}
+        title="Share"
+      >
         <Send className="size-4" aria-hidden />
-        Share
+        <span className="max-sm:sr-only">Share</span>
       </Link>
-      <span aria-hidden className="mx-1 hidden h-6 w-px bg-line xl:block" />
+      <span aria-hidden className="mx-0.5 hidden h-6 w-px bg-line sm:block" />
       <ExportButtons
         movieId={movieId}
         title={title}
         beforeExport={beforeExport}
-        query={printQuery(print)}
+        query={exportQuery}
       />
-      <PrintOptionsSwitch options={print} onChange={onPrintChange} invented={invented} />
     </div>
   );
 }

@@ -103,7 +103,7 @@ export function ExportButtons({
                 `Preparing ${f.label}${busy?.percent !== null && busy?.percent !== undefined ? ` ${busy.percent}%` : "…"}`
               ) : (
                 <>
-                  <span className="max-sm:sr-only">Export </span>
+                  <span className="sr-only">Export </span>
                   {f.label}
                   {f.ext === "fdx" && proLocked && <ProMark />}
                 </>

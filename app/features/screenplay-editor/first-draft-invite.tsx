@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 // An empty screenplay invites the first draft, written from what was captured.
 export function FirstDraftInvite({ writing, onWrite }: { writing: boolean; onWrite: () => void }) {
   return (
-    <div className="on-dark mt-5 rounded-2xl bg-night p-5 text-paper">
+    <div className="on-dark rounded-2xl bg-night p-5 text-paper">
       <p className="font-display text-xl font-semibold">Start from what you captured</p>
       <p className="mt-1 max-w-xl text-sm text-paper/80">
         Lifescript writes a first draft in screenplay format from your scenes, characters, logline

@@ -62,6 +62,9 @@ export const FountainEditor = forwardRef<
           fountainKeymap,
           keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
           EditorView.contentAttributes.of({
+            // Already focusable (contenteditable); said outright so checkers see the scrolling
+            // region has something focusable in it.
+            tabindex: "0",
             "aria-label": label,
             "aria-multiline": "true",
             spellcheck: "true",

@@ -1,24 +1,43 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useMediaQuery } from "~/lib/use-media-query";
+import { PrintOptionsSwitch, type PrintOptions } from "./print-options";
 import { pagesLabel, runningTime, ScreenplayPages } from "./screenplay-pages";
+import { ScriptViewSwitch, scriptViewClasses, type ScriptView } from "./script-view-switch";
 import type { Preview } from "./use-pagination";
 
-// The pages as they will print, beside the editor. On desktop, where it scrolls on its own, it
-// keeps the page being written in view, and shows the title page while that is being filled in.
+const ReadingPreview = lazy(() => import("./reading-preview"));
+
+// The pages as they will print, beside the editor, with the print options that change them. On
+// desktop, where it scrolls on its own, it keeps the page being written in view, and shows the
+// title page while that is being filled in. On a phone it reads the script reflowed to the
+// screen, with "Pages" to see them as printed.
 export function PreviewPane({
   preview,
   stale,
   cursorPage,
   cursorLine,
   showTitlePage,
+  print,
+  onPrintChange,
+  invented = 0,
 }: {
   preview: Preview;
   stale: boolean;
   cursorPage: number;
   cursorLine: number;
   showTitlePage: boolean;
+  print: PrintOptions;
+  onPrintChange: (next: PrintOptions) => void;
+  /** Lines of invented dialogue in the script (the PDF's choice to mark them shows when any). */
+  invented?: number;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<ScriptView | null>(null);
+  const narrow = useMediaQuery("(max-width: 639.98px)");
+  // Made only while the reading view shows: typing on a desktop never pays for it.
+  const reading = view === "reading" || (view === null && narrow);
+  const shown = scriptViewClasses(view);
 
   useEffect(() => {
     const node = scroller.current;
@@ -42,12 +61,13 @@ export function PreviewPane({
   return (
     <section
       aria-label="Preview"
-      className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-[#e9e1d6]"
+      // On a desktop it fills the height of the editor beside it and scrolls on its own.
+      className="flex min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-[#e9e1d6] lg:absolute lg:inset-0"
     >
-      <div className="flex items-center justify-between gap-3 border-b border-line bg-white px-4 py-2.5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line bg-white px-4 py-2">
         <h2 className="text-sm font-semibold">Preview</h2>
         <p
-          className="text-sm text-ink-soft tabular-nums"
+          className="mr-auto text-sm text-ink-soft tabular-nums"
           data-testid="preview-summary"
           data-page-count={pagination.pages.length}
           data-title-page={pagination.titlePage ? "1" : "0"}
@@ -55,25 +75,40 @@ export function PreviewPane({
           {stale && <Loader2 className="mr-1 inline size-3.5 animate-spin" aria-hidden />}
           {pagesLabel(pagination.pages.length)} · {runningTime(preview.stats.runningTimeMinutes)}
         </p>
+        <ScriptViewSwitch choice={view} onChoose={setView} className="sm:hidden" />
+        <PrintOptionsSwitch options={print} onChange={onPrintChange} invented={invented} />
       </div>
       <div
         ref={scroller}
         // Scrollable on its own on desktop: reachable by keyboard to scroll the pages.
         tabIndex={0}
         aria-label="Preview pages"
-        className="lg:relative lg:h-[calc(100dvh-300px+45px)] lg:min-h-[565px] lg:overflow-y-auto"
+        className="lg:relative lg:min-h-0 lg:flex-1 lg:overflow-y-auto"
       >
         {pagination.pages.length === 0 && !pagination.titlePage ? (
           <p className="p-6 text-center text-sm text-ink-soft">
             The pages appear here as you write, exactly as they will print.
           </p>
         ) : (
-          <ScreenplayPages
-            className="p-4 sm:p-6"
-            geometry={pagination.geometry}
-            titlePage={pagination.titlePage}
-            pages={pagination.pages}
-          />
+          <>
+            {reading && (
+              <Suspense fallback={null}>
+                <ReadingPreview
+                  doc={preview.doc}
+                  autoContd={print.autoContd}
+                  className={`${shown.reading} px-4 py-5`}
+                />
+              </Suspense>
+            )}
+            <div className={shown.pages}>
+              <ScreenplayPages
+                className="p-4 sm:p-6"
+                geometry={pagination.geometry}
+                titlePage={pagination.titlePage}
+                pages={pagination.pages}
+              />
+            </div>
+          </>
         )}
       </div>
     </section>

@@ -8,9 +8,11 @@ import type { SaveStatus } from "./use-autosave";
 export function SaveIndicator({
   status,
   waiting = false,
+  className = "mt-6",
 }: {
   status: SaveStatus;
   waiting?: boolean;
+  className?: string;
 }) {
   const content: Record<SaveStatus, { icon: React.ReactNode; text: string; tone: string }> = {
     saved: { icon: <Check className="size-4" aria-hidden />, text: "Saved", tone: "text-success" },
@@ -50,8 +52,9 @@ export function SaveIndicator({
       data-testid="save-status"
       data-status={waiting && status === "saved" ? "waiting" : status}
       className={clsx(
-        "mt-6 inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium",
+        "inline-flex shrink-0 items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium",
         c.tone,
+        className,
       )}
     >
       {c.icon}

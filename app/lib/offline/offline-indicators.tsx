@@ -26,7 +26,7 @@ export function OfflineIndicators() {
       {status.syncing && (
         <div
           role="status"
-          className="pointer-events-none fixed right-3 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-40 flex items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-3.5 pl-3 text-sm font-medium text-ink shadow-lg sm:right-6"
+          className="pointer-events-none fixed right-3 bottom-[calc(5.25rem+env(safe-area-inset-bottom))] z-40 lg:bottom-6 flex items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-3.5 pl-3 text-sm font-medium text-ink shadow-lg sm:right-6"
         >
           <Loader2 className="size-4 shrink-0 animate-spin text-ember" aria-hidden />
           Syncing...

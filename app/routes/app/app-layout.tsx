@@ -1,8 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { clsx } from "clsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, redirect, useLoaderData, useNavigate } from "react-router";
 import { LoadingScreen } from "~/components/route-states";
+import { AppSidebar } from "~/features/app-shell/app-sidebar";
 import { BottomNav } from "~/features/app-shell/bottom-nav";
+import { appContainer, useWidePage } from "~/features/app-shell/page-width";
 import { TopBar } from "~/features/app-shell/top-bar";
 import { sessionUser } from "~/features/app-shell/session-user";
 import { hasPlaceholderEmail } from "~/features/app-shell/types";
@@ -17,6 +20,7 @@ import { clearSignedInCaches } from "~/features/pwa/offline-caches";
 import { UpdatePrompt } from "~/features/pwa/update-prompt";
 import { useServiceWorker } from "~/features/pwa/use-service-worker";
 import { authClient } from "~/lib/auth-client";
+import { DESKTOP_QUERY, useMediaQuery } from "~/lib/use-media-query";
 
 // Installable from here (docs/decisions/0034): the public site links no manifest and loads no worker.
 export const links = () => [
@@ -84,18 +88,47 @@ export default function AppLayout() {
 
   useGuestConversion(user);
   const { updateReady, applyUpdate } = useServiceWorker();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const wide = useWidePage();
+  const container = appContainer(wide);
 
+  // Phones: header, page, bottom navigation. From 1024 px: the sidebar on the left, the header
+  // and the page beside it, sharing one column (so one left edge). The order in the document is
+  // the order on screen, for the keyboard and screen readers.
   return (
-    <div className="min-h-dvh bg-paper">
+    <div className="min-h-dvh bg-paper lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-night px-4 py-2 font-semibold text-paper focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <OfflineSync userId={user.id} />
-      <TopBar user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
-      {!user.emailVerified && !hasPlaceholderEmail(user) && (
-        <VerifyEmailBanner email={user.email} />
-      )}
-      <StorageWarning />
-      <main className="mx-auto max-w-3xl px-4 pt-6 pb-[calc(6.5rem+env(safe-area-inset-bottom))] sm:px-6 sm:pt-10">
-        <Outlet />
-      </main>
+      <AppSidebar desktop={desktop} />
+      <div className="min-w-0">
+        <TopBar
+          user={user}
+          onSignOut={() => void signOut()}
+          signingOut={signingOut}
+          container={container}
+          desktop={desktop}
+        />
+        {!user.emailVerified && !hasPlaceholderEmail(user) && (
+          <VerifyEmailBanner email={user.email} container={container} />
+        )}
+        <StorageWarning />
+        <main
+          id="main"
+          tabIndex={-1}
+          className={clsx(
+            container,
+            "pb-[calc(6.5rem+env(safe-area-inset-bottom))] outline-none lg:pb-12",
+            wide ? "pt-4" : "pt-6 sm:pt-10",
+          )}
+        >
+          <Outlet />
+        </main>
+      </div>
       <BottomNav />
       <OfflineIndicators />
       {updateReady && <UpdatePrompt onReload={applyUpdate} />}

@@ -1,5 +1,9 @@
 import { useParams } from "react-router";
+import { wideHandle } from "~/features/app-shell/page-width";
 import { AdvancedView } from "~/features/screenplay-editor/advanced-view";
+
+// The editor uses the whole width beside the sidebar.
+export const handle = wideHandle;
 
 export function meta() {
   return [{ title: "Screenplay · Lifescript" }];

@@ -4,6 +4,7 @@ import { MovieListError, MovieListSkeleton } from "~/components/movie-list-state
 import { buttonClasses } from "~/components/ui/button";
 import { PageHeader } from "~/features/app-shell/page-header";
 import { useDevelopment, type DevelopmentProgress } from "~/features/develop/develop-api";
+import { beyondScope, scopeLabel, stepChips } from "~/features/develop/progress-chips";
 import { EmptyState, ProgressBar, StepChip } from "~/features/develop/progress-parts";
 import { developPaths } from "~/lib/paths";
 
@@ -59,23 +60,8 @@ export default function DevelopRoute() {
 }
 
 function MovieProgressCard({ movie }: { movie: DevelopmentProgress }) {
-  const keyCategories = movie.groups.find((g) => g.key === "key_categories");
-  const chips = [
-    ...(keyCategories?.categories ?? []).map((c) => ({
-      key: c.key,
-      label: c.total > 1 ? `${c.title} ${c.complete}/${c.total}` : c.title,
-      done: c.completed,
-    })),
-    {
-      key: "beats",
-      label:
-        movie.scenes === 0
-          ? "No scenes yet"
-          : `${movie.scenesOnBeats}/${movie.scenes} scenes on beats`,
-      done: movie.scenes > 0 && movie.scenesOnBeats === movie.scenes,
-    },
-    { key: "draft", label: "First draft", done: movie.hasScreenplay },
-  ];
+  const chips = stepChips(movie);
+  const beyond = beyondScope(movie);
   return (
     <li
       className="rounded-2xl border border-line bg-white p-4 shadow-[0_1px_2px_rgba(28,23,20,0.04)] sm:p-5"
@@ -85,7 +71,7 @@ function MovieProgressCard({ movie }: { movie: DevelopmentProgress }) {
         <div className="min-w-0">
           <h3 className="truncate font-display text-xl font-semibold">{movie.title}</h3>
           <p className="mt-0.5 text-sm text-ink-soft">
-            {movie.complete} of {movie.total} steps complete
+            {movie.complete} of {movie.total} steps complete{scopeLabel(movie)}
           </p>
         </div>
         <span className="shrink-0 font-display text-2xl font-semibold text-ember tabular-nums">
@@ -110,7 +96,14 @@ function MovieProgressCard({ movie }: { movie: DevelopmentProgress }) {
         </div>
       ) : (
         <p className="mt-4 rounded-xl bg-success/10 px-4 py-3 text-sm font-medium text-success">
-          Every step is complete. Your story is ready to write.
+          {beyond
+            ? "The steps for a story this size are complete. It is ready to write."
+            : "Every step is complete. Your story is ready to write."}
+        </p>
+      )}
+      {beyond && (
+        <p className="mt-3 text-sm text-ink-soft">
+          Want to go deeper? {movie.optionalSteps} more steps are there when you like: {beyond}.
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { ChevronRight, Plus, Users } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MovieListError, MovieListSkeleton } from "~/components/movie-list-states";
 import { Button } from "~/components/ui/button";
@@ -18,7 +18,12 @@ export function meta() {
 export default function MoviesRoute() {
   const movies = useMovies();
   const [params, setParams] = useSearchParams();
-  const [creating, setCreating] = useState(() => params.has("new"));
+  const asked = params.has("new");
+  const [creating, setCreating] = useState(asked);
+  // The sidebar's "New movie" links here while the list may already be open.
+  useEffect(() => {
+    if (asked) setCreating(true);
+  }, [asked]);
 
   function setSheet(open: boolean) {
     setCreating(open);

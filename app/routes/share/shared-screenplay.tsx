@@ -1,13 +1,20 @@
 import { Clock, Download, FileText, Film } from "lucide-react";
+import { useState } from "react";
 import { data, Link } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 import { OG_IMAGE, SITE_NAME } from "~/features/marketing/site";
+import { ReadingView } from "~/features/screenplay-editor/reading-view";
 import {
   pagesLabel,
   runningTime,
   ScreenplayPages,
 } from "~/features/screenplay-editor/screenplay-pages";
+import {
+  ScriptViewSwitch,
+  scriptViewClasses,
+  type ScriptView,
+} from "~/features/screenplay-editor/script-view-switch";
 import { notFound } from "~/lib/not-found.server";
 import NotFound from "~/routes/not-found";
 import type { Route } from "./+types/shared-screenplay";
@@ -58,6 +65,9 @@ export default function SharedScreenplayRoute({ loaderData }: Route.ComponentPro
   const { shared, token } = loaderData;
   const pdf = `/s/${token}.pdf`;
   const stats = shared.statistics;
+  // A phone reads the script reflowed to its width; "Pages" shows it as printed.
+  const [view, setView] = useState<ScriptView | null>(null);
+  const shown = scriptViewClasses(view);
   return (
     <div className="relative min-h-dvh bg-paper">
       <div
@@ -83,26 +93,35 @@ export default function SharedScreenplayRoute({ loaderData }: Route.ComponentPro
           {shared.description && (
             <p className="mt-4 max-w-2xl leading-relaxed text-ink-soft">{shared.description}</p>
           )}
-          <ul className="mt-5 flex flex-wrap gap-2 text-sm">
-            <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5">
-              <FileText className="size-4 text-ember" aria-hidden />
-              {pagesLabel(stats.pages)}
-            </li>
-            <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5">
-              <Clock className="size-4 text-ember" aria-hidden />
-              {runningTime(stats.runningTimeMinutes)}
-            </li>
-            <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5">
-              <Film className="size-4 text-ember" aria-hidden />
-              {stats.scenes === 1 ? "1 scene" : `${stats.scenes} scenes`}
-            </li>
-          </ul>
-          <ScreenplayPages
-            className="mt-10 sm:gap-8"
-            geometry={shared.geometry}
-            titlePage={shared.titlePageLines}
-            pages={shared.pages}
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+            <ul className="flex flex-wrap gap-2 text-sm">
+              <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5">
+                <FileText className="size-4 text-ember" aria-hidden />
+                {pagesLabel(stats.pages)}
+              </li>
+              <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5">
+                <Clock className="size-4 text-ember" aria-hidden />
+                {runningTime(stats.runningTimeMinutes)}
+              </li>
+              <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5">
+                <Film className="size-4 text-ember" aria-hidden />
+                {stats.scenes === 1 ? "1 scene" : `${stats.scenes} scenes`}
+              </li>
+            </ul>
+            <ScriptViewSwitch choice={view} onChoose={setView} />
+          </div>
+          <ReadingView
+            blocks={shared.reading}
+            className={`${shown.reading} mt-6 -mx-2 rounded-xl px-4 py-6 shadow-[0_1px_3px_rgba(28,23,20,0.10)] sm:mx-0 sm:mt-10 sm:px-10 sm:py-10`}
           />
+          <div className={shown.pages}>
+            <ScreenplayPages
+              className="mt-10 sm:gap-8"
+              geometry={shared.geometry}
+              titlePage={shared.titlePageLines}
+              pages={shared.pages}
+            />
+          </div>
           <div className="mt-10 flex flex-col items-center gap-3 text-center">
             <a href={pdf} className={buttonClasses({ size: "lg" })} download>
               <Download className="size-5" aria-hidden />

@@ -44,7 +44,7 @@ describe("development progress and beat board API", () => {
     }
   });
 
-  it("reports progress and the next step, then moves on as steps complete", async () => {
+  it("reports progress on the steps a story of its size asks for, and the next step, then moves on as steps complete", async () => {
     const { movieId, sceneIds } = await captureLifeStory(t, alice);
     const progress = async () => {
       const response = await t.request(`/api/movies/${movieId}/development`, { as: alice });
@@ -55,9 +55,12 @@ describe("development progress and beat board API", () => {
     expect(empty).toMatchObject({
       movieId,
       title: "The Salt Road",
+      // Three scenes make a short story: five steps, the other 26 optional.
       complete: 0,
-      total: 31,
+      total: 5,
       percent: 0,
+      scope: "short",
+      optionalSteps: 26,
       scenes: 3,
       scenesOnBeats: 0,
       hasScreenplay: false,
@@ -85,8 +88,22 @@ describe("development progress and beat board API", () => {
       version: 0,
     });
     const after = await progress();
-    expect(after).toMatchObject({ complete: 1, percent: 3, scenesOnBeats: 1 });
+    expect(after).toMatchObject({ complete: 1, total: 5, percent: 20, scenesOnBeats: 1 });
     expect(after.nextStep).toMatchObject({ categoryType: "theme", title: "Theme" });
+    // An optional step (the genre) done does not count; the next step stays in scope.
+    await t.request("/api/category-elements", {
+      method: "POST",
+      as: alice,
+      json: {
+        movieId,
+        categoryGroup: "style",
+        categoryType: "genre",
+        title: "Genre",
+        content: { text: "Drama" },
+        isCompleted: true,
+      },
+    });
+    expect(await progress()).toMatchObject({ complete: 1, total: 5 });
     expect(after.groups[0]!.categories[0]).toMatchObject({ key: "logline", completed: true });
 
     const all = (await (

@@ -113,6 +113,14 @@ describe("share links API", () => {
     ).toBe(true);
     const cue = lines.find((l) => l.kind === "character");
     expect(cue).toMatchObject({ text: "ROSA", x: 3.5 });
+    // The same script for reading on a phone: the edited speech under its cue, no page geometry.
+    const speech = shared.reading.find(
+      (b) =>
+        b.kind === "speech" &&
+        b.parts.some((p) => p.lines[0]?.[0]?.text.startsWith("Every Sunday")),
+    );
+    expect(speech).toMatchObject({ kind: "speech", cue: "ROSA" });
+    expect(shared.reading[0]).toEqual({ kind: "action", lines: [[{ text: "FADE IN:" }]] });
 
     // The page itself belongs to React Router, but carries the header too.
     expect((await t.request(`/s/${link.token}`)).headers.get("x-robots-tag")).toBe(

@@ -1,5 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { DevelopmentProgress } from "../../../contracts/category-element.ts";
+import type {
+  DevelopmentProgress,
+  GroupedCategoryElements,
+  NextStep,
+} from "../../../contracts/category-element.ts";
+import { scopedProgress, type StepRef } from "../../../contracts/development-scope.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { beatBoards, categoryElements, screenplays } from "../../db/schema/index.ts";
 import { toCategoryElementDto } from "./category-element-dto.ts";
@@ -7,7 +12,8 @@ import { buildBoard, movieSceneIds } from "./get-beat-board.ts";
 import { groupCategoryElements } from "./group-category-elements.ts";
 import { ownedMovie, type OwnedMovie } from "../movies/owned-movie.ts";
 
-// What the Develop home shows for a movie: steps done per category and the next one to do.
+// What the Develop home shows for a movie: the steps a story of its size asks for, done per
+// category, and the next one to do.
 export async function getDevelopmentProgress(
   db: DbOrTx,
   userId: string,
@@ -30,14 +36,15 @@ export async function progressOf(db: DbOrTx, movie: OwnedMovie): Promise<Develop
     .from(screenplays)
     .where(eq(screenplays.movieId, movie.id));
   const built = buildBoard(movie.id, sceneIds, board);
-  const complete = grouped.groups.reduce((n, g) => n + g.complete, 0);
-  const total = grouped.groups.reduce((n, g) => n + g.total, 0);
+  const { scope, complete, total, optional, next } = scopedProgress(grouped, sceneIds.length);
   return {
     movieId: movie.id,
     title: movie.title,
     complete,
     total,
     percent: total === 0 ? 0 : Math.round((complete / total) * 100),
+    scope,
+    optionalSteps: optional,
     groups: grouped.groups.map((g) => ({
       key: g.key,
       title: g.title,
@@ -49,11 +56,31 @@ export async function progressOf(db: DbOrTx, movie: OwnedMovie): Promise<Develop
         complete: c.complete,
         total: c.total,
         completed: c.completed,
+        subComponents: c.subComponents.map((sub) => ({
+          key: sub.key,
+          title: sub.title,
+          completed: sub.completed,
+        })),
       })),
     })),
-    nextStep: grouped.nextStep,
+    nextStep: next && nextStepOf(grouped, next),
     scenes: sceneIds.length,
     scenesOnBeats: sceneIds.length - built.unplacedSceneIds.length,
     hasScreenplay: Boolean(screenplay),
+  };
+}
+
+function nextStepOf(grouped: GroupedCategoryElements, step: StepRef): NextStep | null {
+  const category = grouped.groups
+    .find((g) => g.key === step.group)
+    ?.categories.find((c) => c.key === step.category);
+  const item = step.sub ? category?.subComponents.find((s) => s.key === step.sub) : category;
+  if (!item) return null;
+  return {
+    categoryGroup: step.group,
+    categoryType: step.category,
+    subComponentType: step.sub,
+    title: item.title,
+    explanation: item.explanation,
   };
 }

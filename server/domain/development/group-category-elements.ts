@@ -1,7 +1,6 @@
 import type {
   CategoryElement,
   GroupedCategoryElements,
-  NextStep,
 } from "../../../contracts/category-element.ts";
 import { developmentCatalogue } from "../../../contracts/development-catalogue.ts";
 
@@ -11,9 +10,8 @@ import { developmentCatalogue } from "../../../contracts/development-catalogue.t
 export function groupCategoryElements(
   movieId: string,
   elements: CategoryElement[],
-): GroupedCategoryElements & { nextStep: NextStep | null } {
+): GroupedCategoryElements {
   const placed = new Set<string>();
-  let nextStep: NextStep | null = null;
   const take = (predicate: (e: CategoryElement) => boolean) => {
     const found = elements.filter(predicate);
     for (const e of found) placed.add(e.id);
@@ -26,15 +24,6 @@ export function groupCategoryElements(
       const subComponents = category.subComponents.map((sub) => {
         const subElements = take((e) => inCategory(e) && e.subComponentType === sub.key);
         const completed = subElements.some((e) => e.isCompleted);
-        if (!completed && !nextStep) {
-          nextStep = {
-            categoryGroup: group.key,
-            categoryType: category.key,
-            subComponentType: sub.key,
-            title: sub.title,
-            explanation: sub.explanation,
-          };
-        }
         return { ...sub, completed, elements: subElements };
       });
       const own = take(
@@ -50,15 +39,6 @@ export function groupCategoryElements(
           : own.some((e) => e.isCompleted)
             ? 1
             : 0;
-      if (subComponents.length === 0 && complete === 0 && !nextStep) {
-        nextStep = {
-          categoryGroup: group.key,
-          categoryType: category.key,
-          subComponentType: null,
-          title: category.title,
-          explanation: category.explanation,
-        };
-      }
       return {
         key: category.key,
         title: category.title,
@@ -81,5 +61,5 @@ export function groupCategoryElements(
       categories,
     };
   });
-  return { movieId, groups, other: elements.filter((e) => !placed.has(e.id)), nextStep };
+  return { movieId, groups, other: elements.filter((e) => !placed.has(e.id)) };
 }

@@ -3,7 +3,14 @@ import { runInThread } from "../../threads/thread-pool.ts";
 import { ownedMovie, type OwnedMovie } from "../movies/owned-movie.ts";
 import { documentOf, type EffectiveDocument } from "./document-of.ts";
 import { cachedRender, cachedRenderLater } from "./render-cache.ts";
-import { paginate, statistics, type Pagination, type ScriptStatistics } from "./engine.ts";
+import {
+  paginate,
+  readingBlocks,
+  statistics,
+  type Pagination,
+  type ReadingBlock,
+  type ScriptStatistics,
+} from "./engine.ts";
 import {
   paginateOptions,
   renderFile,
@@ -87,6 +94,26 @@ function paginationWeight(pagination: Pagination): number {
   let weight = 1024;
   for (const page of pagination.pages) {
     for (const line of page.lines) weight += 160 + line.text.length * 2;
+  }
+  return weight;
+}
+
+// The script reflowed for reading on a screen, once per version of the text.
+export function readingOf(document: EffectiveDocument, options: FileOptions): ReadingBlock[] {
+  const compute = () => readingBlocks(document.doc(), { autoContd: options.autoContd !== false });
+  if (!document.revision) return compute();
+  const key = JSON.stringify(["reading", document.revision, options.autoContd !== false]);
+  return cachedRender(key, readingWeight, compute);
+}
+
+function readingWeight(blocks: ReadingBlock[]): number {
+  let weight = 1024;
+  for (const block of blocks) {
+    const parts = block.kind === "speech" ? block.parts : [block];
+    weight += 160 + (block.kind === "speech" ? block.cue.length * 2 : 0);
+    for (const part of parts) {
+      for (const line of part.lines) for (const run of line) weight += 64 + run.text.length * 2;
+    }
   }
   return weight;
 }

@@ -4,6 +4,7 @@ import { documentOf } from "../screenplay/document-of.ts";
 import {
   movieFile,
   paginationOf,
+  readingOf,
   statisticsOf,
   type FileOptions,
   type ScreenplayFile,
@@ -33,6 +34,7 @@ export async function getSharedScreenplay(
     geometry: pagination.geometry,
     titlePageLines: pagination.titlePage,
     pages: pagination.pages,
+    reading: readingOf(document, {}),
     scenes: pagination.scenes,
     statistics: await statisticsOf(document, movie, {}),
     pdfUrl: `${baseUrl}/s/${token}.pdf`,

@@ -1,0 +1,121 @@
+import { Loader2 } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useToast } from "~/components/ui/toast";
+import { usePublicConfig } from "~/features/auth/use-public-config";
+import { useApplyCardIdea } from "~/features/develop/use-apply-card-idea";
+import { DESKTOP_QUERY, useMediaQuery } from "~/lib/use-media-query";
+import { FirstDraftInvite } from "./first-draft-invite";
+import { SidePanel, SidePanelToggle, usePanelContent } from "./side-panel";
+import { useSidePanel } from "./use-side-panel";
+
+// The co-writer loads when the side panel first opens: once there is a script the panel starts
+// closed, and the editor's first load stays within its budget (DESIGN section 6).
+const CowriterPanel = lazy(() =>
+  import("~/features/cowriter/cowriter-panel").then((m) => ({ default: m.CowriterPanel })),
+);
+
+type TextRange = { from: number; to: number };
+
+/**
+ * The editor's side panel: the first-draft invite while there is no script, and the co-writer
+ * where the server has one. Its parts for the page to place: the switch (beside the title), the
+ * column (beside the editor on a desktop, when open), the sheet (a phone's), and the content,
+ * rendered once wherever it shows.
+ */
+export function useEditorSidePanel({
+  movieId,
+  empty,
+  invite,
+  writing,
+  onWrite,
+  fountain,
+  cursorLine,
+  selection,
+  onApply,
+}: {
+  movieId: string;
+  empty: boolean;
+  /** No script written yet: the panel invites the first draft. */
+  invite: boolean;
+  writing: boolean;
+  onWrite: () => void;
+  fountain: string;
+  cursorLine: number;
+  selection: TextRange | null;
+  onApply: (next: string, versionName: string) => Promise<void>;
+}) {
+  const toast = useToast();
+  const applyCardIdea = useApplyCardIdea(movieId);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [panelOpen, setPanelOpen] = useSidePanel(empty);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const cowriter = usePublicConfig().data?.cowriter === true;
+  const hasPanel = invite || cowriter;
+  const open = hasPanel && (desktop ? panelOpen : sheetOpen);
+  const setOpen = desktop ? setPanelOpen : setSheetOpen;
+  // Once opened, the content stays mounted (closed, it is only out of sight).
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+
+  const { content, place } = usePanelContent(
+    <>
+      {invite && (
+        <FirstDraftInvite
+          writing={writing}
+          onWrite={() => {
+            setSheetOpen(false);
+            onWrite();
+          }}
+        />
+      )}
+      {cowriter && used && (
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 p-4 text-sm text-ink-soft">
+              <Loader2 className="size-4 animate-spin text-ember" aria-hidden />
+              Opening the co-writer…
+            </p>
+          }
+        >
+          <CowriterPanel
+            movieId={movieId}
+            fountain={fountain}
+            cursorLine={cursorLine}
+            selection={selection}
+            onApply={onApply}
+            onUseCard={async (idea, text) => {
+              try {
+                await applyCardIdea(idea, text);
+              } catch (error) {
+                toast({
+                  title: "The suggestion was not saved",
+                  description:
+                    error instanceof Error
+                      ? error.message
+                      : "Check your connection and try again. Your cards are unchanged.",
+                  variant: "destructive",
+                });
+                throw error;
+              }
+            }}
+            className={
+              desktop
+                ? "rounded-2xl border border-line bg-white/70 p-4"
+                : "border-t border-line pt-4"
+            }
+          />
+        </Suspense>
+      )}
+    </>,
+  );
+
+  const panel = <SidePanel desktop={desktop} open={open} onOpenChange={setOpen} place={place} />;
+  return {
+    /** Open beside the editor: the layout makes room for it. */
+    besideEditor: hasPanel && desktop && open,
+    toggle: hasPanel ? <SidePanelToggle open={open} onOpenChange={setOpen} /> : null,
+    column: hasPanel && desktop && open ? <div className="relative min-w-0">{panel}</div> : null,
+    sheet: hasPanel && !desktop ? panel : null,
+    content: hasPanel ? content : null,
+  };
+}

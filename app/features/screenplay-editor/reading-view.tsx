@@ -1,0 +1,127 @@
+import { clsx } from "clsx";
+import { Fragment, memo } from "react";
+import type { ReadingBlock, ReadingLine } from "@screenplay/reading.ts";
+
+// The script reflowed to the screen's width (engine `readingBlocks`): Courier Prime at a size
+// meant for reading, scene headings bold, cues, parentheticals and dialogue indented by the page's
+// proportions (gentler on a phone, where the page's would leave a few words a line). One blank
+// line between blocks, as on paper. Scene headings are headings, so a screen reader can jump
+// from scene to scene.
+
+const LINE = "1.5em";
+
+function Runs({ line }: { line: ReadingLine }) {
+  return (
+    <>
+      {line.map((run, i) =>
+        run.bold || run.italic || run.underline ? (
+          <span
+            key={i}
+            className={clsx(
+              run.bold && "font-bold",
+              run.italic && "italic",
+              run.underline && "underline",
+            )}
+          >
+            {run.text}
+          </span>
+        ) : (
+          <Fragment key={i}>{run.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+function Lines({ lines }: { lines: ReadingLine[] }) {
+  return (
+    <>
+      {lines.map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 && <br />}
+          <Runs line={line} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+// Indents as shares of the line: on paper (from 1.5") the cue is at 2", a parenthetical from 1.5"
+// to 4", dialogue from 1" to 4.5" of a 6" line.
+const INDENT = {
+  cue: "ml-[30%] sm:ml-[33%]",
+  parenthetical: "ml-[18%] mr-[12%] sm:ml-[25%] sm:mr-[33%]",
+  dialogue: "ml-[9%] mr-[5%] sm:ml-[16.7%] sm:mr-[25%]",
+  lyrics: "ml-[9%] mr-[5%] italic sm:ml-[16.7%] sm:mr-[25%]",
+} as const;
+
+export const ReadingView = memo(function ReadingView({
+  blocks,
+  headingLevel = 2,
+  className,
+}: {
+  blocks: readonly ReadingBlock[];
+  /** The level of scene headings in the page's outline. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <div
+      data-testid="reading-view"
+      className={clsx(
+        "bg-white font-script text-[15px] leading-[1.5] break-words text-[#1f1a17] sm:text-base",
+        className,
+      )}
+    >
+      {blocks.map((block, i) => {
+        const top = i === 0 ? undefined : { marginTop: LINE };
+        switch (block.kind) {
+          case "scene_heading":
+            return (
+              <Heading key={i} data-kind="scene_heading" className="font-bold" style={top}>
+                {block.number && <span className="mr-3">{block.number}</span>}
+                <Lines lines={block.lines} />
+              </Heading>
+            );
+          case "speech":
+            return (
+              <div key={i} data-kind="speech" style={top}>
+                {block.cue && (
+                  <p data-kind="character" className={INDENT.cue}>
+                    {block.cue}
+                  </p>
+                )}
+                {block.parts.map((part, j) => (
+                  <p key={j} data-kind={part.kind} className={INDENT[part.kind]}>
+                    <Lines lines={part.lines} />
+                  </p>
+                ))}
+              </div>
+            );
+          default: {
+            const space =
+              i > 0 && block.kind === "action" && block.spaceBefore
+                ? { marginTop: `calc(${LINE} * ${1 + block.spaceBefore})` }
+                : top;
+            return (
+              <p
+                key={i}
+                data-kind={block.kind}
+                style={space}
+                className={clsx(
+                  "whitespace-pre-wrap",
+                  block.kind === "transition" && "text-right",
+                  block.kind === "centered" && "text-center",
+                  block.kind === "lyrics" && "italic",
+                )}
+              >
+                <Lines lines={block.lines} />
+              </p>
+            );
+          }
+        }
+      })}
+    </div>
+  );
+});

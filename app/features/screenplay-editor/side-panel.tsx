@@ -1,0 +1,112 @@
+import { Sparkles, X } from "lucide-react";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { createPortal } from "react-dom";
+import { Button } from "~/components/ui/button";
+
+// The sheet (and vaul, its drawer) loads when a phone first opens the panel: it stays out of the
+// editor's first load (DESIGN section 6).
+const BottomSheet = lazy(() =>
+  import("~/components/ui/bottom-sheet").then((m) => ({ default: m.BottomSheet })),
+);
+
+export const SIDE_PANEL_ID = "editor-side-panel";
+
+/**
+ * The panel's content, rendered once and kept wherever it shows: a suggestion being written, a
+ * diff waiting for Accept, survive the panel closing, a tablet turning, a window crossing 1024 px.
+ * React renders it into a node of its own (a portal); `place` moves that node into the place that
+ * shows it (the column beside the editor, or the phone's sheet).
+ */
+export function usePanelContent(children: React.ReactNode): {
+  content: React.ReactNode;
+  place: (slot: HTMLElement | null) => void;
+} {
+  const [host] = useState(() => {
+    const node = document.createElement("div");
+    node.className = "flex flex-col gap-3";
+    return node;
+  });
+  const place = useCallback(
+    (slot: HTMLElement | null) => {
+      if (slot && host.parentNode !== slot) slot.append(host);
+    },
+    [host],
+  );
+  return { content: createPortal(children, host), place };
+}
+
+// What helps write the script without being the script (the first-draft invite, the co-writer):
+// beside the editor on a desktop, closable; in a bottom sheet on a phone, opened from the toolbar.
+export function SidePanel({
+  desktop,
+  open,
+  onOpenChange,
+  place,
+}: {
+  desktop: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  place: (slot: HTMLElement | null) => void;
+}) {
+  // Mounted from the first opening on, so the sheet can slide away when closed.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (!desktop) {
+    if (open && !sheetUsed) setSheetUsed(true);
+    if (!sheetUsed && !open) return null;
+    return (
+      <Suspense fallback={null}>
+        <BottomSheet
+          open={open}
+          onOpenChange={onOpenChange}
+          title="Co-writer"
+          description="Start from what you captured, or ask for suggestions."
+        >
+          <div id={SIDE_PANEL_ID} ref={place} />
+        </BottomSheet>
+      </Suspense>
+    );
+  }
+  if (!open) return null;
+  return (
+    <aside
+      id={SIDE_PANEL_ID}
+      aria-label="Co-writer and first draft"
+      // As tall as the editor beside it, scrolling on its own.
+      className="absolute inset-0 flex flex-col gap-3 overflow-y-auto overscroll-contain"
+    >
+      <div className="-mb-1 flex justify-end">
+        <button
+          type="button"
+          onClick={() => onOpenChange(false)}
+          className="inline-flex h-8 items-center gap-1 rounded-lg px-2 text-sm font-medium text-ink-soft hover:bg-cream hover:text-ink"
+        >
+          <X className="size-4" aria-hidden />
+          Close the panel
+        </button>
+      </div>
+      <div ref={place} />
+    </aside>
+  );
+}
+
+/** Opens and closes the side panel; its state is said (aria-expanded) and seen (filled). */
+export function SidePanelToggle({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Button
+      size="sm"
+      variant={open ? "dark" : "secondary"}
+      aria-expanded={open}
+      aria-controls={open ? SIDE_PANEL_ID : undefined}
+      onClick={() => onOpenChange(!open)}
+    >
+      <Sparkles className="size-4" aria-hidden />
+      Co-writer
+    </Button>
+  );
+}
