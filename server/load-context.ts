@@ -2,6 +2,7 @@ import type { SharedScreenplay } from "../contracts/screenplay.ts";
 import type { Deps } from "./context.ts";
 import type { NotFoundEvent } from "./domain/site/record-not-found.ts";
 import { getSharedScreenplay } from "./domain/sharing/get-shared-screenplay.ts";
+import { isOperator } from "./domain/system/is-operator.ts";
 import { AppError } from "./errors.ts";
 
 // What React Router loaders receive from the Node server as their `context`. Loaders read through
@@ -11,6 +12,9 @@ export type PageLoadContext = {
   recordNotFound: (event: NotFoundEvent) => Promise<void>;
   // The live shared screenplay behind a token; null for unknown, revoked and expired links.
   getSharedScreenplay: (token: string) => Promise<SharedScreenplay | null>;
+  // Whether the request's session belongs to an operator (ADMIN_EMAILS, verified): the operators'
+  // pages answer everyone else with the 404 page, status 404.
+  isOperator: (request: Request) => Promise<boolean>;
   // The app's public address (BASE_URL), for links in pages; never the request's Host.
   baseUrl: string;
   // This page's Content-Security-Policy nonce (server/main.ts); unset while prerendering.
@@ -25,8 +29,14 @@ declare module "react-router" {
 export function createPageLoadContext({
   database: { db },
   env,
+  auth,
 }: Deps): Omit<PageLoadContext, "recordNotFound"> {
   return {
+    isOperator: async (request) => {
+      if (env.ADMIN_EMAILS.length === 0) return false;
+      const found = await auth.api.getSession({ headers: request.headers }).catch(() => null);
+      return isOperator(env.ADMIN_EMAILS, found?.user ?? null);
+    },
     getSharedScreenplay: async (token) => {
       try {
         return await getSharedScreenplay(db, token, env.baseUrl);

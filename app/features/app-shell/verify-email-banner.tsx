@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { authClient } from "~/lib/auth-client";
+import { EMAIL_CONFIRMED_PATH } from "~/lib/paths";
 
 export function VerifyEmailBanner({ email }: { email: string }) {
   const toast = useToast();
@@ -11,7 +12,10 @@ export function VerifyEmailBanner({ email }: { email: string }) {
   async function resend() {
     setPending(true);
     try {
-      const { error } = await authClient.sendVerificationEmail({ email, callbackURL: "/app" });
+      const { error } = await authClient.sendVerificationEmail({
+        email,
+        callbackURL: EMAIL_CONFIRMED_PATH,
+      });
       if (error) {
         toast({
           variant: "destructive",

@@ -5,6 +5,7 @@ import type { Gif } from "@contracts/gif.ts";
 import { SHEET_OVERLAY_CLASS, SHEET_PANEL_CLASS } from "~/components/ui/bottom-sheet";
 import { useBodyScrollLock } from "~/components/ui/use-body-scroll-lock";
 import { useSheetDrag } from "~/components/ui/use-sheet-drag";
+import { usePublicConfig } from "~/features/auth/use-public-config";
 import type { Character } from "~/features/characters/characters-api";
 import { checkSceneFile } from "~/features/media/file-checks";
 import { useMediaUpload } from "~/features/media/use-media-upload";
@@ -43,6 +44,8 @@ export function SceneComposer({
   characters?: Character[];
 }) {
   const editing = Boolean(scene);
+  // What this installation offers: GIF search and dictation are left out, not greyed, without it.
+  const config = usePublicConfig();
   const [state, dispatch] = useComposerState(open, scene);
   const { text, elements, panel, prompt } = state;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -148,7 +151,7 @@ export function SceneComposer({
             onInspire={inspire}
             onSubmit={() => save.save(state)}
           />
-          {!isGuest && (
+          {!isGuest && config.data?.voice && (
             <VoiceRecorder onText={(spoken) => dispatch({ type: "add-spoken", text: spoken })} />
           )}
 
@@ -169,6 +172,7 @@ export function SceneComposer({
             />
             <ComposerPickers
               isGuest={isGuest}
+              gifs={config.data?.gifs === true}
               panel={panel}
               uploading={media.uploading}
               characterNames={characters.map((c) => c.name)}
@@ -217,7 +221,7 @@ export function SceneComposer({
             )}
           </div>
 
-          {panel === "gif" && (
+          {panel === "gif" && config.data?.gifs && (
             <GifPicker onPick={pickGif} onClose={() => dispatch({ type: "close-panel" })} />
           )}
         </Drawer.Content>

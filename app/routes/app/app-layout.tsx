@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Outlet, redirect, useLoaderData, useNavigate } from "react-router";
 import { LoadingScreen } from "~/components/route-states";
 import { BottomNav } from "~/features/app-shell/bottom-nav";
+import { EmailConfirmedNotice } from "~/features/app-shell/email-confirmed-notice";
 import { TopBar } from "~/features/app-shell/top-bar";
 import { sessionUser } from "~/features/app-shell/session-user";
 import { hasPlaceholderEmail } from "~/features/app-shell/types";
@@ -12,7 +13,7 @@ import { clearOfflineData, OfflineSync } from "~/features/offline/index";
 import { OfflineIndicators } from "~/features/offline/offline-indicators";
 import { StorageWarning } from "~/features/offline/storage-warning";
 import { setUnauthorizedHandler } from "~/lib/api-client";
-import { forgetUser } from "~/features/app-shell/remembered-user";
+import { forgetUser, signedInHereBefore } from "~/features/app-shell/remembered-user";
 import { clearSignedInCaches } from "~/features/pwa/offline-caches";
 import { UpdatePrompt } from "~/features/pwa/update-prompt";
 import { useServiceWorker } from "~/features/pwa/use-service-worker";
@@ -28,11 +29,12 @@ export function meta() {
   return [{ title: "Your movies · Lifescript" }];
 }
 
-// The /app guard runs in the browser: no user goes to sign-up; a guest goes back to the movie
+// The /app guard runs in the browser: no user goes to sign-up, or to sign-in when someone has
+// signed in on this browser before (a session ended elsewhere); a guest goes back to the movie
 // they started at /movify (which offers to save it to an account).
 export async function clientLoader() {
   const user = await sessionUser();
-  if (!user) throw redirect("/auth/signup");
+  if (!user) throw redirect(signedInHereBefore() ? "/auth/login" : "/auth/signup");
   if (user.isAnonymous) throw redirect("/movify");
   return { user };
 }
@@ -88,6 +90,7 @@ export default function AppLayout() {
   return (
     <div className="min-h-dvh bg-paper">
       <OfflineSync userId={user.id} />
+      <EmailConfirmedNotice />
       <TopBar user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
       {!user.emailVerified && !hasPlaceholderEmail(user) && (
         <VerifyEmailBanner email={user.email} />
