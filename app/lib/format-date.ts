@@ -21,6 +21,9 @@ export function formatDate(value: string | number | Date): string {
 export function formatDateTime(value: string | number | Date): string {
   const date = valid(value);
   if (!date) return "";
-  dateTimeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+  dateTimeFormat ??= new Intl.DateTimeFormat(undefined, {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
   return dateTimeFormat.format(date);
 }

@@ -22,7 +22,10 @@ export function EmailConfirmedNotice() {
           "It may have expired or been used already. Send a new one with Resend at the top of the page.",
       });
     } else {
-      toast({ title: "Email confirmed", description: "Thank you: your email address is confirmed." });
+      toast({
+        title: "Email confirmed",
+        description: "Thank you: your email address is confirmed.",
+      });
     }
     setParams(
       (current) => {

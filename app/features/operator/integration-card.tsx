@@ -14,12 +14,9 @@ export function IntegrationCard({ integration: i }: { integration: Integration }
   const state = STATE[i.state];
   const Icon = state.icon;
   return (
-    <li className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
-    >
+    <li className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h2 className="font-semibold">
-          {i.name}
-        </h2>
+        <h2 className="font-semibold">{i.name}</h2>
         <span
           className={clsx(
             "inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-medium",

@@ -56,7 +56,9 @@ export default function OperatorLayout() {
                   className={({ isActive }) =>
                     clsx(
                       "inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium",
-                      isActive ? "bg-cream text-ink" : "text-ink-soft hover:bg-cream hover:text-ink",
+                      isActive
+                        ? "bg-cream text-ink"
+                        : "text-ink-soft hover:bg-cream hover:text-ink",
                     )
                   }
                 >

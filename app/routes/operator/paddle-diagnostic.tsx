@@ -10,7 +10,6 @@ export function meta() {
   return [{ title: "Payment diagnostics · Lifescript" }, { name: "robots", content: "noindex" }];
 }
 
-
 function Settings({ d }: { d: Diagnostics }) {
   return (
     <ul className="divide-y divide-line">
