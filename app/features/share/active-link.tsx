@@ -7,6 +7,7 @@ import { ShareServiceLink } from "~/features/marketing/share-service-link";
 import { socialShareLinks } from "~/features/marketing/social-share";
 import { useRevokeShareLink, type ShareLink } from "./share-api";
 import { expiryLabel, shareText } from "./share-link-text";
+import { formatDate } from "~/lib/format-date";
 
 // An active link: copy it, send it, open it, or revoke it (the page answers 404 at once).
 export function ActiveLink({ link, title }: { link: ShareLink; title: string }) {
@@ -55,7 +56,7 @@ export function ActiveLink({ link, title }: { link: ShareLink; title: string }) 
           </Button>
         </div>
         <p className="text-xs text-ink-soft">
-          {expiryLabel(link)} · created {new Date(link.createdAt).toLocaleDateString()}
+          {expiryLabel(link)} · created {formatDate(link.createdAt)}
         </p>
       </div>
       <SocialShareRow url={link.url} title={title} />
