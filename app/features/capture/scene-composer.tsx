@@ -169,6 +169,18 @@ export function SceneComposer({
               hasElements={elements.length > 0}
               emojiOpen={panel === "emoji"}
               onToggleEmoji={() => dispatch({ type: "toggle-panel", panel: "emoji" })}
+              combines={
+                isGuest
+                  ? ["text", ...(config.data?.gifs ? ["GIFs"] : []), "emotions"]
+                  : [
+                      "text",
+                      "images",
+                      "videos",
+                      ...(config.data?.gifs ? ["GIFs"] : []),
+                      "quotes",
+                      "calendar events",
+                    ]
+              }
             />
             <ComposerPickers
               isGuest={isGuest}

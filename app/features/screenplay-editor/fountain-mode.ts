@@ -24,6 +24,8 @@ const theme = EditorView.theme({
   "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection": {
     backgroundColor: "rgba(180,71,47,0.18) !important",
   },
+  // CodeMirror's own grey placeholder is too faint to read (WCAG AA): the interface's soft ink.
+  ".cm-placeholder": { color: "#5e524b" },
   ".cm-tooltip-autocomplete": { fontFamily: '"Courier Prime", monospace' },
   ".cm-line.cm-fl-character": { paddingLeft: "calc(18px + 28%)" },
   ".cm-line.cm-fl-parenthetical": {
