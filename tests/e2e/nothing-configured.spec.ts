@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -45,8 +44,10 @@ let server: ServerProcess | undefined;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   for (const name of OPTIONAL) delete process.env[name];
+  // Production, as it is installed: no development mail outbox stands in for a mail service.
   server = await startServerProcess({
     buildDir: process.env.BUILD_DIR ?? "build",
+    env: { NODE_ENV: "production" },
     ...(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {}),
   });
 });
@@ -118,7 +119,9 @@ test("a walk through everything with no optional service: plain words, nothing d
   await page.getByRole("button", { name: "Add a scene" }).click();
   await expect(composer.getByRole("button", { name: "Emotions Wheel" })).toBeVisible();
   await expect(composer.getByRole("button", { name: "GIF Library" })).toHaveCount(0);
-  await composer.getByPlaceholder("What's happening in your scene?").fill("Dad lets go of the seat");
+  await composer
+    .getByPlaceholder("What's happening in your scene?")
+    .fill("Dad lets go of the seat");
   await screen(page, "guest-composer");
   await composer.getByRole("button", { name: "Create", exact: true }).click();
   await expect(page.getByText("1 scene captured")).toBeVisible();
@@ -137,13 +140,21 @@ test("a walk through everything with no optional service: plain words, nothing d
   await expect(
     page.getByText("Successfully preserved 1 movie from your guest session.", { exact: true }),
   ).toBeVisible();
+  // No mail leaves this installation: nothing claims a confirmation link was sent.
+  await expect(page.getByRole("region", { name: "Email confirmation" })).toHaveCount(0);
   await screen(page, "movies");
 
   // Capture: no Record button and no GIF library, and nothing asked of their APIs.
-  await page.getByRole("link", { name: /The Summer of the Red Bicycle/ }).first().click();
+  await page
+    .getByRole("link", { name: /The Summer of the Red Bicycle/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/scenes$/);
   const movieId = /\/app\/movies\/([^/]+)\/scenes/.exec(page.url())?.[1] ?? "";
-  await page.getByRole("button", { name: /Add a scene|Capture/ }).first().click();
+  await page
+    .getByRole("button", { name: /Add a scene|Capture/ })
+    .first()
+    .click();
   await expect(composer.getByRole("button", { name: "Inspire Me" })).toBeVisible();
   await expect(composer.getByRole("button", { name: "Record" })).toHaveCount(0);
   await expect(composer.getByRole("button", { name: "GIF Library" })).toHaveCount(0);
@@ -166,6 +177,8 @@ test("a walk through everything with no optional service: plain words, nothing d
   await page.goto(`/app/develop/Movie/advanced/${movieId}`);
   await expect(page.getByRole("group", { name: "Export" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Co-writer" })).toHaveCount(0);
+  // The editor's own chunk has loaded (its pulsing placeholder is not what a person reads).
+  await expect(page.locator(".cm-content")).toBeVisible();
   await screen(page, "develop-advanced");
 
   // Share: a link, sent to people first.
@@ -203,15 +216,34 @@ test("a walk through everything with no optional service: plain words, nothing d
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
   await expect(page.getByRole("heading", { name: /Google|Apple/ })).toHaveCount(0);
+  // A new email would need a link by email: the address is shown, not offered for change.
+  await expect(page.getByText(/You sign in with/)).toBeVisible();
+  await expect(page.getByLabel("New email")).toHaveCount(0);
   await screen(page, "account");
 
   // The operators' pages are not here for a person: the plain 404 page, status 404.
   const integrations = await page.request.get("/app/integrations");
   expect(integrations.status()).toBe(404);
 
+  // Signed out, Sign in offers no reset link that would never arrive; the page for it says why.
+  await page.getByRole("button", { name: /Marta Lind/ }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).not.toHaveURL(/\/app/);
+  // Someone who has signed in on this browser before is sent to Sign in, not Sign up.
+  await page.goto("/app");
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByLabel("Password")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveCount(0);
+  await screen(page, "sign-in");
+  await page.goto("/auth/forgot-password");
+  await expect(
+    page.getByText("Passwords can't be reset by email here.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send reset link" })).toHaveCount(0);
+  await screen(page, "forgot-password");
+
   // No request ever went to a service that is off.
   expect(api.filter((p) => /\/(voice-transcription|gifs|co-writer)(\/|$)/.test(p))).toEqual([]);
   expect(problems).toEqual([]);
-  fs.mkdirSync(SHOTS, { recursive: true });
   await context.close();
 });

@@ -8,6 +8,7 @@ import { TopBar } from "~/features/app-shell/top-bar";
 import { sessionUser } from "~/features/app-shell/session-user";
 import { hasPlaceholderEmail } from "~/features/app-shell/types";
 import { VerifyEmailBanner } from "~/features/app-shell/verify-email-banner";
+import { useMailReachesPeople } from "~/features/auth/use-public-config";
 import { useGuestConversion } from "~/features/guest/use-guest-conversion";
 import { clearOfflineData, OfflineSync } from "~/features/offline/index";
 import { OfflineIndicators } from "~/features/offline/offline-indicators";
@@ -85,6 +86,7 @@ export default function AppLayout() {
   }, [signOut]);
 
   useGuestConversion(user);
+  const mailReachesPeople = useMailReachesPeople();
   const { updateReady, applyUpdate } = useServiceWorker();
 
   return (
@@ -92,7 +94,7 @@ export default function AppLayout() {
       <OfflineSync userId={user.id} />
       <EmailConfirmedNotice />
       <TopBar user={user} onSignOut={() => void signOut()} signingOut={signingOut} />
-      {!user.emailVerified && !hasPlaceholderEmail(user) && (
+      {mailReachesPeople && !user.emailVerified && !hasPlaceholderEmail(user) && (
         <VerifyEmailBanner email={user.email} />
       )}
       <StorageWarning />
