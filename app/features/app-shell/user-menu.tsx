@@ -71,7 +71,7 @@ export function UserMenu({
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate(importPath())}>
           <Download className="size-4" aria-hidden />
-          Import from Instagram, Facebook, X…
+          Import posts and photos
         </DropdownMenuItem>
         {!user.isAnonymous && config.data?.cowriter && <CowriterConsentItem />}
         <DropdownMenuSeparator />
