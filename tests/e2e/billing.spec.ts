@@ -7,7 +7,16 @@ import {
   subscriptionEvent,
   transactionCompletedEvent,
 } from "../fakes/paddle-events.ts";
-import { expect, fromApp, shoot, signUpThroughUi, test, waitForMail } from "./fixtures.ts";
+import {
+  consentAnswered,
+  expect,
+  expectAccessible,
+  fromApp,
+  shoot,
+  signUpThroughUi,
+  test,
+  waitForMail,
+} from "./fixtures.ts";
 import { E2E_PADDLE, FAKE_PADDLE_JS, PADDLE_JS_URL } from "./paddle-e2e.ts";
 
 // Subscriptions (issue 14) as a person goes through them: upgrade through Paddle's overlay
@@ -211,6 +220,7 @@ test("the success page stops waiting after a minute, says what is happening, and
     "href",
     "/app",
   );
+  await expectAccessible(page, "the success page, late");
   await shoot(page, "subscription-success-late", { dir: SHOTS });
 
   const refs = {
@@ -301,6 +311,7 @@ test.describe("operators' pages", () => {
     await expect(card("Email delivery (SMTP)")).toContainText("Off");
     await expect(card("Email delivery (SMTP)")).toContainText("SMTP_URL");
     await expect(page.locator("body")).not.toContainText(E2E_PADDLE.apiKey);
+    await expectAccessible(page, "integrations");
     await shoot(page, "operator-integrations", { dir: SHOTS });
 
     await page.getByRole("link", { name: "Payments", exact: true }).click();
@@ -333,6 +344,7 @@ test.describe("operators' pages", () => {
 test("/pricing shows both plans, their limits from the plans file, and Pro's price in the visitor's currency", async ({
   page,
 }) => {
+  await consentAnswered(page);
   await page.goto("/pricing");
   await expect(page).toHaveTitle("Pricing: Free and Lifescript Pro");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -351,7 +363,9 @@ test("/pricing shows both plans, their limits from the plans file, and Pro's pri
   await expect(pro).toContainText("$9.00a month");
   await expect(pro).toContainText("Or $90.00 a year. Prices in USD");
   await expect(pro.getByRole("link", { name: "Upgrade to Lifescript Pro" })).toBeVisible();
+  await expectAccessible(page, "pricing");
   await shoot(page, "pricing", { dir: SHOTS });
+  await shoot(page, "pricing-pro", { dir: SHOTS, focus: pro.getByRole("link") });
 
   // A visitor in Germany sees euros with German VAT, as Paddle's checkout will charge them.
   await page.setExtraHTTPHeaders({ "x-test-country": "DE" });
