@@ -960,3 +960,68 @@ for (const viewport of [
     await shot("12-character-sheet");
   });
 }
+
+test("a landscape cover keeps its proportions: shown whole on the poster, not cropped to its middle", async ({
+  page,
+}) => {
+  await signUpThroughUi(page, { name: "Wide Cover" });
+  // A 2:1 photo of three bands: a crop to a portrait poster would show the middle band only.
+  const wide = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="400" height="600" fill="#1d4a82"/><rect x="400" width="400" height="600" fill="#faf6f0"/><rect x="800" width="400" height="600" fill="#b4472f"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+  const slot = await (
+    await page.request.post("/api/media-assets/upload-url", { headers: fromApp(page), data: {} })
+  ).json();
+  await page.request.put(slot.uploadURL, {
+    data: wide,
+    headers: { "content-type": "image/png" },
+  });
+  const saved = await page.request.post("/api/media-assets/save-metadata", {
+    headers: fromApp(page),
+    data: {
+      publicPath: slot.publicPath,
+      filename: "wide.png",
+      mimeType: "image/png",
+      byteSize: wide.length,
+      entityType: "movie",
+      entityId: "temp",
+    },
+  });
+  const coverImage = ((await saved.json()) as { publicUrl: string }).publicUrl;
+  const made = await page.request.post("/api/movies", {
+    headers: fromApp(page),
+    data: { title: "The Wide Field", genre: "drama", coverImage },
+  });
+  expect(made.status()).toBe(201);
+
+  await page.goto("/app/movies");
+  const poster = page
+    .getByRole("article")
+    .filter({ hasText: "The Wide Field" })
+    .getByTestId("movie-poster");
+  const picture = poster.locator("img.object-contain");
+  await expect
+    .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBe(1200);
+  // The whole picture inside the frame: both outer bands show at the poster's sides.
+  const box = await poster.boundingBox();
+  expect(box).not.toBeNull();
+  const shot = await sharp(await poster.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const at = (xFraction: number) => {
+    const x = Math.floor(shot.info.width * xFraction);
+    const y = Math.floor(shot.info.height / 2);
+    const i = (y * shot.info.width + x) * shot.info.channels;
+    return [shot.data[i], shot.data[i + 1], shot.data[i + 2]] as number[];
+  };
+  const [lr, , lb] = at(0.1);
+  const [rr, , rb] = at(0.9);
+  expect(lb ?? 0).toBeGreaterThan(lr ?? 0); // blue on the left
+  expect(rr ?? 0).toBeGreaterThan(rb ?? 0); // red on the right
+  await shoot(page, "landscape-cover", { dir: "/tmp/capture-shots", focus: poster });
+});
