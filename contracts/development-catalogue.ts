@@ -311,10 +311,6 @@ export const developmentCatalogue: CatalogueGroup[] = [
 
 export const categoryGroupKeys = developmentCatalogue.map((g) => g.key);
 
-// The essentials every story needs, whatever its length: progress counts these. The other groups
-// (structure, style) are optional depth.
-export const ESSENTIALS_GROUP = "key_categories";
-
 export function findGroup(key: string): CatalogueGroup | undefined {
   return developmentCatalogue.find((g) => g.key === key);
 }

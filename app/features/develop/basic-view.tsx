@@ -1,6 +1,5 @@
 import { ArrowLeft, ArrowRight, PenLine } from "lucide-react";
 import { useRef, useState } from "react";
-import { ESSENTIALS_GROUP } from "@contracts/development-catalogue.ts";
 import { Link } from "react-router";
 import { MovieListError } from "~/components/movie-list-states";
 import { buttonClasses } from "~/components/ui/button";
@@ -147,11 +146,8 @@ export function BasicView({ movieId }: { movieId: string }) {
     );
   }
   const data = grouped.data;
-  // The essentials set the pace (nine steps, whatever the story's length); structure and style
-  // are optional depth, marked as such.
-  const essentials = data.groups.find((g) => g.key === ESSENTIALS_GROUP);
-  const complete = essentials?.complete ?? 0;
-  const total = essentials?.total ?? 0;
+  const complete = data.groups.reduce((n, g) => n + g.complete, 0);
+  const total = data.groups.reduce((n, g) => n + g.total, 0);
   const reload = () => grouped.refetch();
   const title = movie.data?.title ?? "Your movie";
 
@@ -178,7 +174,7 @@ export function BasicView({ movieId }: { movieId: string }) {
             label="Development progress"
           />
           <span className="shrink-0 text-sm font-semibold text-ink-soft tabular-nums">
-            {complete} of {total} essentials
+            {complete}/{total}
           </span>
         </div>
         <div className="mt-4 rounded-2xl bg-night p-4 text-paper sm:flex sm:items-center sm:justify-between sm:gap-4 on-dark">
@@ -217,11 +213,6 @@ export function BasicView({ movieId }: { movieId: string }) {
             <div>
               <h2 id={`group-${group.key}`} className="font-display text-2xl font-semibold">
                 {group.title}
-                {group.key !== ESSENTIALS_GROUP && (
-                  <span className="ml-2 align-middle text-sm font-normal text-ink-soft font-sans">
-                    Optional
-                  </span>
-                )}
               </h2>
               <p className="text-sm text-ink-soft">
                 {group.explanation}{" "}

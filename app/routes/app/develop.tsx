@@ -85,7 +85,7 @@ function MovieProgressCard({ movie }: { movie: DevelopmentProgress }) {
         <div className="min-w-0">
           <h3 className="truncate font-display text-xl font-semibold">{movie.title}</h3>
           <p className="mt-0.5 text-sm text-ink-soft">
-            {movie.complete} of {movie.total} essentials done
+            {movie.complete} of {movie.total} steps complete
           </p>
         </div>
         <span className="shrink-0 font-display text-2xl font-semibold text-ember tabular-nums">

@@ -56,7 +56,7 @@ describe("development progress and beat board API", () => {
       movieId,
       title: "The Salt Road",
       complete: 0,
-      total: 9,
+      total: 31,
       percent: 0,
       scenes: 3,
       scenesOnBeats: 0,
@@ -85,7 +85,7 @@ describe("development progress and beat board API", () => {
       version: 0,
     });
     const after = await progress();
-    expect(after).toMatchObject({ complete: 1, total: 9, percent: 11, scenesOnBeats: 1 });
+    expect(after).toMatchObject({ complete: 1, percent: 3, scenesOnBeats: 1 });
     expect(after.nextStep).toMatchObject({ categoryType: "theme", title: "Theme" });
     expect(after.groups[0]!.categories[0]).toMatchObject({ key: "logline", completed: true });
 

@@ -1,6 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { DevelopmentProgress } from "../../../contracts/category-element.ts";
-import { ESSENTIALS_GROUP } from "../../../contracts/development-catalogue.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { beatBoards, categoryElements, screenplays } from "../../db/schema/index.ts";
 import { toCategoryElementDto } from "./category-element-dto.ts";
@@ -31,11 +30,8 @@ export async function progressOf(db: DbOrTx, movie: OwnedMovie): Promise<Develop
     .from(screenplays)
     .where(eq(screenplays.movieId, movie.id));
   const built = buildBoard(movie.id, sceneIds, board);
-  // Progress counts the essentials (the key categories: nine steps), which fit a story of four
-  // memories as well as forty; structure and style are depth a writer adds when they want it.
-  const essentials = grouped.groups.find((g) => g.key === ESSENTIALS_GROUP);
-  const complete = essentials?.complete ?? 0;
-  const total = essentials?.total ?? 0;
+  const complete = grouped.groups.reduce((n, g) => n + g.complete, 0);
+  const total = grouped.groups.reduce((n, g) => n + g.total, 0);
   return {
     movieId: movie.id,
     title: movie.title,
