@@ -15,9 +15,11 @@ export default {
   // opened offline must find its route with no network (docs/decisions/0034).
   routeDiscovery: { mode: "initial" },
   // The public site is static HTML built once (docs/decisions/0005-public-site-rendering.md);
-  // /events is rendered per request so its next dates stay in the future.
+  // /events is rendered per request so its next dates stay in the future, /pricing so that it
+  // offers only what this installation sells, at the visitor's price.
   async prerender() {
-    return [...publicPaths().filter((p) => p !== "/events"), "/llms.txt", "/sitemap.xml"];
+    const perRequest = new Set(["/events", "/pricing"]);
+    return [...publicPaths().filter((p) => !perRequest.has(p)), "/llms.txt", "/sitemap.xml"];
   },
   // Static pages paint before they hydrate: see scripts/prerender/drop-module-preloads.ts.
   async buildEnd({ reactRouterConfig }) {

@@ -72,10 +72,16 @@ export default [
       route("subscription", "routes/app/subscription.tsx"),
       route("subscription/success", "routes/app/subscription-success.tsx"),
       route("subscription/cancelled", "routes/app/subscription-cancelled.tsx"),
-      route("subscription/3rd-party/check", "routes/app/subscription-check.tsx"),
-      route("paddle-diagnostic", "routes/app/paddle-diagnostic.tsx"),
-      route("subscription-test", "routes/app/subscription-test.tsx"),
       route("social-media-import", "routes/app/social-media-import.tsx"),
+    ]),
+    // The operators' pages (ADMIN_EMAILS): for everyone else the 404 page, status 404.
+    ...prefix("app", [
+      layout("routes/operator/operator-layout.tsx", [
+        route("integrations", "routes/operator/integrations.tsx"),
+        route("paddle-diagnostic", "routes/operator/paddle-diagnostic.tsx"),
+        route("subscription/3rd-party/check", "routes/operator/subscription-check.tsx"),
+        route("subscription-test", "routes/operator/subscription-test.tsx"),
+      ]),
     ]),
     // Where "Delete my account" ends, signed out.
     route("account-deleted", "routes/account-deleted.tsx"),

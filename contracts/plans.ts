@@ -1,6 +1,7 @@
 // The plans of Lifescript: the one place that says what each plan includes and where its limits
 // are. /pricing, the subscription page and the server's checks all read this file, so a change
 // here changes all three. No zod: the prerendered /pricing page imports it.
+import { countOf } from "./plural.ts";
 
 export const LIMIT_KEYS = ["movies", "mediaBytes", "voiceSeconds"] as const;
 export type LimitKey = (typeof LIMIT_KEYS)[number];
@@ -25,7 +26,7 @@ export const PLANS: Record<PlanId, Plan> = {
   free: {
     id: "free",
     name: "Free",
-    tagline: "Everything you need to tell one story.",
+    tagline: "Everything you need for your first three movies.",
     limits: { movies: 3, mediaBytes: 1 * GB, voiceSeconds: 10 * 60 },
     features: [
       "Capture scenes with photos, videos, GIFs and quotes",
@@ -56,12 +57,16 @@ export const LIMIT_LABELS: Record<LimitKey, { name: string; unit: string }> = {
 
 export type BillingInterval = "month" | "year";
 
+// What /pricing offers this visitor: nothing to buy where payments are off; where they are on,
+// Lifescript Pro's prices as Paddle would charge them in the visitor's country and currency (null
+// when Paddle could not say just now: checkout still shows them).
+export type PricingOffer =
+  | { payments: false }
+  | { payments: true; prices: { month: string; year: string; currencyCode: string } | null };
+
 export function formatLimitValue(key: LimitKey, value: number): string {
-  if (key === "movies") return `${value} ${value === 1 ? "movie" : "movies"}`;
-  if (key === "voiceSeconds") {
-    const minutes = Math.floor(value / 60);
-    return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-  }
+  if (key === "movies") return countOf(value, "movie", "movies");
+  if (key === "voiceSeconds") return countOf(Math.floor(value / 60), "minute", "minutes");
   return formatBytes(value);
 }
 

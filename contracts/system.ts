@@ -15,9 +15,16 @@ export const publicConfigSchema = z.object({
   mail: z.enum(["smtp", "outbox"]),
   // The development outbox page (/dev/mail) is there: not production, and mail kept in the outbox.
   devMail: z.boolean(),
-  // The co-writer has a language model (LLM_URL): without one its buttons say it is not set up
-  // and the app asks nothing of /api/co-writer/*.
+  // The co-writer has a language model (LLM_URL): without one the app shows no co-writer and asks
+  // nothing of /api/co-writer/*.
   cowriter: z.boolean(),
+  // GIF search (GIPHY_API_KEY): without it the composer has no GIF library.
+  gifs: z.boolean(),
+  // Voice dictation (TRANSCRIBE_URL): without it the composer has no Record button and the app
+  // asks nothing of /api/voice-transcription/*.
+  voice: z.boolean(),
+  // Payments with Paddle: without them nothing is limited and nobody is offered an upgrade.
+  payments: z.boolean(),
   // Present only when analytics are configured.
   posthog: z.object({ key: z.string(), host: z.string() }).nullable().optional(),
   socialProfiles: z.array(socialProfileSchema).optional(),

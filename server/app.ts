@@ -23,6 +23,7 @@ import { authHandler } from "./api/auth/auth.handlers.ts";
 import { compressJson } from "./api/compress-json.ts";
 import { accountRouter } from "./api/account/account.handlers.ts";
 import { billingRouter } from "./api/billing/billing.handlers.ts";
+import { operatorRouter } from "./api/operator/operator.handlers.ts";
 import { accountSettingsRouter } from "./api/account/account-settings.handlers.ts";
 import { cacheRouter } from "./api/cache/cache.handlers.ts";
 import { refuseGuests } from "./api/guest-access.ts";
@@ -89,6 +90,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", shareLinksRouter(deps));
   app.route("/", accountRouter(deps));
   app.route("/", billingRouter(deps));
+  app.route("/", operatorRouter(deps));
   app.route("/", accountSettingsRouter(deps));
   app.route("/", cowriterRouter(deps));
   app.route("/", cacheRouter(deps));

@@ -3,6 +3,7 @@ import { APIError, getSessionFromCtx } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { FRESH_SIGN_IN_MINUTES } from "../contracts/account.ts";
 import type { Db } from "./db/client.ts";
+import { generateBackupCodes } from "./domain/account/generate-backup-codes.ts";
 import { user } from "./db/schema/index.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -47,7 +48,11 @@ export async function requireFreshSignIn(
 export const twoFactorPlugin = () =>
   twoFactor({
     issuer: "Lifescript",
-    backupCodeOptions: { amount: 10, length: 10 },
+    backupCodeOptions: {
+      amount: 10,
+      length: 10,
+      customBackupCodesGenerate: () => generateBackupCodes(10, 10),
+    },
   });
 
 // Better Auth's verification mail goes to a new address both at sign-up and for an email change

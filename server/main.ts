@@ -22,6 +22,7 @@ import { createPageLoadContext } from "./load-context.ts";
 import { newNonce, nonceSource, scriptHashesOfFiles } from "./content-security-policy.ts";
 import { limitImageMemory } from "./domain/media/limit-image-memory.ts";
 import { logUnhandledRejections } from "./unhandled-rejections.ts";
+import { visitorCountry } from "./geo/visitor-country.ts";
 
 async function main(): Promise<void> {
   logUnhandledRejections(logger);
@@ -70,13 +71,21 @@ async function main(): Promise<void> {
       },
     }),
   );
-  const pageContext = createPageLoadContext(services);
+  const { pricingFor, ...pageContext } = createPageLoadContext(services);
   app.all("*", (c) => {
     const cspNonce = newNonce();
     c.set("cspScriptSources", [nonceSource(cspNonce)]);
+    const address = clientAddress(c, env.TRUST_PROXY);
     return handlePage(c.req.raw, {
       ...pageContext,
-      recordNotFound: pageNotFoundRecorder(services, clientAddress(c, env.TRUST_PROXY)),
+      recordNotFound: pageNotFoundRecorder(services, address),
+      pricing: () =>
+        pricingFor(
+          visitorCountry(
+            env.GEO_COUNTRY_HEADER ? c.req.header(env.GEO_COUNTRY_HEADER) : undefined,
+            address,
+          ).countryCode,
+        ),
       cspNonce,
     });
   });

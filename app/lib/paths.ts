@@ -30,3 +30,17 @@ export function importPath(movieId?: string): string {
     ? `/app/social-media-import?movie=${encodeURIComponent(movieId)}`
     : "/app/social-media-import";
 }
+
+// The operators' pages (ADMIN_EMAILS): everyone else gets the 404 page.
+export const operatorPaths = {
+  integrations: "/app/integrations",
+  payments: "/app/paddle-diagnostic",
+  paddleCheck: "/app/subscription/3rd-party/check",
+  sandboxCheckout: "/app/subscription-test",
+};
+
+export const accountPath = "/app/account";
+
+// Where the email confirmation link lands (Better Auth adds `error=` when the link did not work):
+// the app says "Email confirmed" there.
+export const EMAIL_CONFIRMED_PATH = "/app?email=confirmed";

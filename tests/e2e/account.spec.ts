@@ -4,7 +4,8 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, shoot, test, uniqueEmail, waitForMail } from "./fixtures.ts";
 
-// "Download my data" and "Delete my account" (issue 16) as a person goes through them, with
+// "Download my data" and "Delete my account" on the Account page (Account in the avatar menu) as
+// a person goes through them, with
 // screenshots at phone and desktop size (ACCOUNT_SHOTS_DIR, default the system's temp folder).
 
 // A wrong password answers 403 by design; the dialog says so.
@@ -32,8 +33,9 @@ test("download my data: the ZIP is built, offered and mailed", async ({ page, ba
   const email = await signUp(page, baseURL);
   await page.goto("/app");
   await page.getByRole("button", { name: /Rosa Alves|Account: Rosa Alves/ }).click();
-  await page.getByRole("menuitem", { name: "Download my data" }).click();
+  await page.getByRole("menuitem", { name: "Account" }).click();
   await expect(page).toHaveURL(/\/app\/account$/);
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
   await shoot(page, "account", { dir: SHOTS });
 
   await page.getByRole("button", { name: "Download my data" }).click();

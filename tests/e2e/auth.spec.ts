@@ -15,15 +15,18 @@ test("sign up, confirm by the emailed link, sign out, sign in again", async ({ p
   const link = mail.text.match(/http:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link!);
-  await expect(page).toHaveURL(/\/app/);
+  // The link signs in, says so once, and leaves a clean address.
+  await expect(page.getByText("Email confirmed", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByText(`we sent a link to ${email}`, { exact: false })).toHaveCount(0);
 
   await page.getByRole("button", { name: /Rosa Marquez/ }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
 
+  // Signed in on this browser before: a signed-out visit to the app offers Sign in, not Sign up.
   await page.goto("/app");
-  await expect(page).toHaveURL(/\/auth\/signup$/);
+  await expect(page).toHaveURL(/\/auth\/login$/);
 
   await page.goto("/auth/login");
   await page.getByLabel("Email").fill(email);

@@ -7,7 +7,16 @@ import {
   subscriptionEvent,
   transactionCompletedEvent,
 } from "../fakes/paddle-events.ts";
-import { expect, fromApp, shoot, signUpThroughUi, test, waitForMail } from "./fixtures.ts";
+import {
+  consentAnswered,
+  expect,
+  expectAccessible,
+  fromApp,
+  shoot,
+  signUpThroughUi,
+  test,
+  waitForMail,
+} from "./fixtures.ts";
 import { E2E_PADDLE, FAKE_PADDLE_JS, PADDLE_JS_URL } from "./paddle-e2e.ts";
 
 // Subscriptions (issue 14) as a person goes through them: upgrade through Paddle's overlay
@@ -23,6 +32,8 @@ test.beforeAll(async () => {
     apiKey: E2E_PADDLE.apiKey,
     port: Number(new URL(E2E_PADDLE.apiUrl).port),
   });
+  paddle.addPrice(E2E_PADDLE.priceMonthly, "month", 900);
+  paddle.addPrice(E2E_PADDLE.priceYearly, "year", 9000);
 });
 test.afterAll(async () => {
   await paddle.close();
@@ -186,24 +197,81 @@ test("closing the checkout without paying lands on a page that says nothing was 
   await shoot(page, "subscription-cancelled", { dir: SHOTS });
 });
 
-test.describe("operators' diagnostics", () => {
-  // The API answers 404 to a normal user, and the browser logs that.
+test("the success page stops waiting after a minute, says what is happening, and still changes when the webhook comes", async ({
+  page,
+  baseURL,
+}) => {
+  await signUpThroughUi(page, { name: "Wes Late" });
+  const session = (await (await page.request.get("/api/auth/get-session")).json()) as {
+    user: { id: string };
+  };
+  // The page's own clock, so that its minute passes at once (the product waits 60 s).
+  await page.clock.install();
+  await page.goto("/app/subscription/success");
+  await expect(page.getByRole("heading", { name: "Confirming your payment..." })).toBeVisible();
+  await page.clock.fastForward(59_000);
+  await expect(page.getByRole("heading", { name: "Confirming your payment..." })).toBeVisible();
+  await page.clock.fastForward(2_000);
+  await expect(
+    page.getByRole("heading", { name: "Your payment is still being confirmed" }),
+  ).toBeVisible();
+  await expect(page.getByText(/You will not be charged twice/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to your movies" })).toHaveAttribute(
+    "href",
+    "/app",
+  );
+  await expectAccessible(page, "the success page, late");
+  await shoot(page, "subscription-success-late", { dir: SHOTS });
+
+  const refs = {
+    subscriptionId: `sub_e2e_late_${Date.now()}`,
+    customerId: `ctm_late_${Date.now()}`,
+  };
+  await paddleSends(
+    baseURL,
+    subscriptionEvent({
+      type: "subscription.created",
+      userId: session.user.id,
+      ...refs,
+      status: "active",
+      priceId: E2E_PADDLE.priceMonthly,
+    }),
+  );
+  await page.clock.fastForward(16_000);
+  await expect(page.getByRole("heading", { name: "Welcome to Lifescript Pro" })).toBeVisible();
+});
+
+test.describe("operators' pages", () => {
+  // The 404 page answers with status 404, and the browser logs that.
   test.use({ allowConsole: [/status of 404 \(Not Found\)/] });
 
-  test("a normal user gets the 404 page; an operator sees the settings, the last webhook and the API check", async ({
+  test("everyone else gets the 404 page with status 404; an operator sees the integrations, the settings, the last webhook and the API check", async ({
     page,
     baseURL,
   }) => {
-    await signUpThroughUi(page, { name: "Pat Normal" });
-    for (const url of [
+    const operatorPages = [
+      "/app/integrations",
       "/app/paddle-diagnostic",
       "/app/subscription/3rd-party/check",
       "/app/subscription-test",
-    ]) {
-      await page.goto(url);
+    ];
+    for (const url of operatorPages) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
       await expect(page.getByRole("heading", { name: "This scene was cut." })).toBeVisible();
+      await expect(page).toHaveTitle("Page not found · Lifescript");
+    }
+    await signUpThroughUi(page, { name: "Pat Normal" });
+    for (const url of operatorPages) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(page.getByRole("heading", { name: "This scene was cut." })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: /diagnostics|Integrations|check/i }),
+      ).toHaveCount(0);
       await expect(page.getByText("PADDLE_API_KEY")).toHaveCount(0);
     }
+    await shoot(page, "operator-page-not-found", { dir: SHOTS });
 
     // Off the app before its session goes: an app page left open would call the API with no
     // session while the operator signs up, and the browser logs each 401.
@@ -234,7 +302,19 @@ test.describe("operators' diagnostics", () => {
       }),
     );
 
-    await page.goto("/app/paddle-diagnostic");
+    const integrations = await page.goto("/app/integrations");
+    expect(integrations?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "Integrations", level: 1 })).toBeVisible();
+    const card = (name: string) => page.getByRole("listitem").filter({ hasText: name }).first();
+    await expect(card("Payments (Paddle)")).toContainText("On");
+    await expect(card("GIF search (GIPHY)")).toContainText("On");
+    await expect(card("Email delivery (SMTP)")).toContainText("Off");
+    await expect(card("Email delivery (SMTP)")).toContainText("SMTP_URL");
+    await expect(page.locator("body")).not.toContainText(E2E_PADDLE.apiKey);
+    await expectAccessible(page, "integrations");
+    await shoot(page, "operator-integrations", { dir: SHOTS });
+
+    await page.getByRole("link", { name: "Payments", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Payment diagnostics" })).toBeVisible();
     const settings = page.getByRole("region", { name: "Settings" });
     for (const name of ["PADDLE_API_KEY", "PADDLE_WEBHOOK_SECRET", "PADDLE_CLIENT_TOKEN"]) {
@@ -261,8 +341,15 @@ test.describe("operators' diagnostics", () => {
   });
 });
 
-test("/pricing shows both plans and their limits from the plans file", async ({ page }) => {
+test("/pricing shows both plans, their limits from the plans file, and Pro's price in the visitor's currency", async ({
+  page,
+}) => {
+  await consentAnswered(page);
   await page.goto("/pricing");
+  await expect(page).toHaveTitle("Pricing: Free and Lifescript Pro");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Your first 3 movies free. Every story with Pro.",
+  );
   const free = page.getByRole("region", { name: "Free" });
   const pro = page.getByRole("region", { name: "Lifescript Pro" });
   await expect(free).toContainText("3 movies");
@@ -272,7 +359,23 @@ test("/pricing shows both plans and their limits from the plans file", async ({ 
   await expect(pro).toContainText("50 GB of photos and videos");
   await expect(pro).toContainText("300 minutes of voice dictation a month");
   await expect(pro).toContainText("Final Draft (FDX) export");
+  // Paddle's price preview, for a visitor whose country is not known: the base currency.
+  await expect(pro).toContainText("$9.00a month");
+  await expect(pro).toContainText("Or $90.00 a year. Prices in USD");
+  await expect(pro.getByRole("link", { name: "Upgrade to Lifescript Pro" })).toBeVisible();
+  await expectAccessible(page, "pricing");
   await shoot(page, "pricing", { dir: SHOTS });
+  await shoot(page, "pricing-pro", { dir: SHOTS, focus: pro.getByRole("link") });
+
+  // A visitor in Germany sees euros with German VAT, as Paddle's checkout will charge them.
+  await page.setExtraHTTPHeaders({ "x-test-country": "DE" });
+  await page.goto("/pricing");
+  await expect(pro).toContainText("€9.85a month");
+  await expect(pro).toContainText("Or €98.53 a year. Prices in EUR");
+  expect(paddle.pricePreviews.at(-1)).toEqual({
+    countryCode: "DE",
+    priceIds: [E2E_PADDLE.priceMonthly, E2E_PADDLE.priceYearly],
+  });
 });
 
 test("Pro-only features carry a Pro mark for a Free user and say how to upgrade; on Pro they are plain", async ({

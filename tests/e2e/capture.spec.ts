@@ -573,13 +573,27 @@ test("a guest sees only GIF Library and Emotions Wheel and can capture a scene",
 
 test.describe("GIF picker without GIPHY", () => {
   test.use({ allowConsole: [/status of 50[23]/] });
-  test("says when GIF search is not configured, and offers a retry when GIPHY fails", async ({
+  test("leaves the GIF library out where there is no GIF search, and offers a retry when GIPHY fails", async ({
     page,
   }) => {
     await signUpThroughUi(page, { name: "No Gifs" });
     const movie = await (
       await page.request.post("/api/movies", { headers: fromApp(page), data: { title: "Quiet" } })
     ).json();
+    // An installation without GIPHY_API_KEY, as /api/config describes it: no GIF Library at all.
+    let gifsOn = false;
+    await page.route("**/api/config", async (route) => {
+      const real = await route.fetch();
+      const config = (await real.json()) as Record<string, unknown>;
+      await route.fulfill({ response: real, json: { ...config, gifs: gifsOn } });
+    });
+    await page.goto(`/app/movies/${movie.id}/scenes`);
+    await page.getByRole("button", { name: "Capture the first scene" }).click();
+    await expect(composer(page).getByRole("button", { name: "Emotions Wheel" })).toBeVisible();
+    await expect(composer(page).getByRole("button", { name: "GIF Library" })).toHaveCount(0);
+
+    // Where the server says otherwise after all, the picker says so in a person's words.
+    gifsOn = true;
     let answer: { status: number; code: string; message: string } = {
       status: 503,
       code: "not_configured",
@@ -592,11 +606,12 @@ test.describe("GIF picker without GIPHY", () => {
         body: JSON.stringify({ error: { code: answer.code, message: answer.message } }),
       }),
     );
-    await page.goto(`/app/movies/${movie.id}/scenes`);
+    await page.reload();
     await page.getByRole("button", { name: "Capture the first scene" }).click();
     await composer(page).getByRole("button", { name: "GIF Library" }).click();
     const gifs = page.getByRole("dialog", { name: "Choose a GIF" });
-    await expect(gifs.getByText("GIF search is not configured on this server.")).toBeVisible();
+    await expect(gifs.getByText("GIFs aren’t available here.")).toBeVisible();
+    await expect(gifs.getByText(/configured|server/)).toHaveCount(0);
     await expect(gifs.getByRole("img")).toHaveCount(0);
     await gifs.getByRole("button", { name: "Back to the scene" }).click();
 
@@ -954,3 +969,68 @@ for (const viewport of [
     await shot("12-character-sheet");
   });
 }
+
+test("a landscape cover keeps its proportions: shown whole on the poster, not cropped to its middle", async ({
+  page,
+}) => {
+  await signUpThroughUi(page, { name: "Wide Cover" });
+  // A 2:1 photo of three bands: a crop to a portrait poster would show the middle band only.
+  const wide = await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="400" height="600" fill="#1d4a82"/><rect x="400" width="400" height="600" fill="#faf6f0"/><rect x="800" width="400" height="600" fill="#b4472f"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+  const slot = await (
+    await page.request.post("/api/media-assets/upload-url", { headers: fromApp(page), data: {} })
+  ).json();
+  await page.request.put(slot.uploadURL, {
+    data: wide,
+    headers: { "content-type": "image/png" },
+  });
+  const saved = await page.request.post("/api/media-assets/save-metadata", {
+    headers: fromApp(page),
+    data: {
+      publicPath: slot.publicPath,
+      filename: "wide.png",
+      mimeType: "image/png",
+      byteSize: wide.length,
+      entityType: "movie",
+      entityId: "temp",
+    },
+  });
+  const coverImage = ((await saved.json()) as { publicUrl: string }).publicUrl;
+  const made = await page.request.post("/api/movies", {
+    headers: fromApp(page),
+    data: { title: "The Wide Field", genre: "drama", coverImage },
+  });
+  expect(made.status()).toBe(201);
+
+  await page.goto("/app/movies");
+  const poster = page
+    .getByRole("article")
+    .filter({ hasText: "The Wide Field" })
+    .getByTestId("movie-poster");
+  const picture = poster.locator("img.object-contain");
+  await expect
+    .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBe(1200);
+  // The whole picture inside the frame: both outer bands show at the poster's sides.
+  const box = await poster.boundingBox();
+  expect(box).not.toBeNull();
+  const shot = await sharp(await poster.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const at = (xFraction: number) => {
+    const x = Math.floor(shot.info.width * xFraction);
+    const y = Math.floor(shot.info.height / 2);
+    const i = (y * shot.info.width + x) * shot.info.channels;
+    return [shot.data[i], shot.data[i + 1], shot.data[i + 2]] as number[];
+  };
+  const [lr, , lb] = at(0.1);
+  const [rr, , rb] = at(0.9);
+  expect(lb ?? 0).toBeGreaterThan(lr ?? 0); // blue on the left
+  expect(rr ?? 0).toBeGreaterThan(rb ?? 0); // red on the right
+  await shoot(page, "landscape-cover", { dir: "/tmp/capture-shots", focus: poster });
+});

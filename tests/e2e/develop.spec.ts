@@ -245,14 +245,25 @@ test("develop a captured story into a screenplay, share it and revoke the link",
   const active = shareCard.getByTestId("active-link");
   await expect(active).toBeVisible();
   await expect(shareCard).toContainText("Shared");
-  await expect(active.getByRole("link", { name: "Send on WhatsApp" })).toHaveAttribute(
+  await expect(active.getByRole("link", { name: "Send by WhatsApp" })).toHaveAttribute(
     "href",
     /wa\.me.*The%20Crossing/,
   );
-  // Nine services that take a link (Pocket closed in 2025; Messenger needs the phone app or the
-  // browser's share dialog, which desktop Chromium on Linux does not have).
-  await expect(active.getByRole("link", { name: /^Send on / })).toHaveCount(9);
-  await expect(active.getByRole("button", { name: "Send on Facebook Messenger" })).toHaveCount(0);
+  // A private story goes to people first: the messaging services, in the order people send a link
+  // (the phone's Messages and Messenger need a phone, or the browser's share dialog, which desktop
+  // Chromium on Linux does not have); the public networks wait behind a step of their own.
+  await expect(active.getByRole("link", { name: /^Send by / })).toHaveText([
+    "Email",
+    "WhatsApp",
+    "Telegram",
+  ]);
+  await expect(active.getByRole("button", { name: "Send by Facebook Messenger" })).toHaveCount(0);
+  await expect(active.getByRole("link", { name: /^Post on / })).toHaveCount(0);
+  await active.getByText("Post it on a public network").click();
+  await expect(active.getByRole("link", { name: /^Post on / })).toHaveCount(6);
+  await expect(active.getByRole("link", { name: /^Post on / }).first()).toHaveAccessibleName(
+    "Post on Facebook",
+  );
   const url = await active.getByRole("textbox").inputValue();
   expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
   await shoot(page, "share");

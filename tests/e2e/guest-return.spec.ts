@@ -79,7 +79,7 @@ test("a guest who closes the page and comes back finds their movie and scene, th
   await signUp(again, "Came Back");
   await expect(again.getByText("Your movie has been saved!", { exact: true })).toBeVisible();
   await expect(
-    again.getByText("Successfully preserved 1 movie(s) from your guest session.", { exact: true }),
+    again.getByText("Successfully preserved 1 movie from your guest session.", { exact: true }),
   ).toBeVisible();
   await expect(again.getByRole("main").getByText("Summer at Grandma's")).toBeVisible();
   const movies = (await (await again.request.get("/api/movies")).json()) as { id: string }[];

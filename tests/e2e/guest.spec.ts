@@ -33,7 +33,7 @@ test("a guest starts a movie at /movify, signs up and finds it in the account", 
   await expect(page).toHaveURL(/\/app(\/movies)?$/);
   await expect(page.getByText("Your movie has been saved!", { exact: true })).toBeVisible();
   await expect(
-    page.getByText("Successfully preserved 1 movie(s) from your guest session.", { exact: true }),
+    page.getByText("Successfully preserved 1 movie from your guest session.", { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole("main").getByText("The Year We Moved to Lisbon")).toBeVisible();
   await expect(page.getByText(/comedy/i).first()).toBeVisible();

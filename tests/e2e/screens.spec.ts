@@ -34,7 +34,7 @@ test.describe("screens", () => {
       );
     });
     for (const [name, url, heading] of [
-      ["site-pricing", "/pricing", /Tell one story free/],
+      ["site-pricing", "/pricing", /Your first 3 movies free/],
       ["site-glossary", "/glossary", /glossary/i],
       ["site-glossary-term", "/glossary/term/beat", /^Beat$/],
       ["site-quiz", "/quiz/screenplay-format-basics", /Screenplay format basics/],

@@ -26,9 +26,13 @@ test("the marketing header links and the small-screen menu", async ({ page }) =>
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  for (const name of ["Hobby ?", "Examples", "App"]) {
+  for (const name of ["Hobby", "Examples", "Pricing", "Sign in", "App"]) {
     await expect(page.getByRole("link", { name, exact: true }).last()).toBeVisible();
   }
+  // The spec's "Hobby ?": the help mark is an icon beside the word, not a question mark in it.
+  await expect(
+    page.getByRole("link", { name: "Hobby", exact: true }).last().locator("svg"),
+  ).toHaveCount(1);
   // Spec section 2: the copyright says 2025 (a fixed year also keeps prerendered pages and their
   // hydration in agreement across a new year).
   await expect(page.getByText("© 2025 Lifescript", { exact: true })).toBeVisible();

@@ -98,7 +98,7 @@ async function expectSignedInAs(page: Page, email: string, name: string) {
 async function expectConvertedEvent(page: Page) {
   await expect(page.getByText("Your movie has been saved!", { exact: true })).toBeVisible();
   await expect(
-    page.getByText("Successfully preserved 1 movie(s) from your guest session.", { exact: true }),
+    page.getByText("Successfully preserved 1 movie from your guest session.", { exact: true }),
   ).toBeVisible();
   const movieId = await page.evaluate(() => localStorage.getItem("lifescript.cachedMovieId"));
   const events = await page.evaluate(

@@ -3,15 +3,9 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useAccountExport, useStartExport, type AccountExport } from "./account-api";
 import { formatBytes } from "~/lib/format-bytes";
+import { formatDateTime } from "~/lib/format-date";
 
-const until = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString(undefined, {
-        weekday: "long",
-        hour: "numeric",
-        minute: "2-digit",
-      })
-    : "";
+const until = (iso: string | null) => (iso ? formatDateTime(iso) : "");
 
 // "Download my data": start an export, watch it being built, download the ZIP when it is ready.
 // `exportId` is the one being shown (from the mail's link, or the one just started).

@@ -53,65 +53,60 @@ export function LinkedAccountsCard() {
       ),
     );
 
+  // Offered only where this installation has Google or Apple sign-in; elsewhere there is nothing
+  // to link, and nothing to say about it.
+  if (configured.length === 0) return null;
+  const names = configured.map((p) => PROVIDER_LABEL[p]).join(" and ");
+
   return (
     <SettingsCard
       icon={Link2}
-      title="Google and Apple"
-      description="Sign in with Google or Apple as well as, or instead of, your password."
+      title={names}
+      description={`Sign in with ${configured.map((p) => PROVIDER_LABEL[p]).join(" or ")} as well as, or instead of, your password.`}
     >
-      {config.isSuccess && configured.length === 0 ? (
-        <p className="text-sm leading-relaxed text-ink-soft">
-          Sign-in with Google or Apple is not set up on this Lifescript server, so there is nothing
-          to link. You sign in with your email and password.
-        </p>
-      ) : (
-        <ul className="divide-y divide-line border-y border-line">
-          {configured.map((provider) => {
-            const linked = list.find((a) => a.providerId === provider);
-            const lastWayIn = linked !== undefined && list.length === 1;
-            return (
-              <li
-                key={provider}
-                className="flex flex-wrap items-center justify-between gap-3 py-3.5"
-              >
-                <div>
-                  <p className="font-medium text-ink">{PROVIDER_LABEL[provider]}</p>
-                  <p className="text-sm text-ink-soft">
-                    {linked
-                      ? lastWayIn
-                        ? "Linked. It is your only way in, so it stays until you add another."
-                        : "Linked: you can sign in with it."
-                      : "Not linked."}
-                  </p>
-                </div>
-                {linked ? (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={lastWayIn || busy !== null}
-                    pending={busy === provider}
-                    pendingLabel="Unlinking…"
-                    onClick={() => void unlink(provider, linked.id)}
-                  >
-                    Unlink {PROVIDER_LABEL[provider]}
-                  </Button>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy !== null}
-                    pending={busy === provider}
-                    pendingLabel="Opening…"
-                    onClick={() => void link(provider)}
-                  >
-                    Link {PROVIDER_LABEL[provider]}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ul className="divide-y divide-line border-y border-line">
+        {configured.map((provider) => {
+          const linked = list.find((a) => a.providerId === provider);
+          const lastWayIn = linked !== undefined && list.length === 1;
+          return (
+            <li key={provider} className="flex flex-wrap items-center justify-between gap-3 py-3.5">
+              <div>
+                <p className="font-medium text-ink">{PROVIDER_LABEL[provider]}</p>
+                <p className="text-sm text-ink-soft">
+                  {linked
+                    ? lastWayIn
+                      ? "Linked. It is your only way in, so it stays until you add another."
+                      : "Linked: you can sign in with it."
+                    : "Not linked."}
+                </p>
+              </div>
+              {linked ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={lastWayIn || busy !== null}
+                  pending={busy === provider}
+                  pendingLabel="Unlinking…"
+                  onClick={() => void unlink(provider, linked.id)}
+                >
+                  Unlink {PROVIDER_LABEL[provider]}
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy !== null}
+                  pending={busy === provider}
+                  pendingLabel="Opening…"
+                  onClick={() => void link(provider)}
+                >
+                  Link {PROVIDER_LABEL[provider]}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
       {(error ?? accounts.error) && (
         <div className="mt-4">
           <FormAlert>{error ?? accounts.error?.message}</FormAlert>

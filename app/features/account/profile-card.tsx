@@ -1,4 +1,5 @@
 import { UserRound } from "lucide-react";
+import { useMailReachesPeople } from "~/features/auth/use-public-config";
 import { EmailForm } from "./email-form";
 import { NameForm } from "./name-form";
 import { SettingsCard } from "./settings-card";
@@ -13,6 +14,9 @@ export function ProfileCard({
   email: string;
   emailChanged: boolean;
 }) {
+  // A new email is confirmed through a link: where no email leaves this installation, the
+  // address is shown and not offered for change.
+  const mailReachesPeople = useMailReachesPeople();
   return (
     <SettingsCard
       icon={UserRound}
@@ -22,7 +26,13 @@ export function ProfileCard({
       <div className="grid gap-6">
         <NameForm name={name} />
         <div className="border-t border-line pt-5">
-          <EmailForm email={email} changed={emailChanged} />
+          {mailReachesPeople === false ? (
+            <p className="text-sm text-ink-soft">
+              You sign in with <strong className="font-medium text-ink">{email}</strong>.
+            </p>
+          ) : (
+            <EmailForm email={email} changed={emailChanged} />
+          )}
         </div>
       </div>
     </SettingsCard>

@@ -5,6 +5,7 @@ import { relativeTime } from "~/lib/relative-time";
 import type { SignedInSession } from "@contracts/account-settings.ts";
 import { useSignedInSessions, useSignOutOthers, useSignOutSession } from "./account-settings-api";
 import { SettingsCard } from "./settings-card";
+import { countOf, nounFor } from "@contracts/plural.ts";
 
 function SessionRow({ session }: { session: SignedInSession }) {
   const signOut = useSignOutSession();
@@ -67,9 +68,10 @@ export function SessionsCard() {
         {others.isError && <FormAlert>{others.error.message}</FormAlert>}
         {others.isSuccess && (
           <FormAlert tone="success">
-            {others.data.signedOut === 1
-              ? "1 other device was signed out."
-              : `${others.data.signedOut} other devices were signed out.`}
+            {`${countOf(others.data.signedOut, "other device", "other devices")} ${nounFor(
+              others.data.signedOut,
+              { one: "was", other: "were" },
+            )} signed out.`}
           </FormAlert>
         )}
         {list.length > 1 && (

@@ -5,12 +5,24 @@ import type { ShellUser } from "./types";
 // in to the sign-up page. Sign-out forgets it; the next answer from the server replaces it, and a
 // 401 once the server is back signs the browser out as always.
 const KEY = "lifescript.offline-user";
+// That someone has signed in on this browser at all (no name, no id): kept after sign-out, so a
+// signed-out visit to /app offers Sign in rather than Sign up.
+const SIGNED_IN_BEFORE_KEY = "lifescript.signed-in-before";
 
 export function rememberUser(user: ShellUser): void {
   try {
     localStorage.setItem(KEY, JSON.stringify(user));
+    localStorage.setItem(SIGNED_IN_BEFORE_KEY, "1");
   } catch {
     // Storage full or blocked: the app still works online.
+  }
+}
+
+export function signedInHereBefore(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_BEFORE_KEY) === "1" || localStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
   }
 }
 

@@ -1,12 +1,4 @@
-import {
-  ChevronDown,
-  CreditCard,
-  Download,
-  FileArchive,
-  Loader2,
-  LogOut,
-  Trash2,
-} from "lucide-react";
+import { ChevronDown, CircleUser, CreditCard, Download, Loader2, LogOut } from "lucide-react";
 import { useNavigate } from "react-router";
 import {
   DropdownMenu,
@@ -18,7 +10,7 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { usePublicConfig } from "~/features/auth/use-public-config";
 import { CowriterConsentItem } from "~/features/cowriter/cowriter-consent-item";
-import { importPath } from "~/lib/paths";
+import { accountPath, importPath } from "~/lib/paths";
 import { contactOf, type ShellUser } from "./types";
 
 function initials(user: ShellUser): string {
@@ -68,21 +60,18 @@ export function UserMenu({
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate(importPath())}>
-          <Download className="size-4" aria-hidden />
-          Import from Instagram, Facebook, X…
+        {/* Name, email, password, two-step sign-in, sessions, your data, deleting the account. */}
+        <DropdownMenuItem onSelect={() => void navigate(accountPath)}>
+          <CircleUser className="size-4" aria-hidden />
+          Account
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => void navigate("/app/subscription")}>
           <CreditCard className="size-4" aria-hidden />
           Subscription
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate("/app/account")}>
-          <FileArchive className="size-4" aria-hidden />
-          Download my data
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void navigate("/app/account#delete-title")}>
-          <Trash2 className="size-4" aria-hidden />
-          Delete my account
+        <DropdownMenuItem onSelect={() => void navigate(importPath())}>
+          <Download className="size-4" aria-hidden />
+          Import posts and photos
         </DropdownMenuItem>
         {!user.isAnonymous && config.data?.cowriter && <CowriterConsentItem />}
         <DropdownMenuSeparator />

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { authClient } from "~/lib/auth-client";
+import { EMAIL_CONFIRMED_PATH } from "~/lib/paths";
 
 /** `container`: the page's column (appContainer), so the banner lines up with the page. */
 export function VerifyEmailBanner({ email, container }: { email: string; container: string }) {
@@ -13,7 +14,10 @@ export function VerifyEmailBanner({ email, container }: { email: string; contain
   async function resend() {
     setPending(true);
     try {
-      const { error } = await authClient.sendVerificationEmail({ email, callbackURL: "/app" });
+      const { error } = await authClient.sendVerificationEmail({
+        email,
+        callbackURL: EMAIL_CONFIRMED_PATH,
+      });
       if (error) {
         toast({
           variant: "destructive",

@@ -9,6 +9,7 @@ import { EmailField } from "./email-field";
 import { SocialButtons } from "./social-buttons";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 import { usePasswordSignIn } from "./use-password-sign-in";
+import { useMailReachesPeople } from "./use-public-config";
 import { validateEmail, validatePasswordPresent } from "./validation";
 
 type Errors = { email?: string; password?: string };
@@ -19,6 +20,7 @@ export function LoginForm() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const { pending, formError, setFormError, secondStep, signIn } = usePasswordSignIn();
+  const mailReachesPeople = useMailReachesPeople();
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,9 +66,11 @@ export function LoginForm() {
           value={password}
           error={errors.password}
           labelAside={
-            <Link to="/auth/forgot-password" className={`text-sm ${inlineLinkClasses}`}>
-              Forgot password?
-            </Link>
+            mailReachesPeople === false ? undefined : (
+              <Link to="/auth/forgot-password" className={`text-sm ${inlineLinkClasses}`}>
+                Forgot password?
+              </Link>
+            )
           }
           onChange={(e) => {
             setPassword(e.target.value);

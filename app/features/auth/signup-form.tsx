@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { authClient } from "~/lib/auth-client";
+import { EMAIL_CONFIRMED_PATH } from "~/lib/paths";
 import { EmailField } from "./email-field";
 import { SocialButtons } from "./social-buttons";
 import { useAuthRequest } from "./use-auth-request";
@@ -62,7 +63,7 @@ export function SignupForm() {
           name: values.name.trim(),
           email: values.email.trim(),
           password: values.password,
-          callbackURL: "/app",
+          callbackURL: EMAIL_CONFIRMED_PATH,
         }),
       "We couldn't create your account. Please try again.",
     );

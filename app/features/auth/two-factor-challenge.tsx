@@ -4,6 +4,7 @@ import { TextField } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-alert";
 import { authClient } from "~/lib/auth-client";
 import { useAuthRequest } from "./use-auth-request";
+import { normalizeBackupCode } from "./validation";
 
 // The second step of signing in to an account with two-step sign-in: the code from the
 // authenticator app, or one of the backup codes.
@@ -29,7 +30,7 @@ export function TwoFactorChallenge({ onSignedIn }: { onSignedIn: () => void }) {
     const ok = await run(
       () =>
         useBackup
-          ? authClient.twoFactor.verifyBackupCode({ code: value })
+          ? authClient.twoFactor.verifyBackupCode({ code: normalizeBackupCode(value) })
           : authClient.twoFactor.verifyTotp({ code: value.replace(/\s/g, "") }),
       useBackup
         ? "That backup code did not work. Each code works once."
@@ -55,6 +56,8 @@ export function TwoFactorChallenge({ onSignedIn }: { onSignedIn: () => void }) {
         autoFocus
         autoComplete="one-time-code"
         inputMode={useBackup ? "text" : "numeric"}
+        autoCapitalize="none"
+        spellCheck={false}
         value={code}
         error={error}
         onChange={(e) => {

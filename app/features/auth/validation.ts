@@ -39,3 +39,12 @@ export function validatePhone(value: string): string | undefined {
     return "Enter the number with its country code, starting with +, like +44 7700 900123.";
   return undefined;
 }
+
+// A backup code as typed: spaces dropped, the dash put back, and lowered when it is all capitals
+// (a phone's keyboard capitalises; the codes are lower case). A code with both cases, from before
+// the codes were lower case only, is sent as typed.
+export function normalizeBackupCode(value: string): string {
+  let code = value.replace(/\s/g, "");
+  if (!/[a-z]/.test(code)) code = code.toLowerCase();
+  return /^[a-zA-Z0-9]{10}$/.test(code) ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
+}

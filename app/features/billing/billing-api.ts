@@ -8,9 +8,9 @@ export type { ApiCheck, Checkout, Diagnostics, Subscription };
 
 export const subscriptionKey = ["billing", "subscription"] as const;
 
-// The plan, its state and the person's usage. `poll` asks again every 2 s (the success page,
+// The plan, its state and the person's usage. `pollMs` asks again that often (the success page,
 // waiting for Paddle's webhook).
-export function useSubscription(options: { poll?: boolean } = {}) {
+export function useSubscription(options: { pollMs?: number | false } = {}) {
   return useQuery({
     queryKey: subscriptionKey,
     queryFn: async ({ signal }) => {
@@ -18,8 +18,8 @@ export function useSubscription(options: { poll?: boolean } = {}) {
       rememberSubscriptionTraits(subscription);
       return subscription;
     },
-    staleTime: options.poll ? 0 : undefined,
-    refetchInterval: (query) => (options.poll && query.state.data?.plan !== "pro" ? 2000 : false),
+    staleTime: options.pollMs ? 0 : undefined,
+    refetchInterval: options.pollMs ?? false,
   });
 }
 

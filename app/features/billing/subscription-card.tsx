@@ -28,16 +28,6 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
 
   return (
     <div className="grid gap-5">
-      {!subscription.configured && (
-        <FormAlert tone="info">
-          <span className="block font-medium">Payments are not set up on this server.</span>
-          <span className="block text-ink-soft">
-            Everything is free here, without limits. Upgrading becomes possible once the server has
-            Paddle configured.
-          </span>
-        </FormAlert>
-      )}
-
       <section
         aria-labelledby="plan-title"
         className="relative overflow-hidden rounded-3xl border border-line bg-white p-5 shadow-sm sm:p-7"
@@ -68,7 +58,11 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
             </span>
           )}
         </div>
-        {summary.line && subscription.status === "past_due" ? (
+        {!subscription.configured ? (
+          <p className="mt-3 leading-relaxed text-ink-soft">
+            Everything is included here, with no limits on movies, photos, videos or voice.
+          </p>
+        ) : summary.line && subscription.status === "past_due" ? (
           <div className="mt-4">
             <FormAlert>{summary.line}</FormAlert>
           </div>

@@ -1,7 +1,7 @@
 import type { Subscription } from "@contracts/billing.ts";
+import { formatDate } from "~/lib/format-date";
 
-export const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+const longDate = formatDate;
 
 // The badge and the one line under the plan's name, from the subscription's state.
 export function statusSummary(s: Subscription): {

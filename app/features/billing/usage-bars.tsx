@@ -1,20 +1,19 @@
 import { clsx } from "clsx";
 import { LIMIT_KEYS, LIMIT_LABELS, formatLimitValue, type LimitKey } from "@contracts/plans.ts";
 import type { Subscription } from "@contracts/billing.ts";
+import { countOf } from "@contracts/plural.ts";
 
 // How much of a limit is used, as words: "2 of 3 movies", "120 MB of 1 GB", "4 of 10 minutes".
 export function usageText(key: LimitKey, used: number, max: number | null): string {
   if (max === null) return `${formatLimitValue(key, used)} · no limit`;
   if (key === "mediaBytes")
     return `${formatLimitValue(key, used)} of ${formatLimitValue(key, max)}`;
-  const unit = key === "movies" ? "movies" : "minutes";
-  const usedNumber = key === "movies" ? used : Math.floor(used / 60);
-  const maxNumber = key === "movies" ? max : Math.floor(max / 60);
-  return `${usedNumber} of ${maxNumber} ${unit}`;
+  if (key === "movies") return `${used} of ${countOf(max, "movie", "movies")}`;
+  return `${Math.floor(used / 60)} of ${countOf(Math.floor(max / 60), "minute", "minutes")}`;
 }
 
 // One bar per limit of the plan, with the use in words beside it (the bar alone says nothing to
-// a screen reader, so it is a <meter> with the same words).
+// a screen reader, so it is a <meter> with the same words); a use with no limit is words only.
 export function UsageBars({ subscription }: { subscription: Subscription }) {
   return (
     <ul className="grid gap-5">
@@ -37,6 +36,7 @@ export function UsageBars({ subscription }: { subscription: Subscription }) {
                 {text}
               </span>
             </div>
+            {/* No limit: the words say so, and a bar would only look full or empty. */}
             {max !== null && (
               <meter
                 className="sr-only"
@@ -46,8 +46,8 @@ export function UsageBars({ subscription }: { subscription: Subscription }) {
                 aria-label={`${LIMIT_LABELS[key].name}: ${text}`}
               />
             )}
-            <div aria-hidden className="mt-2 h-2.5 overflow-hidden rounded-full bg-cream">
-              {max !== null ? (
+            {max !== null && (
+              <div aria-hidden className="mt-2 h-2.5 overflow-hidden rounded-full bg-cream">
                 <div
                   className={clsx(
                     "h-full rounded-full transition-[width] motion-reduce:transition-none",
@@ -55,10 +55,8 @@ export function UsageBars({ subscription }: { subscription: Subscription }) {
                   )}
                   style={{ width: `${Math.max(share * 100, used > 0 ? 2 : 0)}%` }}
                 />
-              ) : (
-                <div className="h-full w-full rounded-full bg-gradient-to-r from-ember/25 via-gold/30 to-ember/25" />
-              )}
-            </div>
+              </div>
+            )}
           </li>
         );
       })}

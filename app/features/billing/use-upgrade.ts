@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { BillingInterval } from "@contracts/plans.ts";
 import type { Checkout } from "@contracts/billing.ts";
 import { api } from "~/lib/api-client";
+import { operatorPaths } from "~/lib/paths";
 import { openPaddleCheckout } from "./paddle-checkout";
 
 // Upgrade: ask the server for the checkout settings, open Paddle's overlay, then go to the success
@@ -26,8 +27,8 @@ export function useUpgrade(source: "upgrade" | "test" = "upgrade") {
         if (source === "test") {
           void navigate(
             outcome === "completed"
-              ? "/app/subscription-test?done=1"
-              : "/app/subscription-test?closed=1",
+              ? `${operatorPaths.sandboxCheckout}?done=1`
+              : `${operatorPaths.sandboxCheckout}?closed=1`,
           );
         } else {
           void navigate(

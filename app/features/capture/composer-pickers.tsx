@@ -9,11 +9,13 @@ import { EmotionsWheel, type EmotionPick } from "./emotions-wheel";
 import type { CalendarEvent } from "./ics";
 import { QuoteForm } from "./quote-form";
 
-// "Add to your scene": the pickers (a guest gets GIFs and emotions only) and the panels the
+// "Add to your scene": the pickers (a guest gets GIFs and emotions only; GIFs only where this
+// installation has GIF search) and the panels the
 // emotions wheel, calendar import and quote open below them. The GIF library is a sheet of its
 // own, drawn by the composer.
 export function ComposerPickers({
   isGuest,
+  gifs,
   panel,
   uploading,
   characterNames,
@@ -28,6 +30,7 @@ export function ComposerPickers({
   onQuote,
 }: {
   isGuest: boolean;
+  gifs: boolean;
   panel: Panel | null;
   uploading: boolean;
   characterNames: string[];
@@ -58,14 +61,16 @@ export function ComposerPickers({
             tint="#e4edf9"
           />
         )}
-        <PickerButton
-          icon={Film}
-          label="GIF Library"
-          pressed={panel === "gif"}
-          onClick={() => onTogglePanel("gif")}
-          tone="#0b646c"
-          tint="#dff2f3"
-        />
+        {gifs && (
+          <PickerButton
+            icon={Film}
+            label="GIF Library"
+            pressed={panel === "gif"}
+            onClick={() => onTogglePanel("gif")}
+            tone="#0b646c"
+            tint="#dff2f3"
+          />
+        )}
         <PickerButton
           icon={Heart}
           label="Emotions Wheel"

@@ -15,6 +15,7 @@ export function ComposerText({
   hasElements,
   emojiOpen,
   onToggleEmoji,
+  combines = ["text", "images", "videos", "GIFs", "calendar events"],
 }: {
   text: string;
   onTextChange: (text: string) => void;
@@ -22,6 +23,8 @@ export function ComposerText({
   hasElements: boolean;
   emojiOpen: boolean;
   onToggleEmoji: () => void;
+  /** What a scene can hold here (a guest's composer, or one without GIF search, holds less). */
+  combines?: string[];
 }) {
   function applyFormat(kind: FormatKind) {
     const area = textareaRef.current;
@@ -98,7 +101,7 @@ export function ComposerText({
       )}
       <ul id="scene-text-hints" className="mt-2 grid gap-0.5 px-1 text-[13px] text-ink-soft">
         <li>The first line becomes the scene title; extra lines become its description.</li>
-        <li>Combine text, images, videos, GIFs and calendar events in one scene.</li>
+        <li>Combine {new Intl.ListFormat("en-GB").format(combines)} in one scene.</li>
       </ul>
     </>
   );

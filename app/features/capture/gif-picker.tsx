@@ -1,7 +1,6 @@
 import { ArrowLeft, ImageOff, Loader2, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { Gif } from "@contracts/gif.ts";
-import { GIF_NOT_CONFIGURED_MESSAGE } from "@contracts/gif.ts";
 import { ApiError } from "~/lib/api-client";
 import { useGifs } from "./gifs-api";
 
@@ -100,7 +99,7 @@ export function GifPicker({
           <div className="grid place-items-center gap-2 px-6 py-14 text-center">
             <ImageOff className="size-8 text-ink-soft" aria-hidden />
             <p className="font-semibold">
-              {notConfigured ? GIF_NOT_CONFIGURED_MESSAGE : "GIFs could not be loaded"}
+              {notConfigured ? "GIFs aren’t available here." : "GIFs could not be loaded"}
             </p>
             {!notConfigured && (
               <>

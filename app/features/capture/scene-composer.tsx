@@ -6,6 +6,7 @@ import { feelingLabel } from "~/components/emotion-chips";
 import { SHEET_OVERLAY_CLASS, SHEET_PANEL_CLASS } from "~/components/ui/bottom-sheet";
 import { useBodyScrollLock } from "~/components/ui/use-body-scroll-lock";
 import { useSheetDrag } from "~/components/ui/use-sheet-drag";
+import { usePublicConfig } from "~/features/auth/use-public-config";
 import type { Character } from "~/features/characters/characters-api";
 import { checkSceneFile } from "~/features/media/file-checks";
 import { useMediaUpload } from "~/features/media/use-media-upload";
@@ -49,6 +50,8 @@ export function SceneComposer({
   characters?: Character[];
 }) {
   const editing = Boolean(scene);
+  // What this installation offers: GIF search and dictation are left out, not greyed, without it.
+  const config = usePublicConfig();
   const [state, dispatch] = useComposerState(open, scene);
   const { text, elements, panel, prompt } = state;
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -191,7 +194,7 @@ export function SceneComposer({
             onInspire={inspire}
             onSubmit={() => save.save(state)}
           />
-          {!isGuest && (
+          {!isGuest && config.data?.voice && (
             <VoiceRecorder onText={(spoken) => dispatch({ type: "add-spoken", text: spoken })} />
           )}
 
@@ -212,6 +215,18 @@ export function SceneComposer({
               hasElements={elements.length > 0}
               emojiOpen={panel === "emoji"}
               onToggleEmoji={() => dispatch({ type: "toggle-panel", panel: "emoji" })}
+              combines={
+                isGuest
+                  ? ["text", ...(config.data?.gifs ? ["GIFs"] : []), "emotions"]
+                  : [
+                      "text",
+                      "images",
+                      "videos",
+                      ...(config.data?.gifs ? ["GIFs"] : []),
+                      "quotes",
+                      "calendar events",
+                    ]
+              }
             />
             <ComposerFeelings
               suggested={suggested}
@@ -220,6 +235,7 @@ export function SceneComposer({
             />
             <ComposerPickers
               isGuest={isGuest}
+              gifs={config.data?.gifs === true}
               panel={panel}
               uploading={media.uploading}
               characterNames={characters.map((c) => c.name)}
@@ -276,7 +292,7 @@ export function SceneComposer({
             )}
           </div>
 
-          {panel === "gif" && (
+          {panel === "gif" && config.data?.gifs && (
             <GifPicker onPick={pickGif} onClose={() => dispatch({ type: "close-panel" })} />
           )}
         </Drawer.Content>

@@ -14,8 +14,8 @@ describe("sceneTitle", () => {
     expect(sceneTitle("x".repeat(150), 0)).toHaveLength(100);
   });
   it("counts elements when there is no text", () => {
-    expect(sceneTitle("   ", 2)).toBe("Scene with 2 element(s)");
-    expect(sceneTitle("", 1)).toBe("Scene with 1 element(s)");
+    expect(sceneTitle("   ", 2)).toBe("Scene with 2 elements");
+    expect(sceneTitle("", 1)).toBe("Scene with 1 element");
   });
   it("falls back to Story Moment", () => {
     expect(sceneTitle("", 0)).toBe("Story Moment");

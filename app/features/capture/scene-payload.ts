@@ -1,15 +1,17 @@
 import type { SceneElement } from "@contracts/scene-element.ts";
 import { sceneCreateSchema, type SceneCreate } from "@contracts/scene.ts";
+import { countOf } from "@contracts/plural.ts";
 
 export const TITLE_MAX = 100;
 export const TEXT_COUNTER_MAX = 500;
 
 // Spec section 5: the first line of the text cut to 100 characters; with no text
-// "Scene with N element(s)"; fallback "Story Moment".
+// "Scene with N element(s)" (its noun in the form the count takes); fallback "Story Moment".
 export function sceneTitle(text: string, elementCount: number): string {
   const firstLine = text.trim().split(/\r?\n/)[0]?.trim() ?? "";
   if (firstLine) return firstLine.slice(0, TITLE_MAX);
-  if (!text.trim() && elementCount > 0) return `Scene with ${elementCount} element(s)`;
+  if (!text.trim() && elementCount > 0)
+    return `Scene with ${countOf(elementCount, "element", "elements")}`;
   return "Story Moment";
 }
 

@@ -91,6 +91,8 @@ export function ConsentBanner() {
     );
   }
 
+  // Compact on a phone (a short line and the three choices side by side, about a fifth of the
+  // screen), roomier from the small breakpoint up.
   return (
     <section
       role="region"
@@ -98,19 +100,20 @@ export function ConsentBanner() {
       data-testid="consent-banner"
       style={{ transitionDuration: `${FADE_MS}ms` }}
       className={clsx(
-        "fixed inset-x-3 bottom-3 z-50 mx-auto max-w-xl rounded-2xl border border-line bg-white p-5 shadow-[0_20px_50px_-15px_rgba(28,23,20,0.35)] transition-opacity sm:inset-x-auto sm:left-4 sm:p-6",
+        "fixed inset-x-2 bottom-2 z-50 mx-auto max-w-xl rounded-2xl border border-line bg-white p-3.5 shadow-[0_20px_50px_-15px_rgba(28,23,20,0.35)] transition-opacity sm:inset-x-auto sm:bottom-3 sm:left-4 sm:p-6",
         phase === "closing" ? "pointer-events-none opacity-0" : "opacity-100",
       )}
     >
       <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-ember/10 text-ember">
+        <span className="hidden size-10 shrink-0 place-items-center rounded-full bg-ember/10 text-ember sm:grid">
           <Cookie className="size-5" aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="font-semibold text-ink">Your privacy, your choice</h2>
-          <p className="mt-1 text-[14px] leading-relaxed text-ink-soft">
-            Analytics cookies show us which pages help. They load only if you accept and never touch
-            your stories.{" "}
+          <h2 className="text-[15px] font-semibold text-ink sm:text-base">
+            Your privacy, your choice
+          </h2>
+          <p className="mt-0.5 text-[13px] leading-snug text-ink-soft sm:mt-1 sm:text-[14px] sm:leading-relaxed">
+            Analytics cookies load only if you accept, and never touch your stories.{" "}
             <Link
               to="/privacy"
               className="font-medium text-ember-dark underline underline-offset-2"
@@ -126,19 +129,33 @@ export function ConsentBanner() {
             touched.current = true;
             setPhase("minimized");
           }}
-          className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-lg text-ink-soft hover:bg-cream"
+          className="-mt-1.5 -mr-1.5 grid size-9 shrink-0 place-items-center rounded-lg text-ink-soft hover:bg-cream"
         >
           <X className="size-4" aria-hidden />
         </button>
       </div>
-      <div className="mt-4 grid gap-2 sm:grid-cols-3">
-        <Button size="sm" className="h-10" onClick={() => choose(true, true)}>
+      <div className="mt-3 grid grid-cols-3 gap-2 sm:mt-4">
+        <Button
+          size="sm"
+          className="h-10 px-1.5 text-[13px] leading-tight whitespace-normal sm:px-2 sm:text-sm"
+          onClick={() => choose(true, true)}
+        >
           Accept All
         </Button>
-        <Button size="sm" variant="secondary" className="h-10" onClick={() => choose(false, false)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="h-10 px-1.5 text-[13px] leading-tight whitespace-normal sm:px-2 sm:text-sm"
+          onClick={() => choose(false, false)}
+        >
           Reject All
         </Button>
-        <Button size="sm" variant="secondary" className="h-10" onClick={() => choose(false, false)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="h-10 px-1.5 text-[13px] leading-tight whitespace-normal sm:px-2 sm:text-sm"
+          onClick={() => choose(false, false)}
+        >
           Necessary Only
         </Button>
       </div>

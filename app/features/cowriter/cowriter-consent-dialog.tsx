@@ -37,7 +37,7 @@ export function CowriterConsentDialog({
         photos or videos, never your other movies.
       </ConsentPoint>
       <ConsentPoint>
-        Where: the language model server at{" "}
+        Where: the language model at{" "}
         <strong
           className="inline-block max-w-full font-semibold [overflow-wrap:anywhere]"
           data-testid="cowriter-host"
@@ -47,7 +47,7 @@ export function CowriterConsentDialog({
         , chosen by whoever runs this Lifescript.
       </ConsentPoint>
       <ConsentPoint>
-        That server may keep what it receives, depending on its own terms.
+        That service may keep what it receives, depending on its own terms.
       </ConsentPoint>
       <ConsentPoint>
         Lines the model invents are marked, and nothing is written into your screenplay until you

@@ -1,5 +1,4 @@
 import { Loader2, Sparkles, X } from "lucide-react";
-import { COWRITER_NOT_CONFIGURED_MESSAGE } from "@contracts/cowriter-vocabulary.ts";
 import { Button } from "~/components/ui/button";
 import type { CardIdea } from "./card-ideas";
 import { IdeasList } from "./ideas-list";
@@ -17,9 +16,11 @@ export function CowriterIdeas({
   hasScenes: boolean;
   onUse: (idea: CardIdea, text: string) => void;
 }) {
-  const { co, run, dialog, notSetUp, ready } = useConsentedCowriter(movieId);
+  const { co, run, dialog, available, ready } = useConsentedCowriter(movieId);
   const busy = co.state.phase === "streaming";
-  const disabled = notSetUp || busy || !ready || !hasScenes;
+  const disabled = busy || !ready || !hasScenes;
+  // Without a language model there is no co-writer to show.
+  if (!available) return null;
   return (
     <section
       aria-labelledby="cowriter-ideas"
@@ -30,11 +31,9 @@ export function CowriterIdeas({
         Ask the co-writer
       </h2>
       <p className="mt-1 text-sm text-ink-soft">
-        {notSetUp
-          ? COWRITER_NOT_CONFIGURED_MESSAGE
-          : hasScenes
-            ? "A language model reads your scenes and suggests; you choose what to keep."
-            : "Capture a scene first: the co-writer suggests from your scenes."}
+        {hasScenes
+          ? "A language model reads your scenes and suggests; you choose what to keep."
+          : "Capture a scene first: the co-writer suggests from your scenes."}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button

@@ -1,7 +1,6 @@
 import { Check, Loader2, Sparkles, X } from "lucide-react";
 import { useState } from "react";
 import type { Suggestion } from "@contracts/cowriter.ts";
-import { COWRITER_NOT_CONFIGURED_MESSAGE } from "@contracts/cowriter-vocabulary.ts";
 import { Button } from "~/components/ui/button";
 import { useToast } from "~/components/ui/toast";
 import { useScenes } from "~/features/scenes/scenes-api";
@@ -36,7 +35,7 @@ export function CowriterPanel({
 }) {
   const toast = useToast();
   const scenes = useScenes(movieId);
-  const { co, run, dialog, notSetUp, ready } = useConsentedCowriter(movieId);
+  const { co, run, dialog, available, ready } = useConsentedCowriter(movieId);
   const [sceneId, setSceneId] = useState("");
   const chosen = sceneId || scenes.data?.[0]?.id || "";
   const busy = co.state.phase === "streaming";
@@ -63,6 +62,9 @@ export function CowriterPanel({
     { action: "gaps", label: "Looking for what is missing", text: "What is missing?" },
   ];
 
+  // Without a language model there is no co-writer to show.
+  if (!available) return null;
+
   return (
     <section
       aria-labelledby="cowriter-title"
@@ -74,9 +76,7 @@ export function CowriterPanel({
           Co-writer
         </h2>
         <p className="text-sm text-ink-soft">
-          {notSetUp
-            ? COWRITER_NOT_CONFIGURED_MESSAGE
-            : "Suggestions from a language model. Nothing changes until you accept."}
+          Suggestions from a language model. Nothing changes until you accept.
         </p>
       </div>
 
@@ -87,7 +87,7 @@ export function CowriterPanel({
             className="h-9 min-w-0 flex-1 rounded-lg border border-line bg-white px-2 text-sm sm:max-w-56"
             value={chosen}
             onChange={(e) => setSceneId(e.target.value)}
-            disabled={notSetUp || !scenes.data?.length}
+            disabled={!scenes.data?.length}
           >
             {scenes.data?.length ? null : <option value="">No scenes captured yet</option>}
             {scenes.data?.map((s) => (
@@ -102,13 +102,11 @@ export function CowriterPanel({
             key={b.action}
             size="sm"
             variant={b.action === "dramatise" ? "primary" : "secondary"}
-            disabled={notSetUp || busy || !ready || b.disabled}
+            disabled={busy || !ready || b.disabled}
             title={
-              notSetUp
-                ? COWRITER_NOT_CONFIGURED_MESSAGE
-                : b.action === "punch-up" && !target
-                  ? "Select a passage, or put the cursor in a scene"
-                  : undefined
+              b.action === "punch-up" && !target
+                ? "Select a passage, or put the cursor in a scene"
+                : undefined
             }
             onClick={() => {
               if (b.action === "punch-up") setAsked(target);

@@ -6,6 +6,7 @@ import { diffLines } from "./diff-lines";
 import { applyPlacement, placeScene, replacePassage } from "./place-scene";
 import { replaceTarget, type PunchUpTarget } from "./punch-up-target";
 import { SuggestionDiff } from "./suggestion-diff";
+import { countOf, nounFor } from "@contracts/plural.ts";
 
 // A scene or a passage suggested: the diff against the screenplay's text, how many lines are
 // invented, and Accept (the new text, saved as a named version) or Discard (nothing changes).
@@ -72,8 +73,9 @@ export function SuggestionReview({
         <p className="mt-2 flex items-start gap-2 rounded-lg bg-[#fdf0c8] px-3 py-2 text-sm text-[#5b4300]">
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>
-            {invented === 1 ? "1 line is" : `${invented} lines are`} invented: not in what you
-            captured. They keep the note [[invented]] in the script until you change them.
+            {countOf(invented, "line", "lines")} {nounFor(invented, { one: "is", other: "are" })}{" "}
+            invented: not in what you captured. They keep the note [[invented]] in the script until
+            you change them.
           </span>
         </p>
       )}

@@ -12,7 +12,7 @@ export type Ask = { action: CowriterAction; label: string; body?: Record<string,
 // (nothing is sent before Accept) and goes on with the same request once it is.
 export function useConsentedCowriter(movieId: string) {
   const toast = useToast();
-  // Asked only of a server with a model: elsewhere the buttons say it is not set up, unasked.
+  // Asked only where there is a model: elsewhere the co-writer is not shown at all.
   const config = usePublicConfig();
   const configured = config.data?.cowriter === true;
   const status = useCowriterStatus(configured);
@@ -56,7 +56,8 @@ export function useConsentedCowriter(movieId: string) {
     co,
     run,
     dialog,
-    notSetUp: config.data?.cowriter === false || isNotConfigured(status.error),
-    ready: config.data?.cowriter === false || (configured && !status.isPending),
+    // Shown only once the installation is known to have a model (and it has not said otherwise).
+    available: configured && !isNotConfigured(status.error),
+    ready: configured && !status.isPending,
   };
 }

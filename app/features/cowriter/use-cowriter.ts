@@ -35,10 +35,11 @@ export function useCowriter(movieId: string) {
       if (!controller.signal.aborted) setState({ phase: "review", suggestion });
     } catch (error) {
       if (controller.signal.aborted) return;
+      // A failed fetch (TypeError) says nothing a person can use: the connection is what failed.
       const message =
-        error instanceof ApiError || error instanceof Error
+        error instanceof ApiError
           ? error.message
-          : "The co-writer could not answer. Try again.";
+          : "Lifescript could not be reached. Your script is unchanged; check your connection and try again.";
       setState({ phase: "failed", message });
     } finally {
       if (running.current === controller) running.current = null;

@@ -15,6 +15,7 @@ import {
   STORAGE_KEYS,
   writeItem,
 } from "./guest-storage";
+import { countOf } from "@contracts/plural.ts";
 
 export const CONVERSION_START_DELAY_MS = 500;
 export const CONVERSION_RETRY_GUARD_MS = 30_000;
@@ -74,7 +75,7 @@ export function useGuestConversion(
           );
           toast({
             title: "Your movie has been saved!",
-            description: `Successfully preserved ${converted} movie(s) from your guest session.`,
+            description: `Successfully preserved ${countOf(converted, "movie", "movies")} from your guest session.`,
           });
           await queryClient.invalidateQueries({ queryKey: moviesQueryKey });
         }

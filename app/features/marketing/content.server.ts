@@ -21,16 +21,24 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** `---\nkey: value\n---` at the top of a file; values are single-line strings. */
+/** `---\nkey: value\n---` at the top of a file; values are single-line strings, quoted as YAML
+ * quotes them when they hold a colon ("Pricing: Free and Pro"), the quotes not part of them. */
 export function parseFrontmatter(source: string): { meta: Frontmatter; body: string } {
   const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
   if (!match) return { meta: {}, body: source };
   const meta: Frontmatter = {};
   for (const line of (match[1] ?? "").split("\n")) {
     const at = line.indexOf(":");
-    if (at > 0) meta[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    if (at > 0) meta[line.slice(0, at).trim()] = unquote(line.slice(at + 1).trim());
   }
   return { meta, body: source.slice(match[0].length) };
+}
+
+function unquote(value: string): string {
+  const quote = value[0];
+  if (value.length < 2 || (quote !== '"' && quote !== "'") || value.at(-1) !== quote) return value;
+  const inner = value.slice(1, -1);
+  return quote === '"' ? inner.replace(/\\"/g, '"') : inner.replace(/''/g, "'");
 }
 
 export function renderMarkdown(source: string): MarkdownDoc {

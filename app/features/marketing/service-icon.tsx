@@ -9,7 +9,7 @@ import SiTumblr from "@icons-pack/react-simple-icons/icons/SiTumblr";
 import SiWhatsapp from "@icons-pack/react-simple-icons/icons/SiWhatsapp";
 import SiX from "@icons-pack/react-simple-icons/icons/SiX";
 import SiYoutube from "@icons-pack/react-simple-icons/icons/SiYoutube";
-import { Mail } from "lucide-react";
+import { Mail, MessageSquareText } from "lucide-react";
 import type { ProfileService } from "@contracts/social-profiles.ts";
 import type { ShareService } from "./social-share";
 
@@ -58,6 +58,8 @@ export function ServiceIcon({
       return <Mail className={className} aria-hidden />;
     case "messenger":
       return <SiMessenger {...brand} />;
+    case "sms":
+      return <MessageSquareText className={className} aria-hidden />;
     case "instagram":
       return <SiInstagram {...brand} />;
     case "youtube":

@@ -7,26 +7,33 @@ type MessengerWay = "app" | "web-share" | "none";
 
 // Messenger's share address opens its phone app and does nothing on a desktop. There the
 // browser's share dialog (Web Share) offers Messenger when it is installed, with the other apps;
-// a desktop browser without one shows no Messenger entry rather than a dead button.
-function useMessengerWay(): MessengerWay {
-  const [way, setWay] = useState<MessengerWay>("app");
+// a desktop browser without one shows no Messenger entry rather than a dead button. A phone's
+// Messages (sms:) exists only on a phone: elsewhere it is left out.
+function usePhone(): boolean | null {
+  const [phone, setPhone] = useState<boolean | null>(null);
   useEffect(() => {
-    const phone =
+    setPhone(
       window.matchMedia("(pointer: coarse)").matches &&
-      /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
-    if (phone) setWay("app");
-    else setWay(typeof navigator.share === "function" ? "web-share" : "none");
+        /Android|iPhone|iPad|iPod/i.test(navigator.userAgent),
+    );
   }, []);
-  return way;
+  return phone;
 }
 
-// One share service as a round icon link in a list, named by a tooltip and its aria-label.
+function messengerWay(phone: boolean | null): MessengerWay {
+  if (phone !== false) return "app";
+  return typeof navigator.share === "function" ? "web-share" : "none";
+}
+
+// One share service as a round icon link in a list, named by a tooltip and its aria-label; or,
+// `labelled`, as an icon with its name beside it.
 export function ShareServiceLink({
   link,
   share,
   verb,
   className,
   rel,
+  labelled = false,
 }: {
   link: SocialShareLink;
   // What the browser's share dialog offers when Messenger goes through it.
@@ -35,14 +42,27 @@ export function ShareServiceLink({
   verb: string;
   className: string;
   rel: string;
+  labelled?: boolean;
 }) {
-  const messenger = useMessengerWay();
+  const phone = usePhone();
+  const messenger = messengerWay(phone);
   const label = `${verb} ${link.label}`;
+  if (link.service === "sms" && phone !== true) return null;
   if (link.service === "messenger" && messenger === "none") return null;
+  const content = labelled ? (
+    <>
+      <ServiceIcon service={link.service} className="size-4" />
+      {link.label}
+    </>
+  ) : (
+    <ServiceIcon service={link.service} />
+  );
+  const named = (element: React.ReactElement<React.HTMLAttributes<HTMLElement>>) =>
+    labelled ? element : <Tooltip label={link.label}>{element}</Tooltip>;
   if (link.service === "messenger" && messenger === "web-share") {
     return (
       <li>
-        <Tooltip label={link.label}>
+        {named(
           <button
             type="button"
             aria-label={label}
@@ -52,19 +72,26 @@ export function ShareServiceLink({
               navigator.share({ url: share.url, text: share.text }).catch(() => undefined);
             }}
           >
-            <ServiceIcon service={link.service} />
-          </button>
-        </Tooltip>
+            {content}
+          </button>,
+        )}
       </li>
     );
   }
   return (
     <li>
-      <Tooltip label={link.label}>
-        <a href={link.href} target="_blank" rel={rel} aria-label={label} className={className}>
-          <ServiceIcon service={link.service} />
-        </a>
-      </Tooltip>
+      {named(
+        <a
+          href={link.href}
+          // Mail and Messages open the device's own app, not a page.
+          target={link.service === "email" || link.service === "sms" ? undefined : "_blank"}
+          rel={rel}
+          aria-label={label}
+          className={className}
+        >
+          {content}
+        </a>,
+      )}
     </li>
   );
 }

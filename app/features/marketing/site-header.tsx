@@ -1,14 +1,26 @@
 import { clsx } from "clsx";
-import { Menu, X } from "lucide-react";
+import { CircleHelp, Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { Logo } from "~/components/ui/logo";
 
+// The spec's "Hobby ?" is the page's name with a help mark: drawn as an icon beside the word
+// (what a screen reader says is "Hobby").
 const NAV = [
-  { to: "/hobby", label: "Hobby ?" },
-  { to: "/templates", label: "Examples" },
+  { to: "/hobby", label: "Hobby", help: true },
+  { to: "/templates", label: "Examples", help: false },
+  { to: "/pricing", label: "Pricing", help: false },
 ] as const;
+
+function NavLabel({ item }: { item: (typeof NAV)[number] }) {
+  return (
+    <>
+      {item.label}
+      {item.help && <CircleHelp className="size-4 shrink-0 opacity-70" aria-hidden />}
+    </>
+  );
+}
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
@@ -35,15 +47,21 @@ export function SiteHeader() {
               to={item.to}
               className={({ isActive }) =>
                 clsx(
-                  "rounded-lg px-3.5 py-2 text-[15px] font-medium transition-colors hover:bg-cream",
+                  "inline-flex items-center gap-1.5 rounded-lg px-3.5 py-2 text-[15px] font-medium transition-colors hover:bg-cream",
                   isActive ? "text-ember" : "text-ink-soft hover:text-ink",
                 )
               }
             >
-              {item.label}
+              <NavLabel item={item} />
             </NavLink>
           ))}
-          <Link to="/app" className={buttonClasses({ size: "sm", className: "ml-3 h-10 px-5" })}>
+          <Link
+            to="/auth/login"
+            className="ml-2 rounded-lg px-3.5 py-2 text-[15px] font-medium text-ink hover:bg-cream"
+          >
+            Sign in
+          </Link>
+          <Link to="/app" className={buttonClasses({ size: "sm", className: "ml-1 h-10 px-5" })}>
             App
           </Link>
         </nav>
@@ -69,16 +87,24 @@ export function SiteHeader() {
             <li key={item.to}>
               <Link
                 to={item.to}
-                className="flex h-12 items-center rounded-xl px-3 text-[17px] font-medium text-ink hover:bg-cream"
+                className="flex h-12 items-center gap-2 rounded-xl px-3 text-[17px] font-medium text-ink hover:bg-cream"
               >
-                {item.label}
+                <NavLabel item={item} />
               </Link>
             </li>
           ))}
         </ul>
-        <Link to="/app" className={buttonClasses({ size: "lg", block: true, className: "mt-3" })}>
-          App
-        </Link>
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          <Link
+            to="/auth/login"
+            className={buttonClasses({ size: "lg", variant: "secondary", block: true })}
+          >
+            Sign in
+          </Link>
+          <Link to="/app" className={buttonClasses({ size: "lg", block: true })}>
+            App
+          </Link>
+        </div>
       </nav>
     </header>
   );

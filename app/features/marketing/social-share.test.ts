@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHARE_TEXT, socialShareLinks } from "./social-share";
+import { privateShareLinks, SHARE_TEXT, socialShareLinks } from "./social-share";
 
 describe("socialShareLinks", () => {
   const links = socialShareLinks("https://lifescript.app");
@@ -37,5 +37,35 @@ describe("socialShareLinks", () => {
     expect(links.find((l) => l.service === "messenger")?.href).toBe(
       "fb-messenger://share?link=https%3A%2F%2Flifescript.app",
     );
+  });
+});
+
+describe("privateShareLinks", () => {
+  const { messaging, networks } = privateShareLinks("https://lifescript.app/s/abc", "Read it");
+
+  it("puts the messaging services first, in the order people send a link, then the networks apart", () => {
+    expect(messaging.map((l) => l.service)).toEqual([
+      "email",
+      "whatsapp",
+      "sms",
+      "telegram",
+      "messenger",
+    ]);
+    expect(networks.map((l) => l.service)).toEqual([
+      "facebook",
+      "x",
+      "linkedin",
+      "reddit",
+      "pinterest",
+      "tumblr",
+    ]);
+  });
+
+  it("sends the phone's Messages the text and the link", () => {
+    expect(messaging.find((l) => l.service === "sms")).toEqual({
+      service: "sms",
+      label: "Messages",
+      href: "sms:?&body=Read%20it%20https%3A%2F%2Flifescript.app%2Fs%2Fabc",
+    });
   });
 });

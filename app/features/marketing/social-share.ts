@@ -12,7 +12,8 @@ export type ShareService =
   | "pinterest"
   | "tumblr"
   | "email"
-  | "messenger";
+  | "messenger"
+  | "sms";
 
 export type SocialShareLink = { service: ShareService; label: string; href: string };
 
@@ -62,4 +63,28 @@ export function socialShareLinks(siteUrl: string, text: string = SHARE_TEXT): So
     },
     { service: "messenger", label: "Facebook Messenger", href: `fb-messenger://share?link=${u}` },
   ];
+}
+
+// A private story (a memoir shared by link) goes to people first: the messaging services, in the
+// order people send a link to someone they know (email, WhatsApp, the phone's Messages), and only
+// then, apart, the public networks.
+const MESSAGING: ShareService[] = ["email", "whatsapp", "sms", "telegram", "messenger"];
+const PUBLIC: ShareService[] = ["facebook", "x", "linkedin", "reddit", "pinterest", "tumblr"];
+
+export function privateShareLinks(
+  url: string,
+  text: string,
+): { messaging: SocialShareLink[]; networks: SocialShareLink[] } {
+  const all: SocialShareLink[] = [
+    ...socialShareLinks(url, text),
+    {
+      service: "sms",
+      label: "Messages",
+      // "sms:?&body=" is the form both iOS and Android read.
+      href: `sms:?&body=${encodeURIComponent(text)}%20${encodeURIComponent(url)}`,
+    },
+  ];
+  const pick = (services: ShareService[]) =>
+    services.flatMap((service) => all.filter((link) => link.service === service));
+  return { messaging: pick(MESSAGING), networks: pick(PUBLIC) };
 }

@@ -4,6 +4,7 @@ import {
   type Genre,
   type MovieStatus,
 } from "@contracts/movie-vocabulary.ts";
+import { countOf } from "@contracts/plural.ts";
 
 // How the contract's genres and statuses read on screen. The lists themselves come from contracts/
 // (the server validates against the same ones); only the words people see are written here.
@@ -53,5 +54,5 @@ export function statusLabel(status: MovieStatus): string {
 }
 
 export function sceneCountLabel(count: number): string {
-  return count === 1 ? "1 scene" : `${count} scenes`;
+  return countOf(count, "scene", "scenes");
 }

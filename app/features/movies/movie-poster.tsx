@@ -27,14 +27,30 @@ export function MoviePoster({
   // A cover on another site is blocked by the page's CSP, and one that fails to load is no
   // better: the genre's poster with the title's initial stands in for either.
   if (movie.coverImage && isShownOnThisPage(movie.coverImage)) {
+    // The whole picture keeps its proportions (a landscape photo is not cropped to a portrait's
+    // middle third): it sits on a blurred, dimmed copy of itself that fills the poster's frame.
     return (
-      <FallbackImage
-        src={movie.coverImage}
-        alt=""
-        loading="lazy"
-        className={clsx("object-cover", className)}
-        placeholder={<GenrePoster movie={movie} className={className} />}
-      />
+      <div
+        aria-hidden
+        data-testid="movie-poster"
+        className={clsx("relative isolate overflow-hidden bg-night", className)}
+      >
+        <FallbackImage
+          src={movie.coverImage}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 size-full scale-125 object-cover opacity-60 blur-md"
+          placeholder={<GenrePoster movie={movie} className="absolute inset-0 size-full" />}
+        />
+        <FallbackImage
+          src={movie.coverImage}
+          alt=""
+          loading="lazy"
+          className="absolute inset-0 size-full object-contain"
+          // If it fails, the copy behind (or the genre's poster in its place) is what shows.
+          placeholder={<span className="hidden" />}
+        />
+      </div>
     );
   }
   return <GenrePoster movie={movie} className={className} />;

@@ -24,8 +24,8 @@ const theme = EditorView.theme({
   "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection": {
     backgroundColor: "rgba(180,71,47,0.18) !important",
   },
-  // Lighter than the text, still 4.5:1 on the active line (WCAG AA).
-  ".cm-placeholder": { color: "#6f635b" },
+  // CodeMirror's own grey placeholder is too faint to read (WCAG AA): the interface's soft ink.
+  ".cm-placeholder": { color: "#5e524b" },
   ".cm-tooltip-autocomplete": { fontFamily: '"Courier Prime", monospace' },
   ".cm-line.cm-fl-character": { paddingLeft: "calc(18px + 28%)" },
   ".cm-line.cm-fl-parenthetical": {

@@ -1,6 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import type { LocalCopy, SaveStatus } from "./use-autosave";
+import { formatDateTime } from "~/lib/format-date";
 
 // When the text on screen and the saved one part ways: edits this device kept from an earlier
 // visit, a newer version saved elsewhere, or a save the server refused. Nothing is lost unasked.
@@ -28,8 +29,8 @@ export function RecoveryBanners({
           <FormAlert tone="info">
             <p>
               This device kept changes from{" "}
-              {offer.at ? new Date(offer.at).toLocaleString() : "an earlier visit"} that never
-              reached the server.
+              {offer.at ? formatDateTime(offer.at) : "an earlier visit"} that were never saved to
+              your account.
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <Button size="sm" onClick={onUseOffer}>

@@ -14,6 +14,7 @@ import {
 } from "./screenplay-api";
 import { pagesLabel, ScreenplayPages } from "./screenplay-pages";
 import { buildPreview } from "./use-pagination";
+import { formatDateTime } from "~/lib/format-date";
 
 const KIND_LABEL: Record<ScreenplayVersionSummary["kind"], string> = {
   compile: "Written from your scenes",
@@ -101,7 +102,7 @@ export function VersionsDialog({
               </Dialog.Title>
               <Dialog.Description className="text-sm text-ink-soft">
                 {viewing
-                  ? `${new Date(viewing.createdAt).toLocaleString()} · ${preview ? pagesLabel(preview.pagination.pages.length) : ""}`
+                  ? `${formatDateTime(viewing.createdAt)} · ${preview ? pagesLabel(preview.pagination.pages.length) : ""}`
                   : "Every draft written from your scenes, every named save and import. Restoring keeps the current text here too."}
               </Dialog.Description>
             </div>
@@ -156,7 +157,7 @@ export function VersionsDialog({
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-semibold">{v.name ?? KIND_LABEL[v.kind]}</p>
                       <p className="text-xs text-ink-soft">
-                        <time dateTime={v.createdAt} title={new Date(v.createdAt).toLocaleString()}>
+                        <time dateTime={v.createdAt} title={formatDateTime(v.createdAt)}>
                           {relativeTime(v.createdAt)}
                         </time>
                         {v.name ? ` · ${KIND_LABEL[v.kind]}` : ""} · {v.characters.toLocaleString()}{" "}

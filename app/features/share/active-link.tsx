@@ -1,12 +1,13 @@
-import { Check, Copy, Share2, Trash2 } from "lucide-react";
+import { Check, ChevronRight, Copy, Share2, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
 import { ShareServiceLink } from "~/features/marketing/share-service-link";
-import { socialShareLinks } from "~/features/marketing/social-share";
+import { privateShareLinks } from "~/features/marketing/social-share";
 import { useRevokeShareLink, type ShareLink } from "./share-api";
 import { expiryLabel, shareText } from "./share-link-text";
+import { formatDate } from "~/lib/format-date";
 
 // An active link: copy it, send it, open it, or revoke it (the page answers 404 at once).
 export function ActiveLink({ link, title }: { link: ShareLink; title: string }) {
@@ -55,7 +56,7 @@ export function ActiveLink({ link, title }: { link: ShareLink; title: string }) 
           </Button>
         </div>
         <p className="text-xs text-ink-soft">
-          {expiryLabel(link)} · created {new Date(link.createdAt).toLocaleDateString()}
+          {expiryLabel(link)} · created {formatDate(link.createdAt)}
         </p>
       </div>
       <SocialShareRow url={link.url} title={title} />
@@ -106,13 +107,15 @@ export function ActiveLink({ link, title }: { link: ShareLink; title: string }) 
   );
 }
 
-// "Send it": the device's own share sheet where there is one, and each service's share address.
+// "Send it": a private story goes to people first (email, WhatsApp, the phone's Messages, the
+// device's own share sheet where there is one); posting it on a public network is a step apart.
 function SocialShareRow({ url, title }: { url: string; title: string }) {
   const [canShare, setCanShare] = useState(false);
   useEffect(
     () => setCanShare(typeof navigator !== "undefined" && typeof navigator.share === "function"),
     [],
   );
+  const { messaging, networks } = privateShareLinks(url, shareText(title));
 
   async function shareSheet() {
     try {
@@ -126,6 +129,17 @@ function SocialShareRow({ url, title }: { url: string; title: string }) {
     <div>
       <p className="text-xs font-semibold tracking-[0.1em] text-ink-soft uppercase">Send it</p>
       <ul className="mt-2 flex flex-wrap gap-2">
+        {messaging.map((s) => (
+          <ShareServiceLink
+            key={s.service}
+            link={s}
+            share={{ url, text: shareText(title) }}
+            verb="Send by"
+            rel="noopener noreferrer"
+            labelled
+            className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-white px-3.5 text-sm font-medium text-ink hover:border-ember/50 hover:bg-cream"
+          />
+        ))}
         {canShare && (
           <li>
             <button
@@ -138,17 +152,31 @@ function SocialShareRow({ url, title }: { url: string; title: string }) {
             </button>
           </li>
         )}
-        {socialShareLinks(url, shareText(title)).map((s) => (
-          <ShareServiceLink
-            key={s.service}
-            link={s}
-            share={{ url, text: shareText(title) }}
-            verb="Send on"
-            rel="noopener noreferrer"
-            className="grid size-10 place-items-center rounded-full border border-line bg-white text-ink hover:border-ember/50 hover:bg-cream"
-          />
-        ))}
       </ul>
+      <details className="group mt-3">
+        <summary className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-lg text-sm font-medium text-ink-soft hover:text-ink">
+          <ChevronRight
+            className="size-4 transition-transform group-open:rotate-90 motion-reduce:transition-none"
+            aria-hidden
+          />
+          Post it on a public network
+        </summary>
+        <p className="mt-1 text-xs text-ink-soft">
+          Anyone who sees the post can open the link and read your story.
+        </p>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {networks.map((s) => (
+            <ShareServiceLink
+              key={s.service}
+              link={s}
+              share={{ url, text: shareText(title) }}
+              verb="Post on"
+              rel="noopener noreferrer"
+              className="grid size-10 place-items-center rounded-full border border-line bg-white text-ink hover:border-ember/50 hover:bg-cream"
+            />
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { MoviePoster } from "~/features/movies/movie-poster";
 import { ActiveLink } from "./active-link";
 import { CreateLinkForm } from "./create-link-form";
 import type { ShareLink } from "./share-api";
+import { countOf } from "@contracts/plural.ts";
+import { formatDate } from "~/lib/format-date";
 
 // One movie on the Share screen: private until a link exists; links are copied, sent to a
 // service or to the device's share sheet, and revoked (the page answers 404 at once).
@@ -41,9 +43,7 @@ export function MovieShareCard({
           <span className="block text-sm text-ink-soft">
             {active.length === 0
               ? "Only you can read it"
-              : active.length === 1
-                ? "1 active link"
-                : `${active.length} active links`}
+              : countOf(active.length, "active link", "active links")}
           </span>
         </span>
         {active.length > 0 ? (
@@ -77,8 +77,8 @@ export function MovieShareCard({
               <ul className="mt-2 grid gap-1">
                 {past.map((l) => (
                   <li key={l.id} className="truncate">
-                    {l.state === "revoked" ? "Revoked" : "Expired"} ·{" "}
-                    {new Date(l.createdAt).toLocaleDateString()} · …{l.token.slice(-6)}
+                    {l.state === "revoked" ? "Revoked" : "Expired"} · {formatDate(l.createdAt)} · …
+                    {l.token.slice(-6)}
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import type { ShareLink } from "./share-api";
+import { formatDateTime } from "~/lib/format-date";
 
 // The words and dates of a share link: how long a new one lasts, what its card says, and the
 // message sent with it.
@@ -20,7 +21,7 @@ export function expiresAtFor(choice: ExpiryChoice, now: number = Date.now()): st
 
 export function expiryLabel(link: Pick<ShareLink, "expiresAt">): string {
   if (!link.expiresAt) return "No expiry";
-  return `Expires ${new Date(link.expiresAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}`;
+  return `Expires ${formatDateTime(link.expiresAt)}`;
 }
 
 export function shareText(title: string): string {

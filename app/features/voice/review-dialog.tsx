@@ -8,6 +8,7 @@ import {
   needsConfidenceWarning,
   type ConfidenceLevel,
 } from "./audio/confidence-level";
+import { countOf } from "@contracts/plural.ts";
 
 const BADGE: Record<ConfidenceLevel, string> = {
   High: "border-[#2f6b3f]/30 bg-[#e5f3e8] text-[#1f5230]",
@@ -115,7 +116,7 @@ export function ReviewTranscriptionDialog({
             id="voice-transcription-count"
             className="mt-1.5 text-right text-xs text-ink-soft tabular-nums"
           >
-            {text.length} {text.length === 1 ? "character" : "characters"}
+            {countOf(text.length, "character", "characters")}
           </p>
 
           <div className="mt-5 grid grid-cols-2 gap-3">

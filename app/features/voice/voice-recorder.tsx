@@ -1,11 +1,10 @@
 import { clsx } from "clsx";
-import { Info, Loader2, Mic } from "lucide-react";
+import { Loader2, Mic } from "lucide-react";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import {
   CANNOT_START_RECORDING_MESSAGE,
   RECORDING_FAILED_MESSAGE,
   VOICE_AUTO_STOP_MESSAGE,
-  VOICE_NOT_CONFIGURED_MESSAGE,
 } from "@contracts/voice.ts";
 import { useToast } from "~/components/ui/toast";
 import { VoiceConsentDialog } from "./consent-dialog";
@@ -117,6 +116,9 @@ export function VoiceRecorder({ onText }: { onText: (text: string) => void }) {
   };
 
   const countdown = inCountdown(state);
+  // The composer shows Record only where dictation is on (/api/config); should the server say
+  // otherwise meanwhile, Record goes away rather than staying as a dead button.
+  if (notConfigured) return null;
 
   return (
     <div className="shrink-0 px-4 pb-3 sm:px-5" data-testid="voice-recorder">
@@ -137,15 +139,10 @@ export function VoiceRecorder({ onText }: { onText: (text: string) => void }) {
           ref={recordButtonRef}
           type="button"
           onClick={() => void onRecordPress()}
-          aria-disabled={notConfigured || phase !== "idle" || undefined}
-          aria-describedby={notConfigured ? "voice-not-configured" : undefined}
+          aria-disabled={phase !== "idle" || undefined}
           aria-busy={phase !== "idle" || undefined}
-          title={notConfigured ? VOICE_NOT_CONFIGURED_MESSAGE : undefined}
           className={clsx(
-            "flex h-11 w-full items-center justify-center gap-2 rounded-2xl border text-[15px] font-semibold transition-colors",
-            notConfigured
-              ? "cursor-not-allowed border-line bg-cream text-ink-soft"
-              : "border-ember/40 bg-white text-ember-dark hover:bg-ember/5",
+            "flex h-11 w-full items-center justify-center gap-2 rounded-2xl border border-ember/40 bg-white text-[15px] font-semibold text-ember-dark transition-colors hover:bg-ember/5",
             phase !== "idle" && "cursor-wait",
           )}
         >
@@ -164,15 +161,6 @@ export function VoiceRecorder({ onText }: { onText: (text: string) => void }) {
 
       {countdown && (
         <p className="mt-1.5 px-1 text-[13px] font-medium text-danger">{VOICE_AUTO_STOP_MESSAGE}</p>
-      )}
-      {notConfigured && (
-        <p
-          id="voice-not-configured"
-          className="mt-1.5 flex items-center gap-1.5 px-1 text-[13px] text-ink-soft"
-        >
-          <Info className="size-3.5 shrink-0" aria-hidden />
-          {VOICE_NOT_CONFIGURED_MESSAGE}
-        </p>
       )}
 
       <VoiceConsentDialog

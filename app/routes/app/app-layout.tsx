@@ -6,16 +6,18 @@ import { LoadingScreen } from "~/components/route-states";
 import { AppSidebar } from "~/features/app-shell/app-sidebar";
 import { BottomNav } from "~/features/app-shell/bottom-nav";
 import { appContainer, useWidePage } from "~/features/app-shell/page-width";
+import { EmailConfirmedNotice } from "~/features/app-shell/email-confirmed-notice";
 import { TopBar } from "~/features/app-shell/top-bar";
 import { sessionUser } from "~/features/app-shell/session-user";
 import { hasPlaceholderEmail } from "~/features/app-shell/types";
 import { VerifyEmailBanner } from "~/features/app-shell/verify-email-banner";
+import { useMailReachesPeople } from "~/features/auth/use-public-config";
 import { useGuestConversion } from "~/features/guest/use-guest-conversion";
 import { clearOfflineData, OfflineSync } from "~/lib/offline/index";
 import { OfflineIndicators } from "~/lib/offline/offline-indicators";
 import { StorageWarning } from "~/lib/offline/storage-warning";
 import { setUnauthorizedHandler } from "~/lib/api-client";
-import { forgetUser } from "~/features/app-shell/remembered-user";
+import { forgetUser, signedInHereBefore } from "~/features/app-shell/remembered-user";
 import { clearSignedInCaches } from "~/features/pwa/offline-caches";
 import { UpdatePrompt } from "~/features/pwa/update-prompt";
 import { useServiceWorker } from "~/features/pwa/use-service-worker";
@@ -32,11 +34,12 @@ export function meta() {
   return [{ title: "Your movies · Lifescript" }];
 }
 
-// The /app guard runs in the browser: no user goes to sign-up; a guest goes back to the movie
+// The /app guard runs in the browser: no user goes to sign-up, or to sign-in when someone has
+// signed in on this browser before (a session ended elsewhere); a guest goes back to the movie
 // they started at /movify (which offers to save it to an account).
 export async function clientLoader() {
   const user = await sessionUser();
-  if (!user) throw redirect("/auth/signup");
+  if (!user) throw redirect(signedInHereBefore() ? "/auth/login" : "/auth/signup");
   if (user.isAnonymous) throw redirect("/movify");
   return { user };
 }
@@ -87,6 +90,7 @@ export default function AppLayout() {
   }, [signOut]);
 
   useGuestConversion(user);
+  const mailReachesPeople = useMailReachesPeople();
   const { updateReady, applyUpdate } = useServiceWorker();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const wide = useWidePage();
@@ -104,6 +108,7 @@ export default function AppLayout() {
         Skip to content
       </a>
       <OfflineSync userId={user.id} />
+      <EmailConfirmedNotice />
       <AppSidebar desktop={desktop} />
       <div className="min-w-0">
         <TopBar
@@ -113,7 +118,7 @@ export default function AppLayout() {
           container={container}
           desktop={desktop}
         />
-        {!user.emailVerified && !hasPlaceholderEmail(user) && (
+        {mailReachesPeople && !user.emailVerified && !hasPlaceholderEmail(user) && (
           <VerifyEmailBanner email={user.email} container={container} />
         )}
         <StorageWarning />

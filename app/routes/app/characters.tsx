@@ -20,6 +20,7 @@ import { useMovies } from "~/features/movies/movies-api";
 import { thumbnailOf } from "~/features/scenes/element-format";
 import { scenesPath } from "~/lib/paths";
 import { savedMessage } from "~/lib/offline/index";
+import { countOf } from "@contracts/plural.ts";
 
 export function meta() {
   return [{ title: "Characters · Lifescript" }];
@@ -90,9 +91,7 @@ export default function CharactersRoute() {
           <div className="mb-3 flex items-center justify-between gap-3">
             <h2 className="min-w-0 truncate text-sm text-ink-soft">
               {characters.data
-                ? characters.data.length === 1
-                  ? "1 character"
-                  : `${characters.data.length} characters`
+                ? countOf(characters.data.length, "character", "characters")
                 : "\u00a0"}
               {movie && (
                 <>

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { buttonClasses } from "~/components/ui/button";
 import { AuthShell, inlineLinkClasses } from "~/features/auth/auth-shell";
 import { ForgotPasswordForm } from "~/features/auth/forgot-password-form";
+import { useMailReachesPeople } from "~/features/auth/use-public-config";
 
 export function meta() {
   return [{ title: "Reset your password · Lifescript" }];
@@ -9,6 +11,23 @@ export function meta() {
 
 export default function ForgotPasswordRoute() {
   const [sent, setSent] = useState(false);
+  const mailReachesPeople = useMailReachesPeople();
+  // No email leaves this installation: a reset link would never arrive, so none is offered.
+  if (mailReachesPeople === false) {
+    return (
+      <AuthShell
+        title="Forgot your password?"
+        subtitle="Passwords can't be reset by email here. The person who set up this Lifescript can help you back in."
+      >
+        <Link
+          to="/auth/login"
+          className={buttonClasses({ variant: "secondary", size: "lg", block: true })}
+        >
+          Back to sign in
+        </Link>
+      </AuthShell>
+    );
+  }
   return (
     <AuthShell
       title={sent ? "Link sent" : "Forgot your password?"}

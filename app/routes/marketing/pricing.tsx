@@ -1,22 +1,34 @@
 import { clsx } from "clsx";
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { describeLimit, LIMIT_KEYS, PLANS, type Plan } from "@contracts/plans.ts";
+import {
+  describeLimit,
+  LIMIT_KEYS,
+  PLANS,
+  type Plan,
+  type PricingOffer,
+} from "@contracts/plans.ts";
 import { buttonClasses } from "~/components/ui/button";
 import { pageForPath } from "~/features/marketing/content.server";
 import { PageHero, Prose } from "~/features/marketing/page-parts";
 import { absoluteUrl, seo } from "~/features/marketing/site";
 import type { Route } from "./+types/pricing";
 
-export function loader() {
+// Rendered per request (not prerendered): whether payments are on, and Lifescript Pro's price in
+// the visitor's currency, come from the server (Paddle's price preview for their country).
+export async function loader({ context }: Route.LoaderArgs) {
   const doc = pageForPath("/pricing");
+  const offer: PricingOffer = (await context.pricing?.()) ?? { payments: false };
   return {
     html: doc?.html ?? "",
     title: doc?.meta.title ?? "Pricing",
     description: doc?.meta.description ?? "",
     lead: doc?.meta.lead ?? "",
+    offer,
   };
 }
+
+const FREE_MOVIES = PLANS.free.limits.movies ?? 0;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return seo({
@@ -40,7 +52,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 // The plans and their limits come from contracts/plans.ts, the file the server's checks read.
-function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
+function PlanCard({
+  plan,
+  featured,
+  offer,
+}: {
+  plan: Plan;
+  featured: boolean;
+  offer: PricingOffer;
+}) {
+  const free = plan.id === "free";
+  const prices = offer.payments ? offer.prices : null;
   return (
     <section
       aria-labelledby={`plan-${plan.id}`}
@@ -63,13 +85,24 @@ function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
       >
         {plan.name}
       </h2>
-      <p className="mt-4 font-display text-5xl font-semibold tracking-tight">
-        {plan.id === "free" ? "Free" : "Pro"}
-      </p>
+      {free ? (
+        <p className="mt-4 font-display text-5xl font-semibold tracking-tight">Free</p>
+      ) : prices ? (
+        <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+          <span className="font-display text-5xl font-semibold tracking-tight">{prices.month}</span>
+          <span className="text-lg text-ink-soft">a month</span>
+        </p>
+      ) : (
+        <p className="mt-4 font-display text-5xl font-semibold tracking-tight">Pro</p>
+      )}
       <p className="mt-2 text-ink-soft">
-        {plan.id === "free"
+        {free
           ? "No card, no trial that runs out."
-          : "Billed monthly or yearly. Your price, in your currency with tax, is shown at checkout."}
+          : !offer.payments
+            ? "Not available here yet. Until it is, nothing on this site is limited."
+            : prices
+              ? `Or ${prices.year} a year. Prices in ${prices.currencyCode}, with your country's tax where it applies.`
+              : "Billed monthly or yearly. Your price, in your currency with tax, is shown at checkout."}
       </p>
       <p className="mt-4 text-[17px] text-ink">{plan.tagline}</p>
       <ul className="mt-6 grid gap-3">
@@ -86,36 +119,39 @@ function PlanCard({ plan, featured }: { plan: Plan; featured: boolean }) {
           </li>
         ))}
       </ul>
-      <div className="mt-auto pt-8">
-        <Link
-          to={plan.id === "free" ? "/movify" : "/app/subscription"}
-          className={buttonClasses({
-            size: "lg",
-            block: true,
-            variant: featured ? "primary" : "secondary",
-          })}
-        >
-          {plan.id === "free" ? "Start your story" : `Upgrade to ${plan.name}`}
-          <ArrowRight className="size-5" aria-hidden />
-        </Link>
-      </div>
+      {/* No upgrade button where there is nothing to buy. */}
+      {(free || offer.payments) && (
+        <div className="mt-auto pt-8">
+          <Link
+            to={free ? "/movify" : "/app/subscription"}
+            className={buttonClasses({
+              size: "lg",
+              block: true,
+              variant: featured ? "primary" : "secondary",
+            })}
+          >
+            {free ? "Start your story" : `Upgrade to ${plan.name}`}
+            <ArrowRight className="size-5" aria-hidden />
+          </Link>
+        </div>
+      )}
     </section>
   );
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const { html, lead } = loaderData;
+  const { html, lead, offer } = loaderData;
   return (
     <>
       <PageHero
         eyebrow="Pricing"
-        title="Tell one story free. Tell them all with Pro."
+        title={`Your first ${FREE_MOVIES} movies free. Every story with Pro.`}
         lead={lead}
       />
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 md:py-16">
         <div className="grid gap-6 md:grid-cols-2">
-          <PlanCard plan={PLANS.free} featured={false} />
-          <PlanCard plan={PLANS.pro} featured />
+          <PlanCard plan={PLANS.free} featured={false} offer={offer} />
+          <PlanCard plan={PLANS.pro} featured offer={offer} />
         </div>
         <div className="mt-14 max-w-3xl">
           <Prose html={html} />

@@ -5,6 +5,7 @@ import { seo } from "~/features/marketing/site";
 import { StartFromTemplate } from "~/features/marketing/start-from-template";
 import { templateViews } from "~/features/marketing/templates.server";
 import type { Route } from "./+types/templates";
+import { countOf } from "@contracts/plural.ts";
 
 export function loader() {
   return { templates: templateViews() };
@@ -50,8 +51,8 @@ export default function Templates({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 leading-relaxed text-ink-soft">{t.description}</p>
                 <p className="mt-4 flex items-center gap-2 text-sm text-ink-soft">
                   <FileText className="size-4" aria-hidden />
-                  Written by {t.author} · {t.pages.length} {t.pages.length === 1 ? "page" : "pages"}{" "}
-                  · {t.scenes.length} scenes
+                  Written by {t.author} · {countOf(t.pages.length, "page", "pages")} ·{" "}
+                  {countOf(t.scenes.length, "scene", "scenes")}
                 </p>
                 <div className="mt-6">
                   <StartFromTemplate

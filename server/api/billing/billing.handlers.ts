@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from "../../context.ts";
 import { checkPaddleApi } from "../../domain/billing/check-paddle-api.ts";
 import { getDiagnostics } from "../../domain/billing/get-diagnostics.ts";
 import { getSubscription } from "../../domain/billing/get-subscription.ts";
-import { assertOperator } from "../../domain/billing/is-operator.ts";
+import { assertOperator } from "../../domain/system/is-operator.ts";
 import { openPortal } from "../../domain/billing/open-portal.ts";
 import { receivePaddleWebhook } from "../../domain/billing/receive-paddle-webhook.ts";
 import { startCheckout } from "../../domain/billing/start-checkout.ts";

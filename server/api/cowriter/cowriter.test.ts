@@ -168,7 +168,7 @@ describe("dramatise", () => {
     expect(response.status).toBe(503);
     const body = (await response.json()) as ErrorBody & { error: { details: object } };
     expect(body.error.message).toBe(
-      "The co-writer's model answered twice with something we could not use. Try again, or try a shorter passage.",
+      "The co-writer's answer could not be used. Your script is unchanged; try again, or try a shorter passage.",
     );
     expect(body.error.details).toMatchObject({ reason: "invalid_output" });
     const sent = since(n);
@@ -261,7 +261,7 @@ describe("the model server misbehaving", () => {
     expect(response.status).toBe(503);
     const body = (await response.json()) as ErrorBody & { error: { details: object } };
     expect(body.error.message).toBe(
-      "The co-writer's model answered 500: model overloaded. Try again in a moment.",
+      "The co-writer is not answering. Your script is unchanged; try again in a minute.",
     );
     expect(body.error.details).toEqual({ reason: "unavailable" });
     expect(since(n)).toHaveLength(3);
@@ -273,7 +273,7 @@ describe("the model server misbehaving", () => {
     const response = await post("cards");
     expect(response.status).toBe(503);
     expect(((await response.json()) as ErrorBody).error.message).toBe(
-      "The co-writer's model answered 401: Incorrect API key provided",
+      "The co-writer could not take this request. Your script is unchanged; try again later.",
     );
     expect(since(n)).toHaveLength(1);
   });
@@ -284,7 +284,7 @@ describe("the model server misbehaving", () => {
     expect(response.status).toBe(503);
     const body = (await response.json()) as ErrorBody & { error: { details: object } };
     expect(body.error.message).toBe(
-      "The co-writer's model did not answer within 1.5 s. Try again, or a shorter passage.",
+      "The co-writer took too long to answer. Your script is unchanged; try again, or try a shorter passage.",
     );
     expect(body.error.details).toEqual({ reason: "timeout" });
   });

@@ -10,7 +10,12 @@ import { AppError } from "../../errors.ts";
 export function respondSuggestion<T>(c: Context<AppEnv>, suggest: Suggest<T>) {
   const signal = c.req.raw.signal;
   if (!(c.req.header("accept") ?? "").includes("text/event-stream")) {
-    return suggest({ signal }).then((result) => c.json(result as object, 200));
+    return suggest({ signal }).then(
+      (result) => c.json(result as object, 200),
+      (error: unknown) => {
+        throw loggedProblem(c, error);
+      },
+    );
   }
   return streamSSE(c, async (sse) => {
     const cancel = new AbortController();
@@ -28,7 +33,7 @@ export function respondSuggestion<T>(c: Context<AppEnv>, suggest: Suggest<T>) {
       if (both.aborted) return;
       const known =
         error instanceof AppError
-          ? error
+          ? loggedProblem(c, error)
           : new AppError("internal", "The co-writer failed unexpectedly. Try again.");
       if (!(error instanceof AppError)) c.get("log").error({ err: error }, "co-writer failed");
       await sse.writeSSE({
@@ -37,4 +42,15 @@ export function respondSuggestion<T>(c: Context<AppEnv>, suggest: Suggest<T>) {
       });
     }
   });
+}
+
+// The model provider's own words (an address, "fetch failed", a status) are for whoever runs the
+// server: written to the log, and left out of what the person's browser receives.
+function loggedProblem<E>(c: Context<AppEnv>, error: E): E | AppError {
+  if (!(error instanceof AppError)) return error;
+  const details = error.details as { problem?: unknown } | undefined;
+  if (!details || typeof details !== "object" || typeof details.problem !== "string") return error;
+  const { problem, ...rest } = details;
+  c.get("log").warn({ problem, ...rest }, "co-writer model failed");
+  return new AppError(error.code, error.message, rest);
 }

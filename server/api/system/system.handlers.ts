@@ -5,6 +5,7 @@ import { devMailEnabled } from "../dev/dev-mail-enabled.ts";
 import type { Deps } from "../../context.ts";
 import { recordNotFound } from "../../domain/site/record-not-found.ts";
 import { createReadinessCheck } from "../../domain/system/check-readiness.ts";
+import { isIntegrationOn } from "../../domain/system/list-integrations.ts";
 import { AppError } from "../../errors.ts";
 import { limitRules } from "../../limits/limit-rules.ts";
 import { createRouter } from "../http.ts";
@@ -101,7 +102,10 @@ export function systemRouter(deps: Deps, social: SocialProviders) {
         auth: social,
         mail: deps.mailer.mode,
         devMail: devMailEnabled(deps),
-        cowriter: Boolean(deps.env.LLM_URL),
+        cowriter: isIntegrationOn(deps.env, "cowriter"),
+        gifs: isIntegrationOn(deps.env, "giphy"),
+        voice: isIntegrationOn(deps.env, "transcription"),
+        payments: isIntegrationOn(deps.env, "paddle"),
         ...(deps.env.POSTHOG_KEY
           ? { posthog: { key: deps.env.POSTHOG_KEY, host: deps.env.POSTHOG_HOST } }
           : {}),

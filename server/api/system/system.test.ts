@@ -157,6 +157,9 @@ describe("system endpoints and conventions", () => {
       mail: "outbox",
       devMail: true,
       cowriter: false,
+      gifs: false,
+      voice: false,
+      payments: false,
       // No SOCIAL_*_URL: the footer shows none of our profiles.
       socialProfiles: [],
     });

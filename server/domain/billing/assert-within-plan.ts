@@ -5,6 +5,7 @@ import { AppError } from "../../errors.ts";
 import { findSubscription } from "./find-subscription.ts";
 import { measureUsage } from "./measure-usage.ts";
 import { planOf } from "./plan-of.ts";
+import { countOf } from "../../../contracts/plural.ts";
 
 export const UPGRADE_PATH = "/app/subscription";
 
@@ -50,5 +51,5 @@ export function planLimitMessage(
   if (limit === "mediaBytes") {
     return `Storage limit reached: the ${plan.name} plan includes ${allowance}; you use ${formatLimitValue(limit, used)} and this file is ${formatLimitValue(limit, adding)}.${upgrade}`;
   }
-  return `Voice limit reached: the ${plan.name} plan includes ${allowance}; you have used ${formatLimitValue(limit, used)} this month and this recording is ${adding} ${adding === 1 ? "second" : "seconds"} long.${upgrade}`;
+  return `Voice limit reached: the ${plan.name} plan includes ${allowance}; you have used ${formatLimitValue(limit, used)} this month and this recording is ${countOf(adding, "second", "seconds")} long.${upgrade}`;
 }

@@ -1,4 +1,9 @@
-import { COWRITER_INVALID_OUTPUT_MESSAGE } from "../../../contracts/cowriter-vocabulary.ts";
+import {
+  COWRITER_INVALID_OUTPUT_MESSAGE,
+  COWRITER_REFUSED_MESSAGE,
+  COWRITER_TIMEOUT_MESSAGE,
+  COWRITER_UNAVAILABLE_MESSAGE,
+} from "../../../contracts/cowriter-vocabulary.ts";
 import { AppError } from "../../errors.ts";
 import {
   ChatError,
@@ -20,7 +25,9 @@ export type Suggest<T> = (stream: SuggestionStream) => Promise<T>;
 
 // Ask the model, parse and validate its answer; an answer that does not validate is asked for
 // once more with the reason, and a second invalid answer is reported plainly. Provider failures
-// (after the client's own retries on 429/5xx) become 503s that say what happened.
+// (after the client's own retries on 429/5xx) become 503s that say, in a person's words, what
+// happened and what to do; the provider's own words go in `details.problem` for the log
+// (server/api/cowriter/respond-suggestion.ts keeps them out of the answer).
 export async function runSuggestion<T>(
   client: ChatClient,
   messages: ChatMessage[],
@@ -67,18 +74,18 @@ export async function runSuggestion<T>(
 }
 
 function toAppError(error: ChatError): AppError {
+  const problem = error.message;
   switch (error.kind) {
     case "cancelled":
       return new AppError("bad_request", "The suggestion was cancelled.", { reason: "cancelled" });
     case "timeout":
-      return new AppError("unavailable", `${error.message}. Try again, or a shorter passage.`, {
-        reason: "timeout",
-      });
+      return new AppError("unavailable", COWRITER_TIMEOUT_MESSAGE, { reason: "timeout", problem });
     case "refused":
-      return new AppError("unavailable", error.message, { reason: "refused" });
+      return new AppError("unavailable", COWRITER_REFUSED_MESSAGE, { reason: "refused", problem });
     case "unavailable":
-      return new AppError("unavailable", `${error.message}. Try again in a moment.`, {
+      return new AppError("unavailable", COWRITER_UNAVAILABLE_MESSAGE, {
         reason: "unavailable",
+        problem,
       });
   }
 }

@@ -1,4 +1,4 @@
-import { Environment, LogLevel, Paddle } from "@paddle/paddle-node-sdk";
+import { Environment, LogLevel, Paddle, type CountryCode } from "@paddle/paddle-node-sdk";
 import type { PaddleConfig } from "./paddle-settings.ts";
 
 // Paddle's API as Lifescript uses it, through the official SDK. The SDK takes a base address in
@@ -9,6 +9,18 @@ export type PaddleApi = {
   // A cheap authenticated call (the event types list), for the operators' API check: the HTTP
   // status Paddle answered with and its error code, if any.
   ping: () => Promise<{ status: number; code: string | null }>;
+  // Paddle's price preview (POST /pricing-preview): each price as checkout would charge it in the
+  // country given (its currency, with its tax), formatted by Paddle ("€9.99"). Without a country,
+  // the prices' base currency.
+  previewPrices: (priceIds: string[], countryCode: string | null) => Promise<PreviewedPrice[]>;
+};
+
+export type PreviewedPrice = {
+  priceId: string;
+  currencyCode: string;
+  // What the visitor pays per period, tax included where Paddle adds it: Paddle's own formatting.
+  total: string;
+  interval: string | null;
 };
 
 export class PaddleApiError extends Error {
@@ -49,6 +61,19 @@ export function createPaddleApi(config: PaddleConfig): PaddleApi {
           error?: { code?: string };
         } | null;
         return { status: response.status, code: body?.error?.code ?? null };
+      }),
+    previewPrices: (priceIds, countryCode) =>
+      wrap(async () => {
+        const preview = await paddle.pricingPreview.preview({
+          items: priceIds.map((priceId) => ({ priceId, quantity: 1 })),
+          ...(countryCode ? { address: { countryCode: countryCode as CountryCode } } : {}),
+        });
+        return preview.details.lineItems.map((line) => ({
+          priceId: line.price.id,
+          currencyCode: preview.currencyCode,
+          total: line.formattedTotals.total,
+          interval: line.price.billingCycle?.interval ?? null,
+        }));
       }),
   };
 }

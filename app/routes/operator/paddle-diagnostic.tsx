@@ -3,13 +3,12 @@ import { Link } from "react-router";
 import { PageHeader } from "~/features/app-shell/page-header";
 import { OperatorGate } from "~/features/billing/operator-gate";
 import type { Diagnostics } from "~/features/billing/billing-api";
+import { formatDateTime } from "~/lib/format-date";
+import { operatorPaths } from "~/lib/paths";
 
 export function meta() {
   return [{ title: "Payment diagnostics · Lifescript" }, { name: "robots", content: "noindex" }];
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "medium" });
 
 function Settings({ d }: { d: Diagnostics }) {
   return (
@@ -74,7 +73,7 @@ export default function PaddleDiagnosticRoute() {
               {d.lastWebhook ? (
                 <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                   <dt className="text-ink-soft">Received</dt>
-                  <dd>{when(d.lastWebhook.receivedAt)}</dd>
+                  <dd>{formatDateTime(d.lastWebhook.receivedAt)}</dd>
                   <dt className="text-ink-soft">Signature</dt>
                   <dd
                     className={d.lastWebhook.verified ? "text-success" : "font-medium text-danger"}
@@ -94,10 +93,10 @@ export default function PaddleDiagnosticRoute() {
               )}
             </section>
             <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
-              <Link className="text-ember hover:underline" to="/app/subscription/3rd-party/check">
+              <Link className="text-ember hover:underline" to={operatorPaths.paddleCheck}>
                 Check Paddle's API
               </Link>
-              <Link className="text-ember hover:underline" to="/app/subscription-test">
+              <Link className="text-ember hover:underline" to={operatorPaths.sandboxCheckout}>
                 Run a sandbox checkout
               </Link>
             </p>

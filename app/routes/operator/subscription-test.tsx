@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { OperatorGate } from "~/features/billing/operator-gate";
 import { useUpgrade } from "~/features/billing/use-upgrade";
+import { operatorPaths } from "~/lib/paths";
 
 export function meta() {
   return [{ title: "Sandbox checkout · Lifescript" }, { name: "robots", content: "noindex" }];
@@ -46,7 +47,7 @@ export default function SubscriptionTestRoute() {
               {params.get("done") && (
                 <FormAlert tone="success">
                   Paddle completed the checkout. Its webhooks should arrive within seconds: see{" "}
-                  <Link className="font-medium underline" to="/app/paddle-diagnostic">
+                  <Link className="font-medium underline" to={operatorPaths.payments}>
                     payment diagnostics
                   </Link>
                   .
