@@ -154,7 +154,8 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
       if (speechBefore < 2 || speechAfter < 2) {
         add(p.number, "split-too-short", `speech split ${speechBefore}/${speechAfter} lines`);
       }
-    } else if (before.length < 2 || after.length < 2) {
+    } else if (before.length < 1 || after.length < 1) {
+      // Action may leave a single line on either side (Final Draft does).
       add(
         p.number,
         "split-too-short",

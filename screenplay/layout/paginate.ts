@@ -9,7 +9,7 @@
 //   line meets a parenthetical, with at least two lines of the speech on each side; both parts
 //   are wrapped again; the first ends with (MORE), the second starts with NAME (CONT'D);
 //   otherwise the whole speech moves (so a page never ends on a cue or a parenthetical);
-// - action splits the same way, without the markers;
+// - action splits the same way, without the markers, with one line or more on each side;
 // - dual dialogue never splits;
 // - `===` starts a new page.
 import type { ScreenplayDocument } from "../types.ts";
@@ -36,8 +36,8 @@ function minHead(b: Block, linesPerPage: number): number {
   if (b.minHead !== undefined) return b.minHead;
   const n = size(b);
   let head = n;
-  // A split needs two rows on each side (and the cue above a speech).
-  if (b.source !== undefined && n >= (b.kind === "speech" ? 5 : 4)) {
+  // A split needs two rows of a speech on each side (and the cue above it), one of action.
+  if (b.source !== undefined && n >= (b.kind === "speech" ? 5 : 2)) {
     const cut = findCut(b, Math.min(n, linesPerPage), true);
     if (cut) head = cut.head + (b.kind === "speech" ? 1 : 0);
   }
@@ -146,7 +146,7 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
       }
       // The largest legal split that fits (leaving a row for (MORE) in a speech).
       const room = L - used - space - (b.kind === "speech" ? 1 : 0);
-      const cut = room >= 2 ? findCut(b, room, false) : null;
+      const cut = room >= 1 ? findCut(b, room, false) : null;
       if (cut) {
         const last = cut.inside ? cutRow(b, cut) : undefined;
         place(b.rows, from, cut.row + (last ? 0 : 1), space, id, b.extra);

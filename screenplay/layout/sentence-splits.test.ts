@@ -220,14 +220,16 @@ describe("action splits at a sentence end inside a line", () => {
   it("keeps styled text styled on both sides of the cut", () => {
     const p = paginate(
       parseFountain(
-        `${filler(51)}\n\nThe house is dark. Rain beats on the windows and the wind howls through the **broken shutters.** Somewhere a door bangs *open and shut, open and shut,* over and over again. Then silence.`,
+        `${filler(51)}\n\nThe house is dark. Rain beats on the windows and the wind howls through the broken shutters. Somewhere a door bangs *open and shut, open and shut,* over and over **again.** ***Then silence.*** Nobody moves.`,
       ),
     );
-    const head = p.pages[0]?.lines.find((l) => l.y === 53);
-    expect(head?.text).toBe("howls through the broken shutters.");
-    expect(head?.runs?.at(-1)).toEqual({ text: "broken shutters.", bold: true });
+    const head = p.pages[0]?.lines.find((l) => l.y === 54);
+    expect(head?.text).toBe("open and shut, open and shut, over and over again.");
+    expect(head?.runs?.[0]).toEqual({ text: "open and shut, open and shut,", italic: true });
+    expect(head?.runs?.at(-1)).toEqual({ text: "again.", bold: true });
     const tail = p.pages[1]?.lines.find((l) => l.y === 0);
-    expect(tail?.runs?.find((r) => r.italic)?.text).toBe("open and shut, open and shut,");
+    expect(tail?.text).toBe("Then silence. Nobody moves.");
+    expect(tail?.runs?.[0]).toEqual({ text: "Then silence.", bold: true, italic: true });
   });
 });
 
