@@ -59,26 +59,33 @@ function walkLine(plain: string, rows: Row[], r: number, hang: number): number {
 }
 
 /** The block's source lines (read on first use); undefined when the block never splits. */
-function linesOf(b: Block): SourceLine[] | undefined {
+export function linesOf(b: Block): SourceLine[] | undefined {
   if (b.lines) return b.lines;
   const src = b.source;
   if (src === undefined) return undefined;
   const rows = b.rows;
   const lines: SourceLine[] = [];
   let row = 0;
+  let el = b.el;
+  let base = 0;
   const visitor =
     (kind: SourceLine["kind"], hang: number) =>
     (plain: string, runs: StyleRun[] | undefined): void => {
-      lines.push({ kind, plain, runs, row, offset: 0, hang, wide: hasWide(plain) });
+      lines.push({ kind, el, base, plain, runs, row, offset: 0, hang, wide: hasWide(plain) });
+      base += plain.length + 1;
       row = walkLine(plain, rows, row, hang);
     };
   if (typeof src === "string") forEachPrintedLine(src, false, visitor("action", 0));
   else {
     for (let i = b.srcFrom ?? 0; i < (b.srcTo ?? src.length); i++) {
       const e = src[i] as ScreenplayElement;
+      el = i;
+      base = 0;
       if (e.type === "character") {
         const cue = {
           kind: "character" as const,
+          el,
+          base,
           plain: "",
           runs: undefined,
           hang: 0,
