@@ -9,6 +9,11 @@
 // tagged with its Fountain key so that reading back restores the keys.
 import type { ScreenplayDocument, ScreenplayElement, StyleRun } from "../types.ts";
 import { parseInline } from "../inline.ts";
+import { printedText } from "../layout/printed-text.ts";
+import { revisedRuns, revisionsXml, type FdxRevisions, type RevisedRun } from "./revision-runs.ts";
+
+/** An element's revision marks and the length of its printed text. */
+type Marked = { ranges: Parameters<typeof revisedRuns>[1]; length: number } | undefined;
 
 export function xmlEscape(s: string): string {
   let out = "";
@@ -25,7 +30,7 @@ export function xmlEscape(s: string): string {
   return out;
 }
 
-function runsXml(text: string, inline: boolean): string {
+function runsXml(text: string, inline: boolean, marked?: Marked): string {
   const lines = text.split("\n");
   const runs: StyleRun[] = [];
   lines.forEach((line, i) => {
@@ -34,12 +39,14 @@ function runsXml(text: string, inline: boolean): string {
     else if (line.length) runs.push({ text: line });
   });
   if (runs.length === 0) return "<Text></Text>";
-  return runs
+  const out: RevisedRun[] = marked ? revisedRuns(runs, marked.ranges, marked.length) : runs;
+  return out
     .map((r) => {
       const style = [r.bold ? "Bold" : "", r.italic ? "Italic" : "", r.underline ? "Underline" : ""]
         .filter(Boolean)
         .join("+");
-      return `<Text${style ? ` Style="${style}"` : ""}>${xmlEscape(r.text)}</Text>`;
+      const rev = r.rev ? ` RevisionID="${r.rev}"` : "";
+      return `<Text${rev}${style ? ` Style="${style}"` : ""}>${xmlEscape(r.text)}</Text>`;
     })
     .join("");
 }
@@ -49,35 +56,38 @@ function para(
   text: string,
   attrs: Record<string, string> = {},
   inline = true,
+  marked?: Marked,
 ): string {
   const a = Object.entries(attrs)
     .map(([k, v]) => ` ${k}="${xmlEscape(v)}"`)
     .join("");
-  return `    <Paragraph Type="${type}"${a}>${runsXml(text, inline)}</Paragraph>`;
+  return `    <Paragraph Type="${type}"${a}>${runsXml(text, inline, marked)}</Paragraph>`;
 }
 
-function elementXml(e: ScreenplayElement, attrs: Record<string, string>): string {
+function elementXml(e: ScreenplayElement, attrs: Record<string, string>, m?: Marked): string {
   switch (e.type) {
     case "scene_heading":
       return para(
         "Scene Heading",
         e.text,
         e.sceneNumber !== undefined ? { ...attrs, Number: e.sceneNumber } : attrs,
+        true,
+        m,
       );
     case "action":
-      return para("Action", e.text, attrs);
+      return para("Action", e.text, attrs, true, m);
     case "character":
-      return para("Character", e.extension ? `${e.name} ${e.extension}` : e.name, attrs, false);
+      return para("Character", e.extension ? `${e.name} ${e.extension}` : e.name, attrs, false, m);
     case "parenthetical":
-      return para("Parenthetical", e.text, attrs);
+      return para("Parenthetical", e.text, attrs, true, m);
     case "dialogue":
-      return para("Dialogue", e.text, attrs);
+      return para("Dialogue", e.text, attrs, true, m);
     case "lyrics":
-      return para("Lyrics", e.text, attrs);
+      return para("Lyrics", e.text, attrs, true, m);
     case "transition":
-      return para("Transition", e.text, attrs);
+      return para("Transition", e.text, attrs, true, m);
     case "centered":
-      return para("Action", e.text, { ...attrs, Alignment: "Center" });
+      return para("Action", e.text, { ...attrs, Alignment: "Center" }, true, m);
     case "section":
       return para("Section", e.text, { ...attrs, Level: String(e.level) }, false);
     case "synopsis":
@@ -102,6 +112,8 @@ const TITLE_ALIGN: Record<string, string> = {
 export interface FdxOptions {
   /** Final Draft's automatic character continueds (its own print setting; default on). */
   autoContd?: boolean;
+  /** Revision marks (production): RevisionID on changed runs, the <Revisions> sets. */
+  revisions?: FdxRevisions;
 }
 
 export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): string {
@@ -111,6 +123,13 @@ export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): str
     "  <Content>",
   ];
   const els = doc.elements;
+  const revisions = options.revisions;
+  const marked = (i: number): Marked => {
+    const ranges = revisions?.ranges(i);
+    return ranges && ranges.length > 0
+      ? { ranges, length: printedText(els[i] as ScreenplayElement).length }
+      : undefined;
+  };
   let pendingBreak = false;
   for (let i = 0; i < els.length; i++) {
     const e = els[i] as ScreenplayElement;
@@ -129,7 +148,7 @@ export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): str
       if (right?.type === "character" && right.dual === "right") {
         let k = j + 1;
         while (k < els.length && isSpeechPart(els[k] as ScreenplayElement)) k++;
-        const inner = els.slice(i, k).map((x) => "  " + elementXml(x, {}));
+        const inner = els.slice(i, k).map((x, d) => "  " + elementXml(x, {}, marked(i + d)));
         const a = Object.entries(attrs)
           .map(([key, v]) => ` ${key}="${v}"`)
           .join("");
@@ -144,7 +163,7 @@ export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): str
         continue;
       }
     }
-    out.push(elementXml(e, attrs));
+    out.push(elementXml(e, attrs, marked(i)));
   }
   if (pendingBreak) out.push(para("General", "", { StartsNewPage: "Yes" }));
   out.push("  </Content>");
@@ -168,6 +187,8 @@ export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): str
     `    <DialogueBreaks AutomaticCharacterContinueds="${auto}" BottomOfPage="Yes" DialogueBottom="(MORE)" DialogueTop="(CONT'D)" TopOfNext="Yes"/>`,
     "  </MoresAndContinueds>",
   );
+  const sets = revisions ? revisionsXml(revisions.sets) : "";
+  if (sets) out.push(sets);
   out.push("</FinalDraft>", "");
   return out.join("\n");
 }

@@ -46,14 +46,19 @@ function words(s: string): Set<string> {
   );
 }
 
-/** Two headings name much the same place and time (half their words or more in common). */
-function similarHeadings(a: string, b: string): boolean {
+/** Enough words in common to be the same text edited: half of a heading's (much the same place
+ * and time), a third of other text's; text with nothing in common was replaced, not edited. */
+function similar(a: string, b: string, share: number): boolean {
   const x = words(a);
   const y = words(b);
   if (x.size === 0 || y.size === 0) return x.size === y.size;
   let common = 0;
   for (const w of x) if (y.has(w)) common++;
-  return common * 2 >= Math.max(x.size, y.size);
+  return common >= share * Math.max(x.size, y.size);
+}
+
+function textOf(e: ScreenplayElement): string | undefined {
+  return "text" in e ? e.text : undefined;
 }
 
 export function alignElements(older: ScreenplayElement[], newer: ScreenplayElement[]): Alignment {
@@ -109,12 +114,10 @@ function pairEdited(
     while (k < aTo && (older[k] as ScreenplayElement).type !== e.type) k++;
     if (k === aTo) continue;
     const o = older[k] as ScreenplayElement;
-    if (
-      e.type === "scene_heading" &&
-      o.type === "scene_heading" &&
-      !similarHeadings(o.text, e.text)
-    )
-      continue;
+    const was = textOf(o);
+    const is = textOf(e);
+    const share = e.type === "scene_heading" ? 0.5 : 1 / 3;
+    if (was !== undefined && is !== undefined && !similar(was, is, share)) continue;
     fromOld[j] = k;
     toNew[k] = j;
     kind[j] = EDITED;
