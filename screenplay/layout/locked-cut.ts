@@ -7,7 +7,6 @@ import type { LockedBreak } from "./types.ts";
 import { findCut, linesOf, type Cut } from "./split-block.ts";
 import { nextLineStart } from "./wrap.ts";
 
-
 /** Does the break fall at the start of a block that starts at element `el`? (A break on an
  * element that prints nothing, before the block, counts too.) */
 export function breakAtStart(br: LockedBreak, el: number): boolean {

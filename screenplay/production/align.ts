@@ -6,6 +6,7 @@
 // few pages).
 import diffSequences from "@jest/diff-sequences";
 import type { ScreenplayElement } from "../types.ts";
+import { headingParts } from "../reports/heading-parts.ts";
 
 export const NEW = 0;
 export const SAME = 1;
@@ -57,7 +58,10 @@ function similar(a: string, b: string, share: number): boolean {
   return common >= share * Math.max(x.size, y.size);
 }
 
+/** What is compared: a heading's place (INT./EXT. and the time of day say little about which
+ * scene it is), other elements' text. */
 function textOf(e: ScreenplayElement): string | undefined {
+  if (e.type === "scene_heading") return headingParts(e.text).location || e.text;
   return "text" in e ? e.text : undefined;
 }
 

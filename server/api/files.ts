@@ -11,11 +11,13 @@ import { AppError } from "../errors.ts";
 export function fileOptions(query: Record<string, string>): FileOptions {
   const parsed = fileOptionsSchema.safeParse(query);
   if (!parsed.success) throw AppError.fromZod(parsed.error, "query");
-  const { paper, sceneNumbers, autoContd } = parsed.data;
+  const { paper, sceneNumbers, autoContd, revision, revisedOnly } = parsed.data;
   return {
     paper,
     sceneNumbers: sceneNumbers === "1" || sceneNumbers === "true",
     autoContd: autoContd !== "0" && autoContd !== "false",
+    revision,
+    revisedOnly: revisedOnly === "1" || revisedOnly === "true",
   };
 }
 

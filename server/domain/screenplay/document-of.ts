@@ -12,6 +12,8 @@ export type EffectiveDocument = {
   updatedAt: Date | null;
   // Names this exact text (row and version), or null for a draft compiled on the fly.
   revision: string | null;
+  // The stored screenplay's id (its lock and revisions hang off it), or null for a draft.
+  screenplayId: string | null;
 };
 
 // The screenplay as files and the shared page show it: the stored document (its title page form
@@ -22,7 +24,7 @@ export async function documentOf(db: DbOrTx, movie: OwnedMovie): Promise<Effecti
   if (!row) {
     const draft = compileStory(await buildStoryInput(db, movie));
     if (documentChars(draft) > screenplayTooLong.limit) throw screenplayTooLong("draft");
-    return { doc: () => draft, updatedAt: null, revision: null };
+    return { doc: () => draft, updatedAt: null, revision: null, screenplayId: null };
   }
   const revision = `${row.id}:${row.version}`;
   return {
@@ -34,6 +36,7 @@ export async function documentOf(db: DbOrTx, movie: OwnedMovie): Promise<Effecti
       ),
     updatedAt: row.updatedAt,
     revision,
+    screenplayId: row.id,
   };
 }
 

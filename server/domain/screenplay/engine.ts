@@ -1,6 +1,15 @@
 // The one door to the screenplay engine for the server: everything the API needs from it.
 export {
   compileStory,
+  lockLayout,
+  paginateProduction,
+  productionExport,
+  productionReport,
+  reportPages,
+  reportRows,
+  revisionColour,
+  revisionTitle,
+  toCsv,
   FdxError,
   paginate,
   parseFountain,
@@ -13,8 +22,12 @@ export {
 } from "../../../screenplay/index.ts";
 export type {
   FontSet,
+  PageLock,
   Pagination,
   PaginateOptions,
+  ProductionOptions,
+  ProductionPagination,
+  ReportKind,
   ScreenplayDocument,
   ScriptStatistics,
   StoryCharacter,

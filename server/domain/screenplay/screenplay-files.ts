@@ -1,4 +1,11 @@
 import type { DbOrTx } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { productionInput, revisionAsked } from "../production/production-input.ts";
+import {
+  productionPages,
+  productionText,
+  type ProductionAsk,
+} from "../production/production-file.ts";
 import { ownedMovie, type OwnedMovie } from "../movies/owned-movie.ts";
 import { documentOf, type EffectiveDocument } from "./document-of.ts";
 import { cachedRender } from "./render-cache.ts";
@@ -21,6 +28,10 @@ export type FileOptions = {
   sceneNumbers?: boolean | undefined;
   /** Automatic character continueds (on unless false). */
   autoContd?: boolean | undefined;
+  /** Production (PDF): the revision whose marks to print ("latest", a number or a colour). */
+  revision?: string | undefined;
+  /** Production (PDF): only the pages that revision changed. */
+  revisedOnly?: boolean | undefined;
 };
 export type ScreenplayFile = { bytes: Uint8Array | string; contentType: string; filename: string };
 
@@ -62,17 +73,18 @@ export function renderFile(
   title: string,
   format: FileFormat,
   options: FileOptions,
+  production?: ProductionAsk,
 ): ScreenplayFile {
   const filename = safeFileName(title, format);
   const contentType = contentTypes[format];
+  const autoContd = options.autoContd !== false;
+  if (format !== "pdf" && production)
+    return { bytes: productionText(doc, format, production, { autoContd }), contentType, filename };
   if (format === "fountain") return { bytes: writeFountain(doc), contentType, filename };
-  if (format === "fdx")
-    return {
-      bytes: writeFdx(doc, { autoContd: options.autoContd !== false }),
-      contentType,
-      filename,
-    };
-  const pagination = paginate(doc, paginateOptions(options));
+  if (format === "fdx") return { bytes: writeFdx(doc, { autoContd }), contentType, filename };
+  const pagination = production
+    ? productionPages(doc, paginateOptions(options), production)
+    : paginate(doc, paginateOptions(options));
   const author = doc.titlePage.entries.find((e) => /^authors?$/i.test(e.key))?.values.join(", ");
   return {
     bytes: renderPdf(pagination, screenplayFonts(), {
@@ -90,13 +102,33 @@ export async function movieFile(
   format: FileFormat,
   options: FileOptions,
 ): Promise<ScreenplayFile> {
-  const { doc, revision } = await documentOf(db, movie);
-  if (format !== "pdf" || !revision) return renderFile(doc(), movie.title, format, options);
-  const key = JSON.stringify(["pdf", revision, movie.title, ...layoutKey(options)]);
+  const { doc, revision, screenplayId } = await documentOf(db, movie);
+  const input = screenplayId ? await productionInput(db, screenplayId) : undefined;
+  if (options.revisedOnly && !options.revision) {
+    throw new AppError("bad_request", "revisedOnly: ask for a revision too (revision=latest)");
+  }
+  const upTo =
+    options.revision !== undefined && format === "pdf"
+      ? revisionAsked(input, options.revision)
+      : undefined;
+  const production: ProductionAsk | undefined = input
+    ? { input, upTo, revisedOnly: options.revisedOnly === true }
+    : undefined;
+  if (format !== "pdf" || !revision)
+    return renderFile(doc(), movie.title, format, options, production);
+  const key = JSON.stringify([
+    "pdf",
+    revision,
+    movie.title,
+    ...layoutKey(options),
+    input?.key ?? null,
+    upTo ?? null,
+    options.revisedOnly === true,
+  ]);
   return cachedRender(
     key,
     (file) => (typeof file.bytes === "string" ? file.bytes.length * 2 : file.bytes.byteLength),
-    () => renderFile(doc(), movie.title, format, options),
+    () => renderFile(doc(), movie.title, format, options, production),
   );
 }
 
