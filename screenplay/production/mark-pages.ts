@@ -1,8 +1,9 @@
 // Revision marks on the pages: a `*` in the right margin on every line whose text changed in a
 // revision up to the one printed, and on each page with such a line, the name and date of the
 // latest revision that touched it in the header, beside the page number (Final Draft's revised
-// pages). Marks are added as lines of their own, so the PDF writer and the preview draw them
-// like any other line.
+// pages). A page new in a revision (5A) gets its header too: it must be handed out with the
+// revision's pages even when it only holds lines pushed off page 5. Marks are added as lines of
+// their own, so the PDF writer and the preview draw them like any other line.
 import type { Page, PageLine, Pagination } from "../layout/types.ts";
 import { CHAR_IN, RIGHT } from "../layout/geometry.ts";
 import type { ScreenplayElement } from "../types.ts";
@@ -54,6 +55,9 @@ export function markPages(
   marks: Marks,
   sets: RevisionSet[],
   upTo: number,
+  /** For each page (by index): a revision it is new in (an A page that did not exist before
+   * it), or 0. Such a page is revised even when no line on it changed. */
+  newIn: number[] = [],
 ): MarkedPages {
   const sources = lineSources(pagination, elements);
   const byIndex = new Map(sets.map((s) => [s.index, s]));
@@ -70,6 +74,7 @@ export function markPages(
       rows.add(l.y);
       if (rev > latest) latest = rev;
     });
+    latest = Math.max(latest, newIn[p] ?? 0);
     pageRevision.push(latest);
     if (latest === 0) return page;
     const added: PageLine[] = [];

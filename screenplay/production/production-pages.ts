@@ -62,12 +62,14 @@ export function paginateProduction(
   const onLaidOut: Marks = origin
     ? Array.from(origin, (o) => (o >= 0 ? marks[o] : undefined))
     : marks;
+  const newIn = lock ? pagesNewIn(pagination, opts, lock, sets) : [];
   const { pages, pageRevision } = markPages(
     pagination,
     laidOut.elements,
     onLaidOut,
     sets,
     revisions.upTo,
+    newIn,
   );
   out.pages = pages;
   out.pageRevision = pageRevision;
@@ -76,4 +78,27 @@ export function paginateProduction(
     out.pageRevision = out.pages.map(() => revisions.upTo);
   }
   return out;
+}
+
+/** For each page of a locked script: the latest revision at whose start its page number did not
+ * exist yet (an A page made since), or 0. Each revision's starting text is laid out against the
+ * same lock, numbers only. */
+function pagesNewIn(
+  pagination: Pagination,
+  opts: PaginateOptions,
+  lock: NonNullable<ProductionOptions["lock"]>,
+  sets: Array<RevisionSet & { doc?: ScreenplayDocument }>,
+): number[] {
+  const started = sets
+    .filter((s) => s.index >= 1 && s.doc)
+    .map((s) => {
+      const then = applyLock(lock.doc, lock.layout, s.doc as ScreenplayDocument);
+      const pages = paginate(then.doc, { ...opts, withSources: false, lockedBreaks: then.breaks });
+      return { index: s.index, labels: new Set(pages.pages.map((p) => p.label)) };
+    });
+  return pagination.pages.map((p) => {
+    let rev = 0;
+    for (const s of started) if (!s.labels.has(p.label) && s.index > rev) rev = s.index;
+    return rev;
+  });
 }

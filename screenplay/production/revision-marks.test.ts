@@ -4,6 +4,8 @@ import { parseFountain } from "../parse/parse-fountain.ts";
 import type { Page } from "../layout/types.ts";
 import { paginateProduction } from "./production-pages.ts";
 import { revisionColour, revisionTitle } from "./colours.ts";
+import { lockLayout } from "./lock-layout.ts";
+import { paginate } from "../layout/paginate.ts";
 
 const WHITE = { index: 0, date: "2025-03-01" };
 const blue = (text: string) => ({ index: 1, date: "2025-03-04", doc: parseFountain(text) });
@@ -130,6 +132,31 @@ describe("revision marks from two versions", () => {
       "Blue Revision 3/4/2025",
       "Pink Revision 3/9/2025",
     ]);
+  });
+
+  it("counts a new A page as revised, even when it only holds lines pushed off a locked page", () => {
+    // Locked on the White text; in Blue, half a page goes in near the top of page 2: the added
+    // lines fit on page 2 and push its last lines onto 2A, which did not exist before Blue.
+    const filler = Array.from({ length: 80 }, (_, i) => `Line ${i + 1}.`).join("\n\n");
+    const base = `${BASE}\n\n${filler}`;
+    const doc = parseFountain(base);
+    const lock = { doc, layout: lockLayout(doc, paginate(doc, { withSources: true })) };
+    const added = Array.from({ length: 13 }, (_, i) => `Added ${i + 1}.`).join("\n\n");
+    const now = base.replace("Line 30.", `Line 30.\n\n${added}`);
+    const revisions = { sets: [WHITE, blue(base)], upTo: 1 };
+    const p = paginateProduction(parseFountain(now), { lock, revisions });
+    expect(p.pages.map((pg) => pg.label)).toEqual([null, "2.", "2A.", "3.", "4."]);
+    expect(marked(p.pages[2]).some((l) => l.startsWith("*"))).toBe(false);
+    expect(p.pages.map(header)).toEqual([
+      undefined,
+      "Blue Revision 3/4/2025",
+      "Blue Revision 3/4/2025",
+      undefined,
+      undefined,
+    ]);
+    expect(p.pageRevision).toEqual([0, 1, 1, 0, 0]);
+    const only = paginateProduction(parseFountain(now), { lock, revisions, revisedOnly: true });
+    expect(only.pages.map((pg) => pg.label)).toEqual(["2.", "2A."]);
   });
 
   it("names the colours in the industry order, then a second round", () => {
