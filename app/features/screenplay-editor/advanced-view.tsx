@@ -143,6 +143,12 @@ function Workspace({
 
       <div className="mt-5 grid gap-5 lg:grid-cols-2">
         <EditorPanels
+          production={{
+            movieId,
+            title,
+            hasDocument: work.hasDocument,
+            beforeAction: () => autosave.flush(),
+          }}
           tab={tab}
           onTabChange={setTab}
           draft={draft}
