@@ -98,6 +98,21 @@ describe("production API", () => {
   }
   const bytes = async (r: Response) => new Uint8Array(await r.arrayBuffer());
 
+  it("documents every production route in the OpenAPI document", async () => {
+    const doc = (await (await t.request("/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>>;
+    };
+    const ops = (p: string) => Object.keys(doc.paths[p] ?? {}).sort();
+    expect(ops("/api/movies/{movieId}/screenplay/production")).toEqual(["get"]);
+    expect(ops("/api/movies/{movieId}/screenplay/lock")).toEqual(["delete", "post"]);
+    expect(ops("/api/movies/{movieId}/screenplay/revisions")).toEqual(["post"]);
+    expect(ops("/api/movies/{movieId}/screenplay/reports/{report}.{format}")).toEqual(["get"]);
+    const pdfQuery = doc.paths["/api/movies/{movieId}/screenplay.pdf"]?.get?.parameters?.map(
+      (q) => q.name,
+    );
+    expect(pdfQuery).toEqual(expect.arrayContaining(["revision", "revisedOnly"]));
+  });
+
   it("answers 401 without a session and 404 for another user's movie, on every endpoint", async () => {
     const id = await movieWith(LIGHTHOUSE);
     for (const [p, method] of [
