@@ -89,6 +89,11 @@ function pagesNewIn(
   lock: NonNullable<ProductionOptions["lock"]>,
   sets: Array<RevisionSet & { doc?: ScreenplayDocument }>,
 ): number[] {
+  // Only a page the lock did not have (5A, 7-8) can be new: with none, nothing is laid out again.
+  const lockedLabels = new Set(lock.layout.pages.map((p) => p.label));
+  const unlocked = (p: Pagination["pages"][number]) =>
+    !lockedLabels.has(p.label ? p.label.replace(/\.$/, "") : String(p.number));
+  if (!pagination.pages.some(unlocked)) return [];
   const started = sets
     .filter((s) => s.index >= 1 && s.doc)
     .map((s) => {
@@ -97,6 +102,7 @@ function pagesNewIn(
       return { index: s.index, labels: new Set(pages.pages.map((p) => p.label)) };
     });
   return pagination.pages.map((p) => {
+    if (!unlocked(p)) return 0;
     let rev = 0;
     for (const s of started) if (!s.labels.has(p.label) && s.index > rev) rev = s.index;
     return rev;
