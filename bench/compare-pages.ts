@@ -1,8 +1,9 @@
 // `npm run compare-pages`: every corpus script laid out by our paginator and by afterwriting
 // 1.17.3 (its US Letter profile), page by page. Prints per script both page counts (script pages,
-// title page not counted) and the first page whose first line differs, which is where the two
-// engines' break rules part. `--all` lists every page whose first line differs; `--paper a4`
-// lays ours out on A4 (afterwriting stays on Letter).
+// title page not counted), how many pages start on the same line as afterwriting's, and the first
+// page whose first line differs, which is where the two engines' break rules part. `--all` lists
+// every page whose first line differs; `--paper a4` lays ours out on A4 (afterwriting stays on
+// Letter).
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parseFountain, paginate, type Page } from "../screenplay/index.ts";
@@ -80,6 +81,7 @@ for (const file of files) {
     const b = theirs[i]?.[0]?.text ?? "";
     if (!sameLine(a, b)) diffs.push(i);
   }
+  const same = n - diffs.length;
   if (diffs.length === 0 && ours.length !== theirs.length) diffs.push(n);
   const delta = ours.length - theirs.length;
   worst = Math.max(worst, Math.abs(delta));
@@ -90,6 +92,7 @@ for (const file of files) {
     String(ours.length),
     String(theirs.length),
     delta > 0 ? `+${delta}` : String(delta),
+    `${same}/${n}`,
     at === undefined ? "—" : String(at + 1),
     at === undefined ? "" : `ours "${clip(firstLine(ours[at]))}"`,
     at === undefined ? "" : `afterwriting "${clip(theirs[at]?.[0]?.text ?? "")}"`,
@@ -97,6 +100,7 @@ for (const file of files) {
   if (all && diffs.length > 1) {
     for (const d of diffs.slice(1)) {
       rows.push([
+        "",
         "",
         "",
         "",
@@ -109,11 +113,20 @@ for (const file of files) {
   }
 }
 
-const header = ["script", "ours", "aw", "diff", "1st differing page", "", ""];
+const header = [
+  "script",
+  "ours",
+  "aw",
+  "diff",
+  "pages that start on the same line as afterwriting's",
+  "1st differing page",
+  "",
+  "",
+];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
 const line = (cells: string[]): string =>
   cells
-    .map((c, i) => (i >= 1 && i <= 4 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+    .map((c, i) => (i >= 1 && i <= 5 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
     .join("  ")
     .trimEnd();
 console.log(

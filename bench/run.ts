@@ -2,17 +2,19 @@
 // run, on the shared corpus and on Big Fish repeated four times (to see how time grows), with the
 // budgets of DESIGN.md section 6. Prints medians, ratios and PDF sizes.
 import { readFileSync, existsSync, readdirSync } from "node:fs";
+import os from "node:os";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseFountain, paginate, renderPdf } from "../screenplay/index.ts";
 import { loadFonts } from "../screenplay/node/load-fonts.ts";
 import { measure, type MeasureOptions } from "./measure.ts";
 import { benchCompile, COMPILE_BUDGET_MS } from "./compile-story.ts";
+import { productionWork } from "./production-work.ts";
+import { corpusDir } from "../screenplay/test/corpus.ts";
 
 const require = createRequire(import.meta.url);
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const corpus = path.resolve(repoRoot, "..", "shared", "corpus", "scripts");
+// The shared corpus, or SCREENPLAY_CORPUS for a worktree kept elsewhere (as the tests read it).
+const corpus = path.join(corpusDir, "scripts");
 if (!existsSync(corpus)) {
   console.error(`bench: corpus not found at ${corpus}; nothing to measure.`);
   process.exit(1);
@@ -143,6 +145,12 @@ const pad = (s: string, n: number, right = false): string => (right ? s.padStart
 console.log(
   `Lifescript screenplay engine benchmark — node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
 );
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
+console.log(`load average at the start: ${load()} (${os.cpus().length} cores)`);
 console.log(
   "milliseconds per run, warm: each peer measured in 3 interleaved rounds in this one process; per round the best of three medians (bench/measure.ts); the best round is shown\n",
 );
@@ -258,6 +266,27 @@ check(`compile a ${compiled.scenes}-scene story`, compiled.warmMs, COMPILE_BUDGE
 console.log(
   `       (${compiled.cpuMs.toFixed(2)} ms of CPU; first compile, with the English lexicon loaded: ${compiled.firstMs.toFixed(0)} ms; ${compiled.elements} elements)`,
 );
+// In production: locked pages and a Blue revision on (bench/production-work.ts), ours only.
+if (bigFish) {
+  const work = [
+    productionWork(bigFish.text),
+    productionWork(Array(4).fill(bigFish.text).join("\n\n")),
+  ];
+  const best = [Infinity, Infinity];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, fn] of work.entries()) {
+      const ms = (await measure(fn, OPTS["parse+paginate"])).median;
+      best[i] = Math.min(best[i] as number, ms);
+    }
+  }
+  console.log(`  (locked + Blue revision: Big Fish ${fmt(best[0])} ms, x4 ${fmt(best[1])} ms)`);
+  check(
+    "4x growth: parse+paginate, locked+Blue",
+    (best[1] as number) / (best[0] as number),
+    4.5,
+    "x",
+  );
+}
 console.log(
   "  peers' 4x growth: " +
     (["fountain-js", "jouvence", "afterwriting"] as Peer[])
@@ -271,5 +300,6 @@ console.log(
       })
       .join("; "),
 );
+console.log(`\nload average at the end: ${load()}`);
 console.log("\nNotes:");
 for (const n of notes) console.log(`  - ${n}`);

@@ -56,7 +56,8 @@ export const compileRequestSchema = z.object({
   force: z.boolean({ error: "force must be true or false" }).optional(),
 });
 
-export const versionKinds = ["compile", "save", "import", "restore"] as const;
+// lock: the text as the pages were locked; revision: the text when a coloured revision started.
+export const versionKinds = ["compile", "save", "import", "restore", "lock", "revision"] as const;
 export type VersionKind = (typeof versionKinds)[number];
 
 export const screenplayVersionSummarySchema = z.object({
@@ -115,6 +116,15 @@ export const fileOptionsSchema = z.object({
   // on unless 0.
   markInvented: z
     .enum(["0", "1", "true", "false"], { error: "markInvented must be 1 or 0" })
+    .optional(),
+  // Production (PDF): print revision marks up to this revision ("latest", its number 1, 2 … or
+  // its colour, blue, second-blue …), and with revisedOnly=1 only the pages it changed.
+  revision: z
+    .string()
+    .regex(/^(latest|\d{1,3}|[a-z]+(-[a-z]+)?)$/i, "revision must be latest, a number or a colour")
+    .optional(),
+  revisedOnly: z
+    .enum(["0", "1", "true", "false"], { error: "revisedOnly must be 1 or 0" })
     .optional(),
 });
 

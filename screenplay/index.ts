@@ -26,3 +26,16 @@ export type { ReadingBlock, ReadingLine, SpeechPart, ReadingOptions } from "./re
 export { parseInline, plainText } from "./inline.ts";
 export { canonicalElements } from "./canonical.ts";
 export { runsOf } from "./layout/types.ts";
+
+// Production: locked pages and scene numbers, revisions, reports (README "Production").
+export type { PageLock } from "./production/lock-layout.ts";
+export type { RevisionSet } from "./production/mark-pages.ts";
+export type { ProductionOptions, ProductionPagination } from "./production/production-pages.ts";
+export type { Report, ReportKind } from "./reports/production-reports.ts";
+export { lockLayout } from "./production/lock-layout.ts";
+export { paginateProduction } from "./production/production-pages.ts";
+export { productionExport } from "./production/production-export.ts";
+export { revisionColour, revisionTitle, COLOURS } from "./production/colours.ts";
+export { productionReport, reportRows } from "./reports/production-reports.ts";
+export { reportPages } from "./reports/report-pages.ts";
+export { toCsv } from "./reports/csv.ts";

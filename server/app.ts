@@ -18,6 +18,7 @@ import { cowriterRouter } from "./api/cowriter/cowriter.handlers.ts";
 import { categoryElementsRouter } from "./api/category-elements/category-elements.handlers.ts";
 import { developmentRouter } from "./api/development/development.handlers.ts";
 import { screenplayRouter } from "./api/screenplay/screenplay.handlers.ts";
+import { productionRouter } from "./api/production/production.handlers.ts";
 import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";
 import { compressJson } from "./api/compress-json.ts";
@@ -87,6 +88,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", categoryElementsRouter(deps));
   app.route("/", developmentRouter(deps));
   app.route("/", screenplayRouter(deps));
+  app.route("/", productionRouter(deps));
   app.route("/", shareLinksRouter(deps));
   app.route("/", accountRouter(deps));
   app.route("/", billingRouter(deps));

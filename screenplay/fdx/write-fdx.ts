@@ -9,6 +9,11 @@
 // tagged with its Fountain key so that reading back restores the keys.
 import type { ScreenplayDocument, ScreenplayElement, StyleRun } from "../types.ts";
 import { parseInline } from "../inline.ts";
+import { printedText } from "../layout/printed-text.ts";
+import { revisedRuns, revisionsXml, type FdxRevisions, type RevisedRun } from "./revision-runs.ts";
+
+/** An element's revision marks and the length of its printed text. */
+type Marked = { ranges: Parameters<typeof revisedRuns>[1]; length: number } | undefined;
 
 import { xmlEscape } from "./xml-escape.ts";
 import { scriptNotesXml, takeNotes, type FoundNote, type PlacedNote } from "./script-notes.ts";
@@ -21,7 +26,7 @@ interface Sink {
   notes: FoundNote[];
 }
 
-function runsXml(text: string, inline: boolean, sink?: Sink): string {
+function runsXml(text: string, inline: boolean, sink?: Sink, marked?: Marked): string {
   const lines = text.split("\n");
   let runs: StyleRun[] = [];
   lines.forEach((line, i) => {
@@ -39,12 +44,14 @@ function runsXml(text: string, inline: boolean, sink?: Sink): string {
     sink.length = runs.reduce((n, r) => n + r.text.length, 0);
   }
   if (runs.length === 0) return "<Text></Text>";
-  return runs
+  const out: RevisedRun[] = marked ? revisedRuns(runs, marked.ranges, marked.length) : runs;
+  return out
     .map((r) => {
       const style = [r.bold ? "Bold" : "", r.italic ? "Italic" : "", r.underline ? "Underline" : ""]
         .filter(Boolean)
         .join("+");
-      return `<Text${style ? ` Style="${style}"` : ""}>${xmlEscape(r.text)}</Text>`;
+      const rev = r.rev ? ` RevisionID="${r.rev}"` : "";
+      return `<Text${rev}${style ? ` Style="${style}"` : ""}>${xmlEscape(r.text)}</Text>`;
     })
     .join("");
 }
@@ -57,14 +64,15 @@ function para(
   text: string,
   attrs: Record<string, string> = {},
   inline = true,
+  marked?: Marked,
 ): string {
   const a = Object.entries(attrs)
     .map(([k, v]) => ` ${k}="${xmlEscape(v)}"`)
     .join("");
-  return `    <Paragraph Type="${type}"${a}>${runsXml(text, inline, sink)}</Paragraph>`;
+  return `    <Paragraph Type="${type}"${a}>${runsXml(text, inline, sink, marked)}</Paragraph>`;
 }
 
-function elementXml(e: ScreenplayElement, attrs: Record<string, string>): string {
+function elementXml(e: ScreenplayElement, attrs: Record<string, string>, m?: Marked): string {
   sink = { length: 0, notes: [] };
   switch (e.type) {
     case "scene_heading":
@@ -72,21 +80,23 @@ function elementXml(e: ScreenplayElement, attrs: Record<string, string>): string
         "Scene Heading",
         e.text,
         e.sceneNumber !== undefined ? { ...attrs, Number: e.sceneNumber } : attrs,
+        true,
+        m,
       );
     case "action":
-      return para("Action", e.text, attrs);
+      return para("Action", e.text, attrs, true, m);
     case "character":
-      return para("Character", e.extension ? `${e.name} ${e.extension}` : e.name, attrs, false);
+      return para("Character", e.extension ? `${e.name} ${e.extension}` : e.name, attrs, false, m);
     case "parenthetical":
-      return para("Parenthetical", e.text, attrs);
+      return para("Parenthetical", e.text, attrs, true, m);
     case "dialogue":
-      return para("Dialogue", e.text, attrs);
+      return para("Dialogue", e.text, attrs, true, m);
     case "lyrics":
-      return para("Lyrics", e.text, attrs);
+      return para("Lyrics", e.text, attrs, true, m);
     case "transition":
-      return para("Transition", e.text, attrs);
+      return para("Transition", e.text, attrs, true, m);
     case "centered":
-      return para("Action", e.text, { ...attrs, Alignment: "Center" });
+      return para("Action", e.text, { ...attrs, Alignment: "Center" }, true, m);
     case "section":
       return para("Section", e.text, { ...attrs, Level: String(e.level) }, false);
     case "synopsis":
@@ -111,6 +121,8 @@ const TITLE_ALIGN: Record<string, string> = {
 export interface FdxOptions {
   /** Final Draft's automatic character continueds (its own print setting; default on). */
   autoContd?: boolean;
+  /** Revision marks (production): RevisionID on changed runs, the <Revisions> sets. */
+  revisions?: FdxRevisions;
 }
 
 export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): string {
@@ -120,6 +132,13 @@ export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): str
     "  <Content>",
   ];
   const els = doc.elements;
+  const revisions = options.revisions;
+  const marked = (i: number): Marked => {
+    const ranges = revisions?.ranges(i);
+    return ranges && ranges.length > 0
+      ? { ranges, length: printedText(els[i] as ScreenplayElement).length }
+      : undefined;
+  };
   let pendingBreak = false;
   // Where the next paragraph starts in the script's text, and the notes placed so far.
   let offset = 0;
@@ -146,7 +165,7 @@ export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): str
         let k = j + 1;
         while (k < els.length && isSpeechPart(els[k] as ScreenplayElement)) k++;
         const inner = els.slice(i, k).map((x, part) => {
-          const xml = "  " + elementXml(x, {});
+          const xml = "  " + elementXml(x, {}, marked(i + part));
           for (const n of sink.notes) notes.push({ ...n, start: offset, part });
           return xml;
         });
@@ -166,7 +185,7 @@ export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): str
         continue;
       }
     }
-    out.push(elementXml(e, attrs));
+    out.push(elementXml(e, attrs, marked(i)));
     for (const n of sink.notes) notes.push({ ...n, start: offset });
     offset += sink.length + 1;
   }
@@ -193,6 +212,8 @@ export function writeFdx(doc: ScreenplayDocument, options: FdxOptions = {}): str
     `    <DialogueBreaks AutomaticCharacterContinueds="${auto}" BottomOfPage="Yes" DialogueBottom="(MORE)" DialogueTop="(CONT'D)" TopOfNext="Yes"/>`,
     "  </MoresAndContinueds>",
   );
+  const sets = revisions ? revisionsXml(revisions.sets) : "";
+  if (sets) out.push(sets);
   out.push("</FinalDraft>", "");
   return out.join("\n");
 }

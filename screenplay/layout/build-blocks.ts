@@ -42,6 +42,8 @@ export interface Block {
   spaceBefore: number;
   keepWithNext: boolean;
   scene: number;
+  /** Index of the block's first element in the document (a speech's cue). */
+  el: number;
   /** What a split at a sentence end re-reads (speeches and action only): the action
    * paragraph's text, or the document's elements, of which a speech is [srcFrom, srcTo) (its
    * cue first). Indices rather than a copy: nothing is allocated for a block that never splits. */
@@ -60,6 +62,10 @@ export interface Block {
  * still to place start. */
 export interface SourceLine {
   kind: LineKind;
+  /** The element the line belongs to, and where the line starts in its printed text (its
+   * printed lines joined with "\n"; see printedText). */
+  el: number;
+  base: number;
   plain: string;
   runs: StyleRun[] | undefined;
   /** Index in the block's rows of the line's first row not yet placed. */
@@ -174,6 +180,7 @@ export function buildBlocks(
         spaceBefore,
         keepWithNext,
         scene,
+        el: i,
         source: undefined,
         srcFrom: undefined,
         srcTo: undefined,
@@ -190,6 +197,7 @@ export function buildBlocks(
       b.spaceBefore = spaceBefore;
       b.keepWithNext = keepWithNext;
       b.scene = scene;
+      b.el = i;
       b.source = undefined;
       b.srcFrom = undefined;
       b.srcTo = undefined;

@@ -46,7 +46,12 @@ const WIDTH: Partial<Record<LineKind, number>> = {
   centered: CENTERED_WIDTH,
 };
 
-const BODY_EXCLUDED = new Set<LineKind>(["page_number", "scene_number"]);
+const BODY_EXCLUDED = new Set<LineKind>([
+  "page_number",
+  "scene_number",
+  "revision_mark",
+  "revision_header",
+]);
 
 function bodyLines(p: Page): PageLine[] {
   return p.lines.filter((l) => !BODY_EXCLUDED.has(l.kind));
@@ -75,7 +80,8 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
     const lastRow = body.filter((l) => l.y === maxY);
     const firstRow = body.filter((l) => l.y === minY);
     const next = pages[pi + 1];
-    const nextForced = next?.forced ?? false;
+    // A locked page starts where it was locked, as a forced one starts at ===.
+    const nextForced = (next?.forced ?? false) || (next?.locked ?? false);
     if (next && !nextForced) {
       for (const l of lastRow) {
         if (l.kind === "scene_heading")
@@ -85,7 +91,7 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
           add(p.number, "ends-on-parenthetical", `page ends on "${l.text}"`);
       }
     }
-    if (!p.forced && pi > 0) {
+    if (!p.forced && !p.locked && pi > 0) {
       for (const l of firstRow) {
         if (l.kind === "transition")
           add(p.number, "starts-with-transition", `page starts with "${l.text}"`);
@@ -154,7 +160,8 @@ export function checkPages(pages: Page[], opts: { linesPerPage?: number } = {}):
       if (speechBefore < 2 || speechAfter < 2) {
         add(p.number, "split-too-short", `speech split ${speechBefore}/${speechAfter} lines`);
       }
-    } else if (before.length < 2 || after.length < 2) {
+    } else if (before.length < 1 || after.length < 1) {
+      // Action may leave a single line on either side (Final Draft does).
       add(
         p.number,
         "split-too-short",

@@ -219,7 +219,7 @@ describe("break rules", () => {
     ]);
     expect(checkPages(p.pages)).toEqual([]);
   });
-  it("splits action at a sentence end with at least two lines each side", () => {
+  it("splits action at a sentence end with at least one line each side", () => {
     const sentences = Array.from({ length: 12 }, (_, i) => `Sentence ${i + 1}.`).join("\n");
     const p = paginate(parseFountain(`${filler(45)}\n\n${sentences}`));
     expect(
@@ -234,7 +234,7 @@ describe("break rules", () => {
     ]);
     const ten = Array.from({ length: 10 }, (_, i) => `Sentence ${i + 1}.`).join("\n");
     const p2 = paginate(parseFountain(`${filler(45)}\n\n${ten}`));
-    expect(body(p2.pages[1]).map((l) => l.text)).toEqual(["Sentence 9.", "Sentence 10."]);
+    expect(body(p2.pages[1]).map((l) => l.text)).toEqual(["Sentence 10."]);
     expect(checkPages(p2.pages)).toEqual([]);
   });
   it("starts a new page at ===", () => {
@@ -298,6 +298,41 @@ describe("checkPages", () => {
       [2, "ends-on-cue"],
       [2, "starts-with-transition"],
     ]);
+  });
+  it("accepts action split one line and one at a sentence end, never a speech", () => {
+    const page = (number: number, lines: Page["lines"]): Page => ({
+      number,
+      label: number > 1 ? `${number}.` : null,
+      forced: false,
+      lines,
+    });
+    const line = (y: number, kind: "action" | "character" | "dialogue" | "more", text: string) => ({
+      x: kind === "action" ? 1.5 : kind === "dialogue" ? 2.5 : 3.5,
+      y,
+      text,
+      kind,
+      scene: 0,
+      block: 1,
+    });
+    const action = [
+      page(1, [line(54, "action", "The other GIRLS SQUEAL in agreement.")]),
+      page(2, [line(0, "action", "Don Price looks over, glowers.")]),
+    ];
+    expect(checkPages(action)).toEqual([]);
+    const midSentence = [
+      page(1, [line(54, "action", "The other GIRLS SQUEAL in agreement and")]),
+      page(2, [line(0, "action", "Don Price looks over, glowers.")]),
+    ];
+    expect(checkPages(midSentence).map((v) => v.rule)).toEqual(["split-not-at-sentence"]);
+    const speech = [
+      page(1, [
+        line(52, "character", "BOB"),
+        line(53, "dialogue", "One."),
+        line(54, "more", "(MORE)"),
+      ]),
+      page(2, [line(0, "character", "BOB (CONT'D)"), line(1, "dialogue", "Two.")]),
+    ];
+    expect(checkPages(speech).map((v) => v.rule)).toEqual(["split-too-short"]);
   });
   it("reports a split speech without MORE/CONT'D and lines too wide", () => {
     const pages: Page[] = [

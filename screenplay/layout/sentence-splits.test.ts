@@ -132,9 +132,9 @@ describe("a speech splits at a sentence end inside a line", () => {
 });
 
 describe("action splits at a sentence end inside a line", () => {
-  it("cuts after the last sentence that leaves two lines on each side, no markers", () => {
-    // Three rows of room: after "again." the rest would be one line, so the cut is after
-    // "shutters.", inside the second line.
+  it("cuts after the last sentence that fits, one line or more on each side, no markers", () => {
+    // Three rows of room: the cut falls after "again.", inside the third line; the one line
+    // left ("Then silence. Nobody moves.") goes on alone, as Final Draft lets action do.
     const p = paginate(
       parseFountain(
         `${filler(51)}\n\nThe house is dark. Rain beats on the windows and the wind howls through the broken shutters. Somewhere a door bangs open and shut, open and shut, over and over again. Then silence. Nobody moves.`,
@@ -143,11 +143,76 @@ describe("action splits at a sentence end inside a line", () => {
     expect(from(p.pages[0], 50)).toEqual([
       [50, "filler line 51"],
       [52, "The house is dark. Rain beats on the windows and the wind"],
-      [53, "howls through the broken shutters."],
+      [53, "howls through the broken shutters. Somewhere a door bangs"],
+      [54, "open and shut, open and shut, over and over again."],
+    ]);
+    expect(rows(p.pages[1])).toEqual([[0, "Then silence. Nobody moves."]]);
+    expect(checkPages(p.pages)).toEqual([]);
+  });
+
+  it("cuts a two-line paragraph one and one (the official Big Fish draft, pages 26 and 27)", () => {
+    // One row of room at the foot of the page: the first sentence stays, the second is wrapped
+    // afresh at the head of the next page.
+    const p = paginate(
+      parseFountain(
+        `${filler(53)}\n\nThe other GIRLS SQUEAL in agreement.  Don Price looks over, glowers.\n\nEXT.  NEIGHBORHOOD - DAY`,
+      ),
+    );
+    expect(from(p.pages[0], 52)).toEqual([
+      [52, "filler line 53"],
+      [54, "The other GIRLS SQUEAL in agreement."],
     ]);
     expect(rows(p.pages[1])).toEqual([
-      [0, "Somewhere a door bangs open and shut, open and shut, over and"],
-      [1, "over again. Then silence. Nobody moves."],
+      [0, "Don Price looks over, glowers."],
+      [2, "EXT.  NEIGHBORHOOD - DAY"],
+    ]);
+    expect(checkPages(p.pages)).toEqual([]);
+  });
+
+  it("moves a paragraph whole when no sentence ends before its last line", () => {
+    // Two rows, one sentence: its only end is the paragraph's end, which leaves nothing to
+    // carry over, so the paragraph moves.
+    const p = paginate(
+      parseFountain(
+        `${filler(53)}\n\nHe runs down the road, past the school and the church and the old mill, and never looks back.`,
+      ),
+    );
+    expect(from(p.pages[0], 52)).toEqual([[52, "filler line 53"]]);
+    expect(rows(p.pages[1])).toEqual([
+      [0, "He runs down the road, past the school and the church and the"],
+      [1, "old mill, and never looks back."],
+    ]);
+    // No sentence end at all: the same.
+    const none = paginate(
+      parseFountain(
+        `${filler(53)}\n\nand then we walked on along the river bank while the sun went down behind the hills`,
+      ),
+    );
+    expect(from(none.pages[0], 52)).toEqual([[52, "filler line 53"]]);
+    expect(rows(none.pages[1])).toEqual([
+      [0, "and then we walked on along the river bank while the sun went"],
+      [1, "down behind the hills"],
+    ]);
+    expect(checkPages(p.pages)).toEqual([]);
+    expect(checkPages(none.pages)).toEqual([]);
+  });
+
+  it("keeps a scene heading with the first sentence of the paragraph under it", () => {
+    // Room for the heading and one line of action: a heading needs only the smallest legal
+    // head of the block after it, which for action is now one line.
+    const p = paginate(
+      parseFountain(
+        `${filler(51)}\n\nINT. HOUSE - NIGHT\n\nRain falls. The house is dark and the wind howls through the broken shutters all night.`,
+      ),
+    );
+    expect(from(p.pages[0], 50)).toEqual([
+      [50, "filler line 51"],
+      [52, "INT. HOUSE - NIGHT"],
+      [54, "Rain falls."],
+    ]);
+    expect(rows(p.pages[1])).toEqual([
+      [0, "The house is dark and the wind howls through the broken"],
+      [1, "shutters all night."],
     ]);
     expect(checkPages(p.pages)).toEqual([]);
   });
@@ -155,14 +220,16 @@ describe("action splits at a sentence end inside a line", () => {
   it("keeps styled text styled on both sides of the cut", () => {
     const p = paginate(
       parseFountain(
-        `${filler(51)}\n\nThe house is dark. Rain beats on the windows and the wind howls through the **broken shutters.** Somewhere a door bangs *open and shut, open and shut,* over and over again. Then silence.`,
+        `${filler(51)}\n\nThe house is dark. Rain beats on the windows and the wind howls through the broken shutters. Somewhere a door bangs *open and shut, open and shut,* over and over **again.** ***Then silence.*** Nobody moves.`,
       ),
     );
-    const head = p.pages[0]?.lines.find((l) => l.y === 53);
-    expect(head?.text).toBe("howls through the broken shutters.");
-    expect(head?.runs?.at(-1)).toEqual({ text: "broken shutters.", bold: true });
+    const head = p.pages[0]?.lines.find((l) => l.y === 54);
+    expect(head?.text).toBe("open and shut, open and shut, over and over again.");
+    expect(head?.runs?.[0]).toEqual({ text: "open and shut, open and shut,", italic: true });
+    expect(head?.runs?.at(-1)).toEqual({ text: "again.", bold: true });
     const tail = p.pages[1]?.lines.find((l) => l.y === 0);
-    expect(tail?.runs?.find((r) => r.italic)?.text).toBe("open and shut, open and shut,");
+    expect(tail?.text).toBe("Then silence. Nobody moves.");
+    expect(tail?.runs?.[0]).toEqual({ text: "Then silence.", bold: true, italic: true });
   });
 });
 

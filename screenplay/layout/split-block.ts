@@ -1,5 +1,6 @@
 // Splitting a speech or an action paragraph across pages (README "Break rules"): the text is cut
-// after the last sentence that fits, with at least two lines of it on each side, and both parts
+// after the last sentence that fits, with at least two lines of a speech, or one line of action,
+// on each side (as Final Draft does), and both parts
 // are wrapped again (the head's last line ends at the cut; the rest of that source line is
 // wrapped afresh from the cut). Worked out only for blocks that reach the end of a page, from
 // the rows already laid out: the source lines behind them are read once per block, and a split
@@ -35,6 +36,11 @@ export interface Cut {
 }
 
 const cuttable = (k: string): boolean => k === "dialogue" || k === "lyrics" || k === "action";
+
+/** Lines a split must leave on each side: two of a speech, one of action (Final Draft). */
+export function minSide(b: Block): number {
+  return b.kind === "speech" ? 2 : 1;
+}
 const widthOf = (k: string): number => (k === "action" ? ACTION.width : DIALOGUE.width);
 
 /** Row index after the rows of one printed line that starts at row `r` (the inverse of the
@@ -53,26 +59,33 @@ function walkLine(plain: string, rows: Row[], r: number, hang: number): number {
 }
 
 /** The block's source lines (read on first use); undefined when the block never splits. */
-function linesOf(b: Block): SourceLine[] | undefined {
+export function linesOf(b: Block): SourceLine[] | undefined {
   if (b.lines) return b.lines;
   const src = b.source;
   if (src === undefined) return undefined;
   const rows = b.rows;
   const lines: SourceLine[] = [];
   let row = 0;
+  let el = b.el;
+  let base = 0;
   const visitor =
     (kind: SourceLine["kind"], hang: number) =>
     (plain: string, runs: StyleRun[] | undefined): void => {
-      lines.push({ kind, plain, runs, row, offset: 0, hang, wide: hasWide(plain) });
+      lines.push({ kind, el, base, plain, runs, row, offset: 0, hang, wide: hasWide(plain) });
+      base += plain.length + 1;
       row = walkLine(plain, rows, row, hang);
     };
   if (typeof src === "string") forEachPrintedLine(src, false, visitor("action", 0));
   else {
     for (let i = b.srcFrom ?? 0; i < (b.srcTo ?? src.length); i++) {
       const e = src[i] as ScreenplayElement;
+      el = i;
+      base = 0;
       if (e.type === "character") {
         const cue = {
           kind: "character" as const,
+          el,
+          base,
           plain: "",
           runs: undefined,
           hang: 0,
@@ -122,6 +135,7 @@ export function findCut(b: Block, maxHead: number, smallest: boolean): Cut | nul
   const speech = b.kind === "speech";
   let cueRows = 0;
   if (speech) while (rows[from + cueRows]?.kind === "character") cueRows++;
+  const side = minSide(b);
   let best: Cut | null = null;
   for (let li = b.line ?? 0; li < lines.length; li++) {
     const ln = lines[li] as SourceLine;
@@ -139,7 +153,7 @@ export function findCut(b: Block, maxHead: number, smallest: boolean): Cut | nul
       if (head > maxHead) return best;
       const e = a + (rows[r] as Row).text.length;
       const next = nextLineStart(plain, e, n);
-      if (head - cueRows >= 2) {
+      if (head - cueRows >= side) {
         for (let k = a; k < e; k++) {
           const c = plain.charCodeAt(k);
           if (!isTerminal(c)) continue;
@@ -147,10 +161,10 @@ export function findCut(b: Block, maxHead: number, smallest: boolean): Cut | nul
           if (end === -1 || end > e) continue;
           const inside = end < e;
           let tail = rows.length - r - 1;
-          if (inside && tail < 2)
+          if (inside && tail < side)
             tail = rewrapCount(ln, nextLineStart(plain, end, n)) + rows.length - endRow;
           else if (!inside) tail = rowsFrom(rows, r + 1);
-          if (tail < 2) continue;
+          if (tail < side) continue;
           // One object for the answer, not one per candidate.
           if (!best) best = { row: r, start: a, end, inside, line: li, head };
           else {

@@ -9,7 +9,10 @@ export type LineKind =
   | "more"
   | "page_number"
   | "scene_number"
-  | "title_page";
+  | "title_page"
+  /** Production: the revision mark (`*`) in the right margin, the revised page's header. */
+  | "revision_mark"
+  | "revision_header";
 
 export interface PageLine {
   /** Left edge of the text in inches from the left edge of the paper. */
@@ -39,6 +42,8 @@ export interface Page {
   label: string | null;
   /** The page was started by a forced page break (`===`). */
   forced: boolean;
+  /** The page starts where a locked page started (production: see `lockedBreaks`). */
+  locked?: boolean;
   lines: PageLine[];
 }
 
@@ -66,6 +71,17 @@ export interface Pagination {
   titlePage: PageLine[] | null;
   pages: Page[];
   scenes: SceneIndexEntry[];
+  /** With `withSources`: the index of the first element of each laid-out block (by a line's
+   * `block`), so a line can be traced back to the text it prints. */
+  blockElements?: number[];
+}
+
+/** Where a locked page starts (production): an element and an offset in its printed text
+ * (layout/printed-text.ts); `label` is the page's number as printed, without the period. */
+export interface LockedBreak {
+  element: number;
+  offset: number;
+  label: string;
 }
 
 export interface PaginateOptions {
@@ -82,6 +98,11 @@ export interface PaginateOptions {
   /** Mark invented dialogue (`[[invented]]` from the co-writer) beside its rows and count it on
    * the title page (default on). */
   markInvented?: boolean;
+  /** Locked pages, in document order: each starts a page labelled with its number, whatever
+   * fits before it; what does not fit before the next one goes on pages 5A, 5B … */
+  lockedBreaks?: LockedBreak[];
+  /** Fill `blockElements` (for revision marks and locking). */
+  withSources?: boolean;
 }
 
 /** The style runs of a line (a single plain run when it has none). */

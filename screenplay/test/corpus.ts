@@ -1,11 +1,13 @@
 // Where the shared third-party corpus lives (never copied into the repo): ../shared/corpus beside
-// the repository. Tests that need it skip with a message when it is missing.
+// the repository, or the folder named by SCREENPLAY_CORPUS (a git worktree kept elsewhere). Tests
+// that need it skip with a message when it is missing.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const corpusDir = path.resolve(repoRoot, "..", "shared", "corpus");
+export const corpusDir =
+  process.env.SCREENPLAY_CORPUS ?? path.resolve(repoRoot, "..", "shared", "corpus");
 export const hasCorpus = existsSync(path.join(corpusDir, "scripts"));
 export const corpusSkipMessage = `corpus not found at ${corpusDir}: corpus tests skipped`;
 

@@ -12,12 +12,14 @@ import { AppError } from "../errors.ts";
 export function fileOptions(query: Record<string, string>): FileOptions {
   const parsed = fileOptionsSchema.safeParse(query);
   if (!parsed.success) throw AppError.fromZod(parsed.error, "query");
-  const { paper, sceneNumbers, autoContd, markInvented } = parsed.data;
+  const { paper, sceneNumbers, autoContd, markInvented, revision, revisedOnly } = parsed.data;
   return {
     paper,
     sceneNumbers: sceneNumbers === "1" || sceneNumbers === "true",
     autoContd: autoContd !== "0" && autoContd !== "false",
     markInvented: markInvented !== "0" && markInvented !== "false",
+    revision,
+    revisedOnly: revisedOnly === "1" || revisedOnly === "true",
   };
 }
 

@@ -151,6 +151,12 @@ function Workspace({
         )}
       >
         <EditorPanels
+          production={{
+            movieId,
+            title,
+            hasDocument: work.hasDocument,
+            beforeAction: () => autosave.flush(),
+          }}
           tab={tab}
           onTabChange={setTab}
           draft={draft}

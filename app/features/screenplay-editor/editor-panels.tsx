@@ -5,6 +5,7 @@ import type { FountainEditorHandle } from "./fountain-editor";
 import type { LineKind } from "./fountain-lines";
 import { SceneNavigator } from "./scene-navigator";
 import { Statistics } from "./statistics-panel";
+import { ProductionPanel } from "./production-panel";
 import { TitlePageForm } from "./title-page-form";
 import type { Draft } from "./use-autosave";
 import type { Preview } from "./use-pagination";
@@ -26,13 +27,14 @@ function EditorLoading() {
   );
 }
 
-export type EditorTab = "script" | "title" | "scenes" | "stats";
+export type EditorTab = "script" | "title" | "scenes" | "stats" | "production";
 
 const TABS: { id: EditorTab; label: string }[] = [
   { id: "script", label: "Script" },
   { id: "title", label: "Title page" },
   { id: "scenes", label: "Scenes" },
   { id: "stats", label: "Statistics" },
+  { id: "production", label: "Production" },
 ];
 
 // The writing side: the script in the Fountain editor (with the element bar), the title page,
@@ -48,7 +50,15 @@ export function EditorPanels({
   onCursor,
   onFountainChange,
   onTitlePageChange,
+  production,
 }: {
+  /** The production tab: lock, revisions, reports (see production-panel.tsx). */
+  production: {
+    movieId: string;
+    title: string;
+    hasDocument: boolean;
+    beforeAction: () => Promise<void>;
+  };
   tab: EditorTab;
   onTabChange: (tab: EditorTab) => void;
   draft: Draft;
@@ -111,6 +121,9 @@ export function EditorPanels({
           </TabPanel>
           <TabPanel value="stats" className="h-full overflow-y-auto">
             <Statistics preview={preview} />
+          </TabPanel>
+          <TabPanel value="production" className="h-full overflow-y-auto">
+            <ProductionPanel {...production} />
           </TabPanel>
         </div>
       </Tabs>

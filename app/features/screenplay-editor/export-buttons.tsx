@@ -16,7 +16,7 @@ const FORMATS = [
 ] as const;
 type Ext = (typeof FORMATS)[number]["ext"];
 
-function saveBlob(blob: Blob, filename: string) {
+export function saveBlob(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;

@@ -21,6 +21,8 @@ const KIND_LABEL: Record<ScreenplayVersionSummary["kind"], string> = {
   save: "Saved version",
   import: "Imported file",
   restore: "Before a restore",
+  lock: "Pages locked",
+  revision: "Revision started",
 };
 
 // Every compile, named save and import, newest first: view one, restore one.

@@ -11,3 +11,4 @@ export * from "./billing.ts";
 export * from "./two-factor.ts";
 export * from "./cowriter.ts";
 export * from "./imports.ts";
+export * from "./production.ts";

@@ -17,6 +17,8 @@ export type EffectiveDocument = {
   updatedAt: Date | null;
   // Names this exact text (row and version), or null for a draft compiled on the fly.
   revision: string | null;
+  // The stored screenplay's id (its lock and revisions hang off it), or null for a draft.
+  screenplayId: string | null;
 };
 
 // The screenplay as files and the shared page show it: the stored document (its title page form
@@ -35,6 +37,7 @@ export async function documentOf(db: DbOrTx, movie: OwnedMovie): Promise<Effecti
       chars,
       updatedAt: null,
       revision: null,
+      screenplayId: null,
     };
   }
   const revision = `${row.id}:${row.version}`;
@@ -50,5 +53,6 @@ export async function documentOf(db: DbOrTx, movie: OwnedMovie): Promise<Effecti
     chars: row.fountain.length,
     updatedAt: row.updatedAt,
     revision,
+    screenplayId: row.id,
   };
 }

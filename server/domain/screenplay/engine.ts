@@ -1,5 +1,14 @@
 // The one door to the screenplay engine for the server: everything the API needs from it.
 export {
+  lockLayout,
+  paginateProduction,
+  productionExport,
+  productionReport,
+  reportPages,
+  reportRows,
+  revisionColour,
+  revisionTitle,
+  toCsv,
   FdxError,
   paginate,
   parseFountain,
@@ -14,9 +23,13 @@ export {
 } from "../../../screenplay/index.ts";
 export type {
   FontSet,
+  PageLock,
   Pagination,
   PaginateOptions,
   ReadingBlock,
+  ProductionOptions,
+  ProductionPagination,
+  ReportKind,
   ScreenplayDocument,
   ScriptStatistics,
   StoryCharacter,

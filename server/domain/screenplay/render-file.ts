@@ -9,6 +9,11 @@ import {
   type ScreenplayDocument,
   type ScriptStatistics,
 } from "./engine.ts";
+import {
+  productionPages,
+  productionText,
+  type ProductionAsk,
+} from "../production/production-file.ts";
 
 // A screenplay made into a file or its statistics: pure work on a document, no database, so that
 // it runs as well in a worker thread (server/threads) as on the request.
@@ -21,6 +26,10 @@ export type FileOptions = {
   autoContd?: boolean | undefined;
   /** Mark invented dialogue in the PDF (on unless false). */
   markInvented?: boolean | undefined;
+  /** Production (PDF): the revision whose marks to print ("latest", a number or a colour). */
+  revision?: string | undefined;
+  /** Production (PDF): only the pages that revision changed. */
+  revisedOnly?: boolean | undefined;
 };
 export type ScreenplayFile = { bytes: Uint8Array | string; contentType: string; filename: string };
 
@@ -56,17 +65,18 @@ export function renderFile(
   title: string,
   format: FileFormat,
   options: FileOptions,
+  production?: ProductionAsk,
 ): ScreenplayFile {
   const filename = safeFileName(title, format);
   const contentType = contentTypes[format];
+  const autoContd = options.autoContd !== false;
+  if (format !== "pdf" && production)
+    return { bytes: productionText(doc, format, production, { autoContd }), contentType, filename };
   if (format === "fountain") return { bytes: writeFountain(doc), contentType, filename };
-  if (format === "fdx")
-    return {
-      bytes: writeFdx(doc, { autoContd: options.autoContd !== false }),
-      contentType,
-      filename,
-    };
-  const pagination = paginate(doc, paginateOptions(options));
+  if (format === "fdx") return { bytes: writeFdx(doc, { autoContd }), contentType, filename };
+  const pagination = production
+    ? productionPages(doc, paginateOptions(options), production)
+    : paginate(doc, paginateOptions(options));
   const author = doc.titlePage.entries.find((e) => /^authors?$/i.test(e.key))?.values.join(", ");
   return {
     bytes: renderPdf(pagination, screenplayFonts(), {

@@ -1,5 +1,8 @@
 import type { DbOrTx } from "../../db/client.ts";
 import { runInThread } from "../../threads/thread-pool.ts";
+import { AppError } from "../../errors.ts";
+import { productionInput, revisionAsked } from "../production/production-input.ts";
+import type { ProductionAsk } from "../production/production-file.ts";
 import { ownedMovie, type OwnedMovie } from "../movies/owned-movie.ts";
 import { documentOf, type EffectiveDocument } from "./document-of.ts";
 import { cachedRender, cachedRenderLater } from "./render-cache.ts";
@@ -45,9 +48,12 @@ async function pdfOf(
   document: EffectiveDocument,
   movie: OwnedMovie,
   options: FileOptions,
+  production?: ProductionAsk,
 ): Promise<ScreenplayFile> {
-  if (document.chars < THREAD_MIN_CHARS) {
-    return renderFile(document.doc(), movie.title, "pdf", options);
+  // A script in production prints from its versions (ProductionInput reads them through
+  // closures that cannot cross to a thread), so its PDF is laid out here, on the request.
+  if (production || document.chars < THREAD_MIN_CHARS) {
+    return renderFile(document.doc(), movie.title, "pdf", options, production);
   }
   const bytes = await runInThread(
     "screenplay.pdf",
@@ -64,10 +70,31 @@ export async function movieFile(
   options: FileOptions,
 ): Promise<ScreenplayFile> {
   const document = await documentOf(db, movie);
-  if (format !== "pdf") return renderFile(document.doc(), movie.title, format, options);
-  if (!document.revision) return pdfOf(document, movie, options);
-  const key = JSON.stringify(["pdf", document.revision, movie.title, ...layoutKey(options)]);
-  return cachedRenderLater(key, pdfWeight, () => pdfOf(document, movie, options));
+  const input = document.screenplayId
+    ? await productionInput(db, document.screenplayId)
+    : undefined;
+  if (options.revisedOnly && !options.revision) {
+    throw new AppError("bad_request", "revisedOnly: ask for a revision too (revision=latest)");
+  }
+  const upTo =
+    options.revision !== undefined && format === "pdf"
+      ? revisionAsked(input, options.revision)
+      : undefined;
+  const production: ProductionAsk | undefined = input
+    ? { input, upTo, revisedOnly: options.revisedOnly === true }
+    : undefined;
+  if (format !== "pdf") return renderFile(document.doc(), movie.title, format, options, production);
+  if (!document.revision) return pdfOf(document, movie, options, production);
+  const key = JSON.stringify([
+    "pdf",
+    document.revision,
+    movie.title,
+    ...layoutKey(options),
+    input?.key ?? null,
+    upTo ?? null,
+    options.revisedOnly === true,
+  ]);
+  return cachedRenderLater(key, pdfWeight, () => pdfOf(document, movie, options, production));
 }
 
 export async function screenplayFile(
