@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { createApi } from "../../server/app.ts";
 import { bootstrap, type Services } from "../../server/bootstrap.ts";
 import { parseEnv } from "../../server/env.ts";
-import { logger } from "../../server/logger.ts";
+import { logger, type Logger } from "../../server/logger.ts";
 import { workerDatabaseUrl } from "../support/worker-database.ts";
 
 export const BASE = "http://localhost:3000";
@@ -53,7 +53,8 @@ export function cookieFrom(response: Response): string {
 // one with PGlite in memory: for tests of what survives a restart or a restore.
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  // `logger`: a test that reads the log lines (the default logs nothing).
+  options: { dataDir?: string; logger?: Logger } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-test-"));
   const databaseUrl = await workerDatabaseUrl();
@@ -66,7 +67,7 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...envOverrides,
   });
-  const services = await bootstrap(env, logger, {
+  const services = await bootstrap(env, options.logger ?? logger, {
     databaseDir: env.DATABASE_URL || options.dataDir ? env.dataDir : "memory",
   });
   const app = createApi(services);

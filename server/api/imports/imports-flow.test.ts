@@ -267,6 +267,28 @@ describe("import flow", () => {
     );
   });
 
+  it("reads one import at a time per person: a second start waits with a 409 that says why", async () => {
+    const archive = await instagram();
+    const first = await calls.create(bob);
+    const second = await calls.create(bob);
+    const alices = await calls.create(alice);
+    for (const created of [first, second, alices]) await calls.upload(created, archive);
+    expect((await calls.start(bob, first.id)).status).toBe(202);
+    const refused = await calls.start(bob, second.id);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+      /other import is still being read.*start it again once the other import is ready/,
+    );
+    expect((await calls.get(bob, second.id)).status).toBe("uploading");
+    // Someone else's import is not held up by Bob's.
+    expect((await calls.start(alice, alices.id)).status).toBe(202);
+    await t.services.worker.drain();
+    expect((await calls.get(bob, first.id)).status).toBe("ready");
+    expect((await calls.start(bob, second.id)).status).toBe(202);
+    await t.services.worker.drain();
+    expect((await calls.get(bob, second.id)).status).toBe("ready");
+  });
+
   it("refuses a zip bomb with a clear message, and keeps nothing of it", async () => {
     const bomb = await zipOf([
       { path: POSTS, data: "[]" },

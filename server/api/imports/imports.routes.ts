@@ -36,13 +36,15 @@ export const startImportRoute = createRoute({
   ...authed,
   summary: "The ZIP is uploaded: unpack it in the background",
   description:
-    "The job unpacks the archive as a stream, detects its source (Instagram, Facebook, X, Google Photos, Day One or a plain ZIP of photos) and stores the preview items, then takes each photo and video out, checks it and makes its thumbnail. Follow it with GET /api/imports/{importId}. Starting an import that is already unpacking changes nothing.",
+    "The job unpacks the archive as a stream, detects its source (Instagram, Facebook, X, Google Photos, Day One or a plain ZIP of photos) and stores the preview items, then takes each photo and video out, checks it and makes its thumbnail. Follow it with GET /api/imports/{importId}. Starting an import that is already unpacking changes nothing. A person's imports are read one at a time: while another of theirs is unpacking, the answer is 409 and this one stays uploaded, to be started again later.",
   request: { params },
   responses: {
     202: jsonResponse(importResponse, "Unpacking"),
     401: errorResponse("No session"),
     404: errorResponse("No such import for this user"),
-    409: errorResponse("The archive is not completely uploaded, or the import was started before"),
+    409: errorResponse(
+      "The archive is not completely uploaded, the import was started before, or another import of this person is being read",
+    ),
     413: errorResponse("The uploaded archive is larger than 2 GB (it is deleted)"),
   },
 });

@@ -44,7 +44,10 @@ export async function writeExportZip(
   const written = pipeline(zip.outputStream, fs.createWriteStream(file, { flags: "wx" }));
   const now = new Date();
 
-  zip.addBuffer(json(data.account), "account.json", { mtime: now });
+  zip.addBuffer(json({ ...data.account, ...data.records }), "account.json", { mtime: now });
+  zip.addBuffer(json({ imports: data.imports, imported: data.imported }), "imports.json", {
+    mtime: now,
+  });
   for (const [index, movie] of data.movies.entries()) {
     const folder = movieFolder(index, movie.title);
     const ofMovie = <T extends { movieId: string }>(rows: T[]) =>

@@ -19,7 +19,11 @@ import {
   voiceConsents,
 } from "../../db/schema/index.ts";
 
-// Everything a person wrote or gave us, as stored: the rows of "Download my data".
+import { collectAccountRecords } from "./collect-account-records.ts";
+import { collectImports } from "./collect-imports.ts";
+
+// Everything a person wrote or gave us, as stored: the rows of "Download my data" (every table
+// it reads is in export-coverage.ts).
 export async function collectUserData(db: DbOrTx, userId: string) {
   const [account] = await db
     .select({
@@ -27,6 +31,8 @@ export async function collectUserData(db: DbOrTx, userId: string) {
       name: user.name,
       email: user.email,
       emailVerified: user.emailVerified,
+      phoneNumber: user.phoneNumber,
+      twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt,
     })
     .from(user)
@@ -85,6 +91,8 @@ export async function collectUserData(db: DbOrTx, userId: string) {
       .from(cacheEntries)
       .where(mine(cacheEntries))
       .orderBy(asc(cacheEntries.updatedAt)),
+    ...(await collectImports(db, userId)),
+    records: await collectAccountRecords(db, userId),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { UserData } from "./collect-user-data.ts";
+import { exportCoverage, type Coverage } from "./export-coverage.ts";
 
 // Where each thing sits inside the ZIP of "Download my data", and the README that explains it.
 // Pure: the job (build-export.ts) streams the bytes into these paths.
@@ -48,7 +49,12 @@ export function readme(data: UserData, generatedAt: Date, missingMedia: string[]
     "",
     "What is inside",
     "--------------",
-    "account.json            Your name, email address and when you joined.",
+    "account.json            Your name, email address and when you joined; your answers",
+    "                        about the co-writer and cookies, your plan, how and where you",
+    "                        are signed in, and when you downloaded your data.",
+    "imports.json            Your imports of Instagram, Facebook, X, Google Photos or",
+    "                        Day One archives: each one's report, every item it found, and",
+    "                        which of them became scenes.",
     "movies/NN-title/        One folder per movie:",
     "  movie.json              The movie (title, description, genre, status, cover).",
     "  scenes.json             Its scenes in order, with every element (text, photos, videos,",
@@ -72,6 +78,8 @@ export function readme(data: UserData, generatedAt: Date, missingMedia: string[]
     "",
     "The JSON files are plain text: open them with any text editor.",
     "",
+    ...everythingWeKeep(),
+    "",
     "In numbers",
     "----------",
     `Movies: ${data.movies.length}`,
@@ -81,6 +89,7 @@ export function readme(data: UserData, generatedAt: Date, missingMedia: string[]
     `Screenplays: ${data.screenplays.length} (${data.screenplayVersions.length} saved versions)`,
     `Photos and videos: ${data.media.length - missingMedia.length}`,
     `Voice dictations: ${data.transcriptions.length}`,
+    `Imports: ${data.imports.length}`,
   ];
   if (missingMedia.length > 0) {
     lines.push(
@@ -94,3 +103,20 @@ export function readme(data: UserData, generatedAt: Date, missingMedia: string[]
   lines.push("", "Lifescript", "");
   return lines.join("\n");
 }
+
+// Every kind of data Lifescript keeps about a person, and where this ZIP holds it (or why not).
+function everythingWeKeep(): string[] {
+  const lines = ["Everything we keep about you", "----------------------------"];
+  for (const entry of Object.values(exportCoverage) as Coverage[]) {
+    const where = "file" in entry ? `in ${entry.file}` : `not in this ZIP: ${entry.leftOut}`;
+    lines.push(`- ${capitalise(entry.keeps)}: ${where}.`);
+  }
+  lines.push(
+    "",
+    "Besides these, mail we send you waits in our outbox only until it is sent (7 days at most),",
+    "and our logs name no person. Deleting your account deletes all of the above.",
+  );
+  return lines;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

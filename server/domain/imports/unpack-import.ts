@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -20,7 +20,9 @@ import { openArchive, type OpenedArchive } from "./archive/open-archive.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { extractImportMedia } from "./extract-import-media.ts";
 import { READ_ITEMS_SHARE } from "./import-limits.ts";
-import { readSource } from "./sources/detect-source.ts";
+import { ReportLines } from "./report-lines.ts";
+import { streamSource } from "./sources/detect-source.ts";
+import type { SourceItem } from "./sources/source-item.ts";
 import { updateImportWhile } from "./update-import-while.ts";
 
 export type UnpackDeps = {
@@ -107,57 +109,21 @@ async function unpack(
   scratchDir: string,
 ): Promise<void> {
   const { db } = deps;
-  // An archive of no source we know is an ArchiveError: the import fails with its message.
-  const read = await readSource(archive);
-  const report = [...archive.report, ...read.skipped];
-  const mediaCount = read.items.reduce((n, item) => n + item.media.length, 0);
-
-  // A second run of the job (a server restarted under it) finds the rows of the first.
-  for (let start = 0; start < read.items.length; start += INSERT_BATCH) {
-    const batch = read.items.slice(start, start + INSERT_BATCH);
-    await db
-      .insert(importItems)
-      .values(
-        batch.map((item, i) => ({
-          importId: row.id,
-          userId: row.userId,
-          position: start + i,
-          source: item.source,
-          fingerprint: item.fingerprint,
-          date: item.date,
-          text: item.text,
-          place: item.place,
-          media: item.media.map((m): ImportItemMedia => ({
-            path: m.path,
-            kind: m.kind,
-            objectId: null,
-            rawKey: null,
-            thumbnailKey: null,
-            state: "pending",
-          })),
-        })),
-      )
-      .onConflictDoNothing();
-  }
+  const { source, itemCount, mediaCount, report } = await storeItems(deps, row, archive);
   await update(db, row.id, {
-    source: read.source,
-    itemCount: read.items.length,
+    source,
+    itemCount,
     mediaCount,
-    skippedCount: report.length,
-    report,
+    skippedCount: report.count,
+    report: report.lines(),
     progress: READ_ITEMS_SHARE,
   });
 
-  const items = await db
-    .select({ id: importItems.id, media: importItems.media })
-    .from(importItems)
-    .where(eq(importItems.importId, row.id))
-    .orderBy(asc(importItems.position));
   let done = 0;
-  let skipped = report.length;
+  let skipped = report.count;
   const newLines: string[] = [];
   let lastWrite = Date.now();
-  for (const item of items) {
+  for await (const item of itemsInOrder(db, row.id)) {
     // An item with nothing to take out is not written again (nor sent again to the preview).
     const changes = item.media.some((one) => one.state === "pending");
     const media: ImportItemMedia[] = [];
@@ -209,6 +175,94 @@ async function unpack(
     archiveKey: null,
     report: sql`${imports.report} || ${JSON.stringify(newLines.splice(0))}::jsonb`,
   });
+}
+
+// Reads the archive's items as its source reader finds them and stores them in batches as
+// preview rows: neither the export's JSON nor its items are ever all in memory, and the preview
+// shows the first items while the rest are read. A second run of the job (a server restarted
+// under it) finds the rows of the first: an item already stored is not stored twice.
+async function storeItems(deps: UnpackDeps, row: ImportRow, archive: OpenedArchive) {
+  const report = new ReportLines();
+  report.push(...archive.report);
+  // An archive of no source we know is an ArchiveError: the import fails with its message.
+  const { source, items } = streamSource(archive, report);
+  await update(deps.db, row.id, { source });
+  // Rows an earlier run stored, then the ones this run adds.
+  const counts = await countItems(deps.db, row.id);
+  let position = 0;
+  let batch: SourceItem[] = [];
+  const flush = async () => {
+    // The preview's "found so far"; stops the read when the person abandoned the import.
+    await update(deps.db, row.id, counts);
+    const added = await insertItems(deps.db, row, batch, position);
+    counts.itemCount += added.length;
+    counts.mediaCount += added.reduce((n, one) => n + one.media.length, 0);
+    position += batch.length;
+    batch = [];
+  };
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length === INSERT_BATCH) await flush();
+  }
+  await flush();
+  return { source, report, ...counts };
+}
+
+async function countItems(db: Db, importId: string) {
+  const [counts] = await db
+    .select({
+      itemCount: sql<number>`count(*)::int`,
+      mediaCount: sql<number>`coalesce(sum(jsonb_array_length(${importItems.media})), 0)::int`,
+    })
+    .from(importItems)
+    .where(eq(importItems.importId, importId));
+  return counts ?? { itemCount: 0, mediaCount: 0 };
+}
+
+// The rows added: an item stored by an earlier run of the job is not stored again.
+async function insertItems(db: Db, row: ImportRow, batch: SourceItem[], start: number) {
+  if (batch.length === 0) return [];
+  return db
+    .insert(importItems)
+    .values(
+      batch.map((item, i) => ({
+        importId: row.id,
+        userId: row.userId,
+        position: start + i,
+        source: item.source,
+        fingerprint: item.fingerprint,
+        date: item.date,
+        text: item.text,
+        place: item.place,
+        media: item.media.map((m): ImportItemMedia => ({
+          path: m.path,
+          kind: m.kind,
+          objectId: null,
+          rawKey: null,
+          thumbnailKey: null,
+          state: "pending",
+        })),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ media: importItems.media });
+}
+
+// The import's items in their order, a page at a time.
+async function* itemsInOrder(db: Db, importId: string) {
+  let after = -1;
+  for (;;) {
+    const page = await db
+      .select({ id: importItems.id, media: importItems.media, position: importItems.position })
+      .from(importItems)
+      .where(and(eq(importItems.importId, importId), gt(importItems.position, after)))
+      .orderBy(asc(importItems.position))
+      .limit(INSERT_BATCH);
+    yield* page;
+    const last = page[page.length - 1];
+    if (!last || page.length < INSERT_BATCH) return;
+    after = last.position;
+  }
 }
 
 async function removeFiles(storage: MediaStorage, media: ImportItemMedia[]) {

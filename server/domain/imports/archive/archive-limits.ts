@@ -19,9 +19,9 @@ export const ARCHIVE_MAX_ENTRY_RATIO = 100;
 // thousand times without being a danger to anyone.
 export const ARCHIVE_RATIO_FREE_BYTES = 1024 ** 2;
 
-// The largest JSON or JS file a reader loads into memory (readText's default): Facebook's and
-// Instagram's post files are split into parts of a few MB; an X archive's tweets.js of 100,000
-// tweets is about 60 MB.
+// The largest file a reader loads into memory whole (readText's default). Lists of posts, tweets
+// and entries are read as streams (readChunks) whatever their size; only small files (Instagram's
+// 2018-2020 media.json, Google Photos' sidecars) are read whole.
 export const ARCHIVE_MAX_TEXT_BYTES = 128 * 1024 ** 2;
 
 export type ArchiveLimits = {

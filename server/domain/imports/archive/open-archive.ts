@@ -217,6 +217,10 @@ function archiveOver(
       return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
     },
 
+    async *readChunks(path) {
+      yield* inflate(path, entryOf(path));
+    },
+
     async readHead(path, bytes) {
       const entry = entryOf(path);
       const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { checkAllMedia, fingerprint, readJson } from "./reader-helpers.ts";
-import type { SourceItem, SourceReader } from "./source-item.ts";
+import { checkAllMedia, fingerprint, readJsonList } from "./reader-helpers.ts";
+import type { SourceReader } from "./source-item.ts";
 
 // Day One's JSON export: one "<Journal name>.json" per journal at the top ({ metadata, entries }),
 // its attachments beside it as photos/<md5>.<type> and videos/<md5>.<type> (audios/, pdfs/ too,
@@ -35,7 +35,6 @@ const entrySchema = z.object({
     })
     .optional(),
 });
-const journalSchema = z.object({ entries: z.array(z.unknown()) });
 
 export const dayOneReader: SourceReader = {
   source: "day-one",
@@ -43,17 +42,14 @@ export const dayOneReader: SourceReader = {
   detect: (paths) =>
     paths.some((p) => JOURNAL_FILE.test(p)) &&
     paths.every((p) => JOURNAL_FILE.test(p) || ATTACHMENT_FOLDER.test(p)),
-  async read(archive) {
-    const items: SourceItem[] = [];
-    const skipped: string[] = [];
+  async *read(archive, skipped) {
     for (const file of archive.paths.filter((p) => JOURNAL_FILE.test(p)).sort()) {
-      const journal = journalSchema.safeParse(await readJson(archive, file, skipped));
-      if (!journal.success) {
-        skipped.push(`Skipped ${file}: it is not a Day One journal (no entries).`);
-        continue;
-      }
-      for (const [index, raw] of journal.data.entries.entries()) {
-        const parsed = entrySchema.safeParse(raw);
+      const entries = readJsonList(archive, file, skipped, {
+        what: "journal entries",
+        listAt: (path) => path.length === 1 && path[0] === "entries",
+      });
+      for await (const { index, value } of entries) {
+        const parsed = entrySchema.safeParse(value);
         if (!parsed.success) {
           skipped.push(`Skipped entry ${index + 1} of ${file}: it is not an entry we can read.`);
           continue;
@@ -80,17 +76,16 @@ export const dayOneReader: SourceReader = {
             .join(", ") ||
           null;
         const date = entry.creationDate ? new Date(entry.creationDate) : null;
-        items.push({
+        yield {
           source: "day-one",
           fingerprint: fingerprint("day-one", entry.uuid),
           date: date && !Number.isNaN(date.getTime()) ? date : null,
           text,
           place,
           media,
-        });
+        };
       }
     }
-    return { items, skipped };
   },
 };
 

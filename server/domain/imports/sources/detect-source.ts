@@ -5,7 +5,13 @@ import { googlePhotosReader } from "./google-photos.ts";
 import { instagramReader } from "./instagram.ts";
 import { photosReader } from "./photos.ts";
 import { twitterReader } from "./twitter.ts";
-import type { ArchiveView, SourceReader, SourceReport } from "./source-item.ts";
+import type {
+  ArchiveView,
+  SkipLines,
+  SourceItem,
+  SourceReader,
+  SourceReport,
+} from "./source-item.ts";
 
 // Which export an archive is, from its paths alone, without asking the person. The exports' own
 // layouts are looked for first, at the top and one or two folders down; the plain ZIP of photos
@@ -56,27 +62,43 @@ function soleFolder(paths: readonly string[]): string | null {
   return first;
 }
 
-// Detects the source and reads it; media paths in the answer are the archive's own (root
-// included), ready for extract(). An archive of no known source is an ArchiveError.
-export async function readSource(
+// Detects the source and reads it, item by item; media paths in the items are the archive's own
+// (root included), ready for extract(). An archive of no known source is an ArchiveError, thrown
+// here before anything is read.
+export function streamSource(
   archive: ArchiveView,
-): Promise<SourceReport & { source: SourceReader["source"] }> {
+  skipped: SkipLines,
+): { source: SourceReader["source"]; items: AsyncIterable<SourceItem> } {
   const detection = detectSource(archive.paths);
   if (!detection.reader) throw new ArchiveError("unknown_source", detection.message);
   const { reader, root } = detection;
-  const report = await reader.read(root ? scopedView(archive, root) : archive);
-  if (root) {
-    for (const item of report.items) {
-      for (const media of item.media) media.path = root + media.path;
-    }
+  const items = reader.read(root ? scopedView(archive, root) : archive, skipped);
+  return { source: reader.source, items: root ? underRoot(items, root) : items };
+}
+
+async function* underRoot(items: AsyncIterable<SourceItem>, root: string) {
+  for await (const item of items) {
+    for (const media of item.media) media.path = root + media.path;
+    yield item;
   }
-  return { source: reader.source, ...report };
+}
+
+// All of it at once, for tests and small archives.
+export async function readSource(
+  archive: ArchiveView,
+): Promise<SourceReport & { source: SourceReader["source"] }> {
+  const skipped: string[] = [];
+  const { source, items } = streamSource(archive, skipped);
+  const all: SourceItem[] = [];
+  for await (const item of items) all.push(item);
+  return { source, items: all, skipped };
 }
 
 function scopedView(archive: ArchiveView, root: string): ArchiveView {
   return {
     paths: archive.paths.filter((p) => p.startsWith(root)).map((p) => p.slice(root.length)),
     readText: (path, maxBytes) => archive.readText(root + path, maxBytes),
+    readChunks: (path) => archive.readChunks(root + path),
     readHead: (path, bytes) => archive.readHead(root + path, bytes),
   };
 }

@@ -5,10 +5,11 @@ import {
   checkAllMedia,
   dateFromSeconds,
   fingerprint,
-  readJson,
+  readJsonList,
   summary,
 } from "./reader-helpers.ts";
-import type { SourceItem, SourceReader } from "./source-item.ts";
+import type { JsonPath } from "./json-stream.ts";
+import type { SourceReader } from "./source-item.ts";
 
 // Facebook's "Download your information" in JSON. The person's posts are in parts:
 // - since 2022: your_activity_across_facebook/posts/your_posts__check_ins__photos_and_videos_1.json
@@ -36,21 +37,13 @@ const postSchema = z.object({
 export const facebookReader: SourceReader = {
   source: "facebook",
   detect: (paths) => paths.some((p) => POSTS_FILE.test(p)),
-  async read(archive) {
-    const items: SourceItem[] = [];
-    const skipped: string[] = [];
+  async *read(archive, skipped) {
     let empty = 0;
     const files = archive.paths.filter((p) => POSTS_FILE.test(p)).sort();
     for (const file of files) {
-      const json = fixMetaJson(await readJson(archive, file, skipped));
-      if (json === undefined) continue;
-      const posts = Array.isArray(json) ? json : firstArrayIn(json);
-      if (!posts) {
-        skipped.push(`Skipped ${file}: it is not a list of posts.`);
-        continue;
-      }
-      for (const [index, raw] of posts.entries()) {
-        const parsed = postSchema.safeParse(raw);
+      const posts = readJsonList(archive, file, skipped, { what: "posts", listAt: isPostList });
+      for await (const { index, value } of posts) {
+        const parsed = postSchema.safeParse(fixMetaJson(value));
         if (!parsed.success) {
           skipped.push(`Skipped post ${index + 1} of ${file}: it is not a post we can read.`);
           continue;
@@ -69,7 +62,7 @@ export const facebookReader: SourceReader = {
           continue;
         }
         const date = dateFromSeconds(post.timestamp);
-        items.push({
+        yield {
           source: "facebook",
           fingerprint: fingerprint(
             "facebook",
@@ -80,7 +73,7 @@ export const facebookReader: SourceReader = {
           text,
           place,
           media,
-        });
+        };
       }
     }
     skipped.push(
@@ -90,12 +83,9 @@ export const facebookReader: SourceReader = {
         "Left out {n} posts with no text, photo or place (shared links, profile changes).",
       ),
     );
-    return { items, skipped };
   },
 };
 
-// Older exports wrapped the list: { "status_updates": [...] }.
-function firstArrayIn(value: unknown): unknown[] | null {
-  if (value === null || typeof value !== "object") return null;
-  return Object.values(value).find((v): v is unknown[] => Array.isArray(v)) ?? null;
-}
+// The file is the list, or (older exports) wraps it: { "status_updates": [...] }, the first list
+// under a key.
+const isPostList = (path: JsonPath) => path.length <= 1;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readPhotoFacts } from "./photo-facts.ts";
 import { dateFromSeconds, fingerprint, MEDIA_EXTENSIONS, readJson } from "./reader-helpers.ts";
-import type { SourceItem, SourceReader } from "./source-item.ts";
+import type { SourceReader } from "./source-item.ts";
 
 // Google Photos from Google Takeout: Takeout/Google Photos/<album or "Photos from 2023">/<file>,
 // each photo or video beside a JSON sidecar { title, description, photoTakenTime: { timestamp },
@@ -29,9 +29,7 @@ const sidecarSchema = z.object({
 export const googlePhotosReader: SourceReader = {
   source: "google-photos",
   detect: (paths) => paths.some((p) => ROOT.test(p) && MEDIA_EXTENSIONS.test(p)),
-  async read(archive) {
-    const items: SourceItem[] = [];
-    const skipped: string[] = [];
+  async *read(archive, skipped) {
     const seen = new Set<string>();
     for (const [folder, names] of foldersOf(archive.paths)) {
       const sidecars = sidecarKeys(names.filter((n) => n.toLowerCase().endsWith(".json")));
@@ -67,17 +65,16 @@ export const googlePhotosReader: SourceReader = {
         );
         if (seen.has(print)) continue;
         seen.add(print);
-        items.push({
+        yield {
           source: "google-photos",
           fingerprint: print,
           date,
           text: (sidecar?.description ?? "").trim(),
           place: null,
           media: [facts.media],
-        });
+        };
       }
     }
-    return { items, skipped };
   },
 };
 

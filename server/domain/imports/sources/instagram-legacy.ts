@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { fixMetaJson } from "./meta-text.ts";
 import { checkAllMedia, fingerprint, readJson } from "./reader-helpers.ts";
-import type { ArchiveView, SourceItem, SourceReport } from "./source-item.ts";
+import type { ArchiveView, SkipLines, SourceItem } from "./source-item.ts";
 
 // Instagram's "Download Data" of 2018 to 2020: media.json at the export's root (one per
 // username_part_N.zip), { photos: [...], videos: [...], stories, profile }, each entry one file:
@@ -44,14 +44,19 @@ function takenAt(value: string | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export async function readLegacyInstagram(archive: ArchiveView): Promise<SourceReport> {
-  const skipped: string[] = [];
+// media.json of these years is one small file (a few MB for thousands of posts): read whole.
+export async function* readLegacyInstagram(
+  archive: ArchiveView,
+  skipped: SkipLines,
+): AsyncGenerator<SourceItem> {
+  const unread: string[] = [];
   const json = mediaJsonSchema.safeParse(
-    fixMetaJson(await readJson(archive, LEGACY_MEDIA_FILE, skipped)),
+    fixMetaJson(await readJson(archive, LEGACY_MEDIA_FILE, unread)),
   );
+  skipped.push(...unread);
   if (!json.success) {
-    if (skipped.length === 0) skipped.push(`Skipped ${LEGACY_MEDIA_FILE}: it lists no posts.`);
-    return { items: [], skipped };
+    if (unread.length === 0) skipped.push(`Skipped ${LEGACY_MEDIA_FILE}: it lists no posts.`);
+    return;
   }
   // Entries of one post share their time and caption; the export lists them one after another.
   const posts = new Map<string, Entry[]>();
@@ -69,7 +74,6 @@ export async function readLegacyInstagram(archive: ArchiveView): Promise<SourceR
     const key = JSON.stringify([entry.taken_at ?? entry.path, entry.caption ?? ""]);
     posts.set(key, [...(posts.get(key) ?? []), entry]);
   }
-  const items: SourceItem[] = [];
   for (const group of posts.values()) {
     const first = group[0] as Entry;
     const paths = group.map((e) => e.path.replace(/^\.?\//, ""));
@@ -77,14 +81,13 @@ export async function readLegacyInstagram(archive: ArchiveView): Promise<SourceR
     const text = (first.caption ?? "").trim();
     if (media.length === 0 && text === "") continue;
     const date = takenAt(first.taken_at);
-    items.push({
+    yield {
       source: "instagram",
       fingerprint: fingerprint("instagram", date?.getTime() ?? null, ...paths),
       date,
       text,
       place: first.location?.trim() || null,
       media,
-    });
+    };
   }
-  return { items, skipped };
 }

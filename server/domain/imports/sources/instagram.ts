@@ -6,9 +6,10 @@ import {
   checkAllMedia,
   dateFromSeconds,
   fingerprint,
-  readJson,
+  readJsonList,
 } from "./reader-helpers.ts";
-import type { SourceItem, SourceReader } from "./source-item.ts";
+import type { JsonPath } from "./json-stream.ts";
+import type { SourceReader } from "./source-item.ts";
 
 // Instagram's "Download your information" in JSON. Posts are in parts posts_1.json, posts_2.json…:
 // - since 2025: your_instagram_activity/media/posts_1.json
@@ -42,25 +43,22 @@ export const instagramReader: SourceReader = {
   source: "instagram",
   detect: (paths) =>
     paths.some((p) => POSTS_FILE.test(p) || REELS_FILE.test(p)) || isLegacyInstagram(paths),
-  async read(archive) {
+  async *read(archive, skipped) {
     const current = archive.paths.some((p) => POSTS_FILE.test(p) || REELS_FILE.test(p));
-    if (!current) return readLegacyInstagram(archive);
-    const items: SourceItem[] = [];
-    const skipped: string[] = [];
+    if (!current) {
+      yield* readLegacyInstagram(archive, skipped);
+      return;
+    }
     const files = [
       ...archive.paths.filter((p) => POSTS_FILE.test(p)).sort(byPartNumber),
       ...archive.paths.filter((p) => REELS_FILE.test(p)),
     ];
     for (const file of files) {
-      const read = fixMetaJson(await readJson(archive, file, skipped));
-      if (read === undefined) continue;
-      const json = REELS_FILE.test(file) ? reelsOf(read) : read;
-      if (!Array.isArray(json)) {
-        skipped.push(`Skipped ${file}: it is not a list of posts.`);
-        continue;
-      }
-      for (const [index, raw] of json.entries()) {
-        const parsed = postSchema.safeParse(raw);
+      // A posts file is a list; reels.json holds its list under ig_reels_media.
+      const listAt = REELS_FILE.test(file) ? isReelsList : isTopList;
+      const posts = readJsonList(archive, file, skipped, { what: "posts", listAt });
+      for await (const { index, value } of posts) {
+        const parsed = postSchema.safeParse(fixMetaJson(value));
         const where = `post ${index + 1} of ${file}`;
         if (!parsed.success) {
           skipped.push(`Skipped ${where}: it has no photo or video we can read.`);
@@ -76,7 +74,7 @@ export const instagramReader: SourceReader = {
           skipped.push(`Skipped ${where}: none of its photos or videos could be used.`);
           continue;
         }
-        items.push({
+        yield {
           source: "instagram",
           // The media files' names are Instagram's ids: the same in every export of the account.
           fingerprint: fingerprint("instagram", date?.getTime() ?? null, ...uris.map(basename)),
@@ -84,18 +82,15 @@ export const instagramReader: SourceReader = {
           text,
           place: null,
           media,
-        });
+        };
       }
     }
-    return { items, skipped };
   },
 };
 
-function reelsOf(value: unknown): unknown {
-  return value !== null && typeof value === "object" && "ig_reels_media" in value
-    ? value.ig_reels_media
-    : value;
-}
+const isTopList = (path: JsonPath) => path.length === 0;
+const isReelsList = (path: JsonPath) =>
+  path.length === 0 || (path.length === 1 && path[0] === "ig_reels_media");
 
 const partNumber = (path: string) => Number(/_(\d+)\.json$/.exec(path)?.[1] ?? 0);
 const byPartNumber = (a: string, b: string) => partNumber(a) - partNumber(b) || a.localeCompare(b);

@@ -177,4 +177,32 @@ describe("Instagram reader", () => {
     expect(a.items[0]?.fingerprint).toBe(b.items[0]?.fingerprint);
     expect(a.items[0]?.fingerprint).not.toBe(other.items[0]?.fingerprint);
   });
+
+  it("keeps the posts read before a file breaks off, and says where it stopped", async () => {
+    const POSTS = "your_instagram_activity/media/posts_1.json";
+    const whole = metaJson([
+      { media: [{ uri: "media/posts/a.jpg", title: "first", creation_timestamp: 1 }] },
+      { media: [{ uri: "media/posts/b.jpg", title: "second", creation_timestamp: 2 }] },
+      { media: [{ uri: "media/posts/c.jpg", title: "third", creation_timestamp: 3 }] },
+    ]);
+    // Cut inside the third post, as a download that stopped half way leaves it.
+    const cut = whole.slice(0, whole.lastIndexOf("third"));
+    const { items, skipped } = await read(await zipOf([{ path: POSTS, data: cut }]));
+    expect(items.map((i) => i.text)).toEqual(["first", "second"]);
+    expect(skipped).toContain(`Stopped reading ${POSTS} after 2 posts: it is not valid JSON.`);
+  });
+
+  it("says so when a posts file is not a list, or not JSON at all", async () => {
+    const { items, skipped } = await read(
+      await zipOf([
+        { path: "your_instagram_activity/media/posts_1.json", data: '{"posts": 3}' },
+        { path: "your_instagram_activity/media/posts_2.json", data: "<html>" },
+      ]),
+    );
+    expect(items).toEqual([]);
+    expect(skipped).toEqual([
+      "Skipped your_instagram_activity/media/posts_1.json: it is not a list of posts.",
+      "Skipped your_instagram_activity/media/posts_2.json: it is not valid JSON.",
+    ]);
+  });
 });

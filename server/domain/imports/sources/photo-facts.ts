@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { ArchiveError } from "../archive/archive-error.ts";
 import { SUPPORTED_TYPES_TEXT, sniffMediaType } from "../../media/sniff-media-type.ts";
 import { EXIF_HEAD_BYTES, exifDate } from "./exif-date.ts";
-import type { ArchiveView, SourceMedia } from "./source-item.ts";
+import type { ArchiveView, SkipLines, SourceMedia } from "./source-item.ts";
 
 // What one read of a file's head tells about a photo or video: what it really is (sniffed), when
 // it was taken (EXIF, JPEG only) and a hash of its first bytes, which identifies the same photo in
@@ -12,7 +12,7 @@ export type PhotoFacts = { media: SourceMedia; date: Date | null; headHash: stri
 export async function readPhotoFacts(
   archive: ArchiveView,
   path: string,
-  skipped: string[],
+  skipped: SkipLines,
 ): Promise<PhotoFacts | null> {
   let head: Uint8Array;
   try {

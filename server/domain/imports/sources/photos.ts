@@ -1,6 +1,6 @@
 import { fingerprint, MEDIA_EXTENSIONS } from "./reader-helpers.ts";
 import { readPhotoFacts } from "./photo-facts.ts";
-import type { SourceItem, SourceReader } from "./source-item.ts";
+import type { SourceReader } from "./source-item.ts";
 
 // A plain ZIP of photos and videos (a camera roll, a folder from a computer): one item per file,
 // dated from the photo's EXIF (exif-date.ts; videos and photos without it have no date), no text,
@@ -10,9 +10,7 @@ export const photosReader: SourceReader = {
   source: "photos",
   // Tried last: any archive with a photo in it.
   detect: (paths) => paths.some((p) => MEDIA_EXTENSIONS.test(p)),
-  async read(archive) {
-    const items: SourceItem[] = [];
-    const skipped: string[] = [];
+  async *read(archive, skipped) {
     const seen = new Set<string>();
     for (const path of [...archive.paths].sort()) {
       if (!MEDIA_EXTENSIONS.test(path)) {
@@ -27,15 +25,14 @@ export const photosReader: SourceReader = {
         continue;
       }
       seen.add(print);
-      items.push({
+      yield {
         source: "photos",
         fingerprint: print,
         date: facts.date,
         text: "",
         place: null,
         media: [facts.media],
-      });
+      };
     }
-    return { items, skipped };
   },
 };

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { ArchiveError } from "../archive/archive-error.ts";
 import { SNIFF_BYTES, SUPPORTED_TYPES_TEXT, sniffMediaType } from "../../media/sniff-media-type.ts";
-import type { ArchiveView, SourceMedia } from "./source-item.ts";
+import { jsonValuesAt, JsonStreamError, type JsonPath } from "./json-stream.ts";
+import type { ArchiveView, SkipLines, SourceMedia } from "./source-item.ts";
 
 // What the six source readers share: reading a JSON file without failing the reader, checking that
 // a file named as a photo is one, and fingerprints of a bounded length.
@@ -11,7 +12,7 @@ import type { ArchiveView, SourceMedia } from "./source-item.ts";
 export async function readJson(
   archive: ArchiveView,
   path: string,
-  skipped: string[],
+  skipped: SkipLines,
   prefix?: RegExp,
 ): Promise<unknown> {
   let text: string;
@@ -33,12 +34,61 @@ export async function readJson(
   }
 }
 
+// The entries of the list a JSON file holds, one at a time as the file is read (a posts file of
+// 100 MB is never whole in memory), with their index. The list is the array at one of `listAt`
+// (the first found: [] for a file that is a list, ["ig_reels_media"] for a list under that key,
+// or a function when the key varies). A file that cannot be read, is no list, or breaks off gets a
+// report line; the entries read before a break are kept. `what` names the entries ("posts").
+export async function* readJsonList(
+  archive: ArchiveView,
+  path: string,
+  skipped: SkipLines,
+  options: { what: string; listAt: (path: JsonPath) => boolean; prefix?: RegExp },
+): AsyncGenerator<{ index: number; value: unknown }> {
+  let list: JsonPath | null = null;
+  const isList = (at: JsonPath) => list !== null && sameParent(at, list);
+  let count = 0;
+  try {
+    const values = jsonValuesAt(
+      archive.readChunks(path),
+      (at) => at.length > 0 && typeof at[at.length - 1] === "number" && isList(at),
+      {
+        ...(options.prefix ? { prefix: options.prefix } : {}),
+        onContainer(at, isArray) {
+          if (list === null && isArray && options.listAt(at)) list = at;
+        },
+      },
+    );
+    for await (const { path: at, value } of values) {
+      count += 1;
+      yield { index: at[at.length - 1] as number, value };
+    }
+  } catch (error) {
+    if (error instanceof ArchiveError && error.reason === "zip_bomb") throw error;
+    const reason =
+      error instanceof JsonStreamError || error instanceof ArchiveError
+        ? error.message.replace(/\.$/, "")
+        : "it cannot be read";
+    skipped.push(
+      count === 0
+        ? `Skipped ${path}: ${reason}.`
+        : `Stopped reading ${path} after ${count.toLocaleString("en")} ${options.what}: ${reason}.`,
+    );
+    return;
+  }
+  if (list === null) skipped.push(`Skipped ${path}: it is not a list of ${options.what}.`);
+}
+
+// True when `at` is an entry of the list at `list` ([..list, n]).
+const sameParent = (at: JsonPath, list: JsonPath) =>
+  at.length === list.length + 1 && list.every((key, i) => at[i] === key);
+
 // The file as a media item when its bytes are a photo or video we take, else null with a report
 // line: a ".jpg" that is really something else never reaches the media pipeline.
 export async function checkMedia(
   archive: ArchiveView,
   path: string,
-  skipped: string[],
+  skipped: SkipLines,
 ): Promise<SourceMedia | null> {
   if (!hasPath(archive, path)) {
     skipped.push(`Skipped ${path}: the export names it but the ZIP does not hold it.`);
@@ -76,7 +126,7 @@ export function hasPath(archive: ArchiveView, path: string): boolean {
 export async function checkAllMedia(
   archive: ArchiveView,
   paths: readonly string[],
-  skipped: string[],
+  skipped: SkipLines,
 ): Promise<SourceMedia[]> {
   const media: SourceMedia[] = [];
   for (const path of paths) {

@@ -30,6 +30,9 @@ export type ArchiveView = {
   paths: readonly string[];
   // The bytes of a small file (JSON, JS); rejects when the file is larger than `maxBytes`.
   readText(path: string, maxBytes?: number): Promise<string>;
+  // A file's bytes as they unpack, for a file of any size (a 100 MB list of posts): never whole
+  // in memory.
+  readChunks(path: string): AsyncIterable<Uint8Array>;
   // The first bytes of a file (for EXIF dates and type sniffing).
   readHead(path: string, bytes: number): Promise<Uint8Array>;
 };
@@ -41,9 +44,15 @@ export type SourceReport = {
   skipped: string[];
 };
 
+// Where a reader writes its report lines as it goes: an array in tests, a bounded report in the
+// import job (an export of 100,000 broken posts must not grow the report without end).
+export type SkipLines = { push(...lines: string[]): unknown };
+
 export type SourceReader = {
   source: ImportSource;
   // True when the archive has this source's layout (checked on paths only).
   detect(paths: readonly string[]): boolean;
-  read(archive: ArchiveView): Promise<SourceReport>;
+  // The items one by one, as the archive is read: the job stores them in batches, so neither
+  // the export's files nor its items are ever all in memory.
+  read(archive: ArchiveView, skipped: SkipLines): AsyncIterable<SourceItem>;
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { basename, checkAllMedia, fingerprint, readJson, summary } from "./reader-helpers.ts";
-import type { SourceItem, SourceReader } from "./source-item.ts";
+import { basename, checkAllMedia, fingerprint, readJsonList, summary } from "./reader-helpers.ts";
+import type { SourceReader } from "./source-item.ts";
 
 // The X (Twitter) archive. The tweets are a script, not JSON: data/tweets.js starts
 // "window.YTD.tweets.part0 = [" (archives before 2020: data/tweet.js, "window.YTD.tweet.part0"),
@@ -38,9 +38,7 @@ type Tweet = z.infer<typeof tweetSchema>;
 export const twitterReader: SourceReader = {
   source: "twitter",
   detect: (paths) => paths.some((p) => TWEETS_FILE.test(p)),
-  async read(archive) {
-    const items: SourceItem[] = [];
-    const skipped: string[] = [];
+  async *read(archive, skipped) {
     let retweets = 0;
     const mediaByTweet = new Map<string, string[]>();
     for (const path of archive.paths) {
@@ -50,13 +48,12 @@ export const twitterReader: SourceReader = {
     }
     const files = archive.paths.filter((p) => TWEETS_FILE.test(p)).sort();
     for (const file of files) {
-      const json = await readJson(archive, file, skipped, YTD_PREFIX);
-      if (json === undefined) continue;
-      if (!Array.isArray(json)) {
-        skipped.push(`Skipped ${file}: it is not a list of tweets.`);
-        continue;
-      }
-      for (const [index, raw] of json.entries()) {
+      const tweets = readJsonList(archive, file, skipped, {
+        what: "tweets",
+        listAt: (path) => path.length === 0,
+        prefix: YTD_PREFIX,
+      });
+      for await (const { index, value: raw } of tweets) {
         const wrapped: unknown =
           raw !== null && typeof raw === "object" && "tweet" in raw ? raw.tweet : raw;
         const parsed = tweetSchema.safeParse(wrapped);
@@ -77,14 +74,14 @@ export const twitterReader: SourceReader = {
           skipped.push(`Skipped tweet ${tweet.id_str}: it has no text and no photo we can use.`);
           continue;
         }
-        items.push({
+        yield {
           source: "twitter",
           fingerprint: fingerprint("twitter", tweet.id_str),
           date: parseTwitterDate(tweet.created_at),
           text,
           place: null,
           media,
-        });
+        };
       }
     }
     skipped.push(
@@ -94,7 +91,6 @@ export const twitterReader: SourceReader = {
         "Left out {n} retweets: they are other people's posts.",
       ),
     );
-    return { items, skipped };
   },
 };
 
