@@ -76,6 +76,15 @@ export async function writeExportZip(
         compress: format !== "pdf",
       });
     }
+    // A script in production: its lock (where each page starts, each scene's number) and its
+    // coloured revisions, each pointing at the saved version it started from.
+    const lock = data.screenplayLocks.find((l) => l.screenplayId === screenplay.id) ?? null;
+    const revisions = data.screenplayRevisions.filter((r) => r.screenplayId === screenplay.id);
+    if (lock || revisions.length > 0) {
+      zip.addBuffer(json({ lock, revisions }), `${folder}/screenplay/production.json`, {
+        mtime: now,
+      });
+    }
     const versions = data.screenplayVersions.filter((v) => v.screenplayId === screenplay.id);
     for (const [i, version] of versions.entries()) {
       zip.addBuffer(json(version), versionPath(folder, i, version.kind, version.createdAt), {

@@ -11,6 +11,8 @@ import {
   recordings,
   sceneDrafts,
   scenes,
+  screenplayLocks,
+  screenplayRevisions,
   screenplays,
   screenplayVersions,
   shareLinks,
@@ -63,6 +65,12 @@ export async function collectUserData(db: DbOrTx, userId: string) {
       .from(screenplayVersions)
       .where(mine(screenplayVersions))
       .orderBy(asc(screenplayVersions.createdAt)),
+    screenplayLocks: await db.select().from(screenplayLocks).where(mine(screenplayLocks)),
+    screenplayRevisions: await db
+      .select()
+      .from(screenplayRevisions)
+      .where(mine(screenplayRevisions))
+      .orderBy(asc(screenplayRevisions.ordinal)),
     shareLinks: await db
       .select()
       .from(shareLinks)

@@ -24,6 +24,14 @@ export const exportCoverage = {
     file: "movies/NN-title/screenplay/versions/",
     keeps: "every saved version of a screenplay",
   },
+  screenplay_locks: {
+    file: "movies/NN-title/screenplay/production.json (lock)",
+    keeps: "where a locked screenplay's pages start and its scene numbers",
+  },
+  screenplay_revisions: {
+    file: "movies/NN-title/screenplay/production.json (revisions)",
+    keeps: "a screenplay's coloured revisions and the versions they started from",
+  },
   share_links: { file: "movies/NN-title/share-links.json", keeps: "the links you made to share" },
   media_assets: { file: "media/", keeps: "your photos and videos" },
   recordings: { file: "voice/recordings.json", keeps: "what you dictated and when" },
