@@ -152,7 +152,7 @@ test("a walk through everything with no optional service: plain words, nothing d
   await expect(page).toHaveURL(/\/scenes$/);
   const movieId = /\/app\/movies\/([^/]+)\/scenes/.exec(page.url())?.[1] ?? "";
   await page
-    .getByRole("button", { name: /Add a scene|Capture/ })
+    .getByRole("button", { name: /New scene|Add a scene/ })
     .first()
     .click();
   await expect(composer.getByRole("button", { name: "Inspire Me" })).toBeVisible();
