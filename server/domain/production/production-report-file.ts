@@ -11,7 +11,7 @@ import {
   toCsv,
   type ReportKind,
 } from "../screenplay/engine.ts";
-import { safeFileName, type ScreenplayFile } from "../screenplay/screenplay-files.ts";
+import { safeFileName, type ScreenplayFile } from "../screenplay/render-file.ts";
 import { productionPages } from "./production-file.ts";
 import { productionInput } from "./production-input.ts";
 
