@@ -57,7 +57,9 @@ export function TwoFactorCard({
           "Two-step sign-in could not be started.",
         );
         if (data.method !== "totp")
-          throw new Error("The server did not send an authenticator key.");
+          throw new Error(
+            "Two-step sign-in could not be started: no code for your authenticator app came back. Please try again.",
+          );
         reset({ kind: "scan", totpURI: data.totpURI, backupCodes: data.backupCodes });
       } else if (action === "disable") {
         await unwrap(authClient.twoFactor.disable({ password }), "It could not be turned off.");
