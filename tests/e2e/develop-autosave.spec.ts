@@ -30,7 +30,7 @@ async function story(page: Page) {
 }
 
 const tab = (page: Page, name: string) =>
-  page.getByRole("navigation", { name: "App sections" }).getByRole("button", { name });
+  page.getByRole("navigation", { name: "App sections" }).getByRole("link", { name });
 
 test("a card's text and a placed beat survive a tab switch and a reload; failures and conflicts lose nothing", async ({
   page,

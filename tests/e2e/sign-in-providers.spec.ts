@@ -122,7 +122,7 @@ test("a guest signs up with Google: the code flow with PKCE, the movie moves to 
 
   await expectSignedInAs(page, email, "Gloria Gomes");
   await expectConvertedEvent(page);
-  await expect(page.getByText("The Road to Porto")).toBeVisible();
+  await expect(page.getByRole("main").getByText("The Road to Porto")).toBeVisible();
   // The server exchanged the code at Google's token endpoint (the browser never sees it).
   expect(fake.calls).toContain("POST /token");
 });
@@ -146,7 +146,7 @@ test("Apple's form_post answer signs a guest in, and the same Apple account sign
 
   await expectSignedInAs(page, email, "Astrid Berg");
   await expectConvertedEvent(page);
-  await expect(page.getByText("Winter in Tromsø")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Winter in Tromsø")).toBeVisible();
   expect(fake.calls.slice(callsBefore)).toEqual([
     "GET /auth/authorize",
     "POST /auth/authorize/approve",
@@ -160,7 +160,7 @@ test("Apple's form_post answer signs a guest in, and the same Apple account sign
   await page.getByRole("button", { name: "Continue with Apple" }).click();
   await consent(page, "Apple", email, "");
   await expectSignedInAs(page, email, "Astrid Berg");
-  await expect(page.getByText("Winter in Tromsø")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Winter in Tromsø")).toBeVisible();
 });
 
 test("a refused consent at Google comes back as a clear error on the callback page", async ({
@@ -216,7 +216,7 @@ test.describe("phone", () => {
 
     await expect(page).toHaveURL(/\/app(\/movies)?$/);
     await expect(page.getByText("Your movie has been saved!", { exact: true })).toBeVisible();
-    await expect(page.getByText("Calls from Home")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Calls from Home")).toBeVisible();
     const movieId = await page.evaluate(() => localStorage.getItem("lifescript.cachedMovieId"));
     const events = await page.evaluate(
       () => (window as unknown as { analyticsEvents: unknown[] }).analyticsEvents,
@@ -243,7 +243,7 @@ test.describe("phone", () => {
     await login.getByLabel("Password").fill("texted and trusted");
     await login.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/app(\/movies)?$/);
-    await expect(page.getByText("Calls from Home")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Calls from Home")).toBeVisible();
 
     // With two-step sign-in on, the phone form asks for the authenticator's code too.
     const enabled = await page.request.post(`${server.baseUrl}/api/auth/two-factor/enable`, {
@@ -269,7 +269,7 @@ test.describe("phone", () => {
     await page.getByLabel("6-digit code").fill(totp(key));
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/app(\/movies)?$/);
-    await expect(page.getByText("Calls from Home")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Calls from Home")).toBeVisible();
   });
 });
 

@@ -82,6 +82,7 @@ export function PreviewPane({
         ref={scroller}
         // Scrollable on its own on desktop: reachable by keyboard to scroll the pages.
         tabIndex={0}
+        role="region"
         aria-label="Preview pages"
         className="lg:relative lg:min-h-0 lg:flex-1 lg:overflow-y-auto"
       >
