@@ -83,7 +83,7 @@ export function PreviewPane({
         // Scrollable on its own on desktop: reachable by keyboard to scroll the pages.
         tabIndex={0}
         role="region"
-        aria-label="Preview pages"
+        aria-label="Pages as printed"
         className="lg:relative lg:min-h-0 lg:flex-1 lg:overflow-y-auto"
       >
         {pagination.pages.length === 0 && !pagination.titlePage ? (

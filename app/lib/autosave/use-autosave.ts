@@ -67,6 +67,19 @@ export function useAutosave<T>({
     saver.change(value);
   }, [saver, value]);
 
+  // A newer stored version arrives (the page opened on cached data while the save made on
+  // leaving it a moment ago was landing, or another device saved): with nothing typed here since,
+  // the form shows it. With unsaved words here, they stay, and their save meets the conflict rule.
+  const savedRef = useRef(saved);
+  savedRef.current = saved;
+  useEffect(() => {
+    if (version <= saver.currentVersion || saver.pending || status === "conflict") return;
+    saver.useStored(savedRef.current, version);
+    setValueState(savedRef.current);
+    // Only a new stored version matters here, not each render's copy of the same value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saver, version]);
+
   useEffect(() => {
     const online = () => {
       if (saver.pending) void saver.flush();
