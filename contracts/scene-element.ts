@@ -71,10 +71,7 @@ export type CalendarPrecision = (typeof calendarPrecisions)[number];
 
 /** The spec's default calendar element, before the person edits it: its title and description
  * are placeholders that must never reach a screenplay or a book. */
-export const CALENDAR_PLACEHOLDER = {
-  title: "Important Meeting",
-  description: "Add meeting details here",
-} as const;
+export { CALENDAR_PLACEHOLDER } from "./calendar-placeholder.ts";
 
 export const calendarContent = z
   .object({

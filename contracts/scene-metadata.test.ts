@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { EMOTION_WHEEL } from "./emotion-wheel.ts";
 import { sceneCreateSchema, sceneUpdateSchema } from "./scene.ts";
-import { readSceneMetadata, sceneDateKey, sceneDateSchema } from "./scene-metadata.ts";
+import {
+  readSceneMetadata,
+  sceneDateKey,
+  sceneDateSchema,
+  sceneEmotionSchema,
+  sceneTimeSchema,
+} from "./scene-metadata.ts";
+import { z } from "./zod.ts";
 
 const base = { movieId: "m1", title: "A day", sceneNumber: 1 };
 
@@ -66,5 +73,56 @@ describe("scene metadata's known keys", () => {
       "Trust",
     ]);
     expect(EMOTION_WHEEL.flatMap((e) => e.feelings)).toHaveLength(36);
+  });
+});
+
+describe("the zod-free reader", () => {
+  // The app's scene cards read metadata without zod (scene-metadata-read.ts); on every sample it
+  // keeps exactly what the schemas accept.
+  const emotions: unknown[] = [
+    [{ core: "sad", feeling: "lonely" }],
+    [{ core: "sad", feeling: "Lonely " }],
+    [{ core: "sad", feeling: "joyful" }],
+    [{ core: "bored", feeling: "lonely" }],
+    [{ core: "happy", feeling: "joyful" }, { core: "sad" }],
+    [{ core: "happy", feeling: "" }],
+    "sad",
+    [],
+    null,
+  ];
+  const dates: unknown[] = [
+    { year: 1998, month: 7, day: null },
+    { year: 1998, month: null, day: null },
+    { year: 1998, month: 2, day: 29 },
+    { year: 2000, month: 2, day: 29 },
+    { year: 1998, month: null, day: 3 },
+    { year: 1998, month: 13, day: null },
+    { year: 998, month: null, day: null },
+    { year: 1998.5, month: null, day: null },
+    { year: 1998, month: 7 },
+    "1998-07",
+    null,
+  ];
+  const times: unknown[] = ["19:00", "7:00", "24:00", "23:59", 1900, null];
+
+  it("reads emotions, dates and times as the schemas do", () => {
+    for (const value of emotions) {
+      const parsed = z.array(sceneEmotionSchema).safeParse(value);
+      expect(readSceneMetadata({ emotions: value }).emotions, JSON.stringify(value)).toEqual(
+        parsed.success ? parsed.data : [],
+      );
+    }
+    for (const value of dates) {
+      const parsed = sceneDateSchema.safeParse(value);
+      expect(readSceneMetadata({ date: value }).date, JSON.stringify(value)).toEqual(
+        parsed.success ? parsed.data : null,
+      );
+    }
+    for (const value of times) {
+      const parsed = sceneTimeSchema.safeParse(value);
+      expect(readSceneMetadata({ time: value }).time, JSON.stringify(value)).toEqual(
+        parsed.success ? parsed.data : null,
+      );
+    }
   });
 });

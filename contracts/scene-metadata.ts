@@ -1,6 +1,15 @@
 import { z } from "./zod.ts";
 import { coreEmotionIds, isWheelFeeling } from "./emotion-wheel.ts";
 import { freeJson } from "./input-rules.ts";
+import type { SceneDate, SceneEmotion } from "./scene-metadata-read.ts";
+
+export {
+  readSceneMetadata,
+  sceneDateKey,
+  type SceneDate,
+  type SceneEmotion,
+  type SceneMetadataKnown,
+} from "./scene-metadata-read.ts";
 
 // The keys of a scene's free `metadata` that the product itself reads and writes. The rest of the
 // record stays free (spec: "metadata (free record)"); these keys, when present, have this shape,
@@ -30,7 +39,13 @@ export const sceneEmotionSchema = z
     message: "feeling must be one of the feelings of its core emotion on the wheel",
     path: ["feeling"],
   });
-export type SceneEmotion = z.infer<typeof sceneEmotionSchema>;
+
+// The schemas and the reader (scene-metadata-read.ts) describe the same shapes.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const schemasMatchReader: [
+  Same<z.output<typeof sceneEmotionSchema>, SceneEmotion>,
+  Same<z.output<typeof sceneDateSchema>, SceneDate>,
+] = [true, true];
 
 export const SCENE_EMOTIONS_MAX = 8;
 
@@ -64,7 +79,6 @@ export const sceneDateSchema = z
     message: "that month has fewer days",
     path: ["day"],
   });
-export type SceneDate = z.infer<typeof sceneDateSchema>;
 
 export const sceneTimeSchema = z
   .string()
@@ -80,36 +94,6 @@ export const sceneMetadataKnownSchema = z.object({
   time: sceneTimeSchema.nullable().optional(),
 });
 
-export interface SceneMetadataKnown {
-  emotions: SceneEmotion[];
-  date: SceneDate | null;
-  time: string | null;
-}
-
-/** The known keys of a stored scene's metadata, typed; a key of the wrong shape (written before
- * these rules, or by hand) reads as absent rather than failing the scene. */
-export function readSceneMetadata(metadata: Record<string, unknown> | null | undefined) {
-  const m = metadata ?? {};
-  const emotions = z.array(sceneEmotionSchema).safeParse(m.emotions);
-  const date = sceneDateSchema.safeParse(m.date);
-  const time = sceneTimeSchema.safeParse(m.time);
-  const known: SceneMetadataKnown = {
-    emotions: emotions.success ? emotions.data : [],
-    date: date.success ? date.data : null,
-    time: time.success ? time.data : null,
-  };
-  return known;
-}
-
-/** A scene date as a sortable key: 1998 < 1998-07 < 1998-07-14 sort by year, then month, then day
- * (an unknown month or day sorts before the known ones of the same year or month). */
-export function sceneDateKey(d: SceneDate): number {
-  return d.year * 10000 + (d.month ?? 0) * 100 + (d.day ?? 0);
-}
-
-/** A scene's metadata in a create or update request: free JSON whose known keys have their shape
- * (a 400 names the key: "metadata.emotions.0.core ..."). Known keys are normalised (feelings
- * lower-cased). */
 export const sceneMetadataInput = () =>
   freeJson("metadata").transform((value, ctx) => {
     const known = sceneMetadataKnownSchema.safeParse(value);

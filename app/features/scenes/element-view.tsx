@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { FallbackImage } from "~/components/ui/fallback-image";
 import { CalendarDays, Clock, Quote } from "lucide-react";
 import type { SceneElement } from "@contracts/scene-element.ts";
-import { CALENDAR_PLACEHOLDER } from "@contracts/scene-element.ts";
+import { CALENDAR_PLACEHOLDER } from "@contracts/calendar-placeholder.ts";
 import {
   formatCalendarWhen,
   formatTimeRange,

@@ -1,4 +1,4 @@
-import { readSceneMetadata } from "@contracts/scene-metadata.ts";
+import { readSceneMetadata } from "@contracts/scene-metadata-read.ts";
 import { EmotionChips } from "~/components/emotion-chips";
 import { ElementView } from "./element-view";
 import { withoutTitleLine } from "./order";

@@ -9,7 +9,7 @@ import { SceneWhen } from "./scene-when";
 import { useRemoveFeeling } from "./use-remove-feeling";
 import { withoutTitleLine } from "./order";
 import { plainText, RichInline } from "./rich-text";
-import { readSceneMetadata } from "@contracts/scene-metadata.ts";
+import { readSceneMetadata } from "@contracts/scene-metadata-read.ts";
 import type { Scene } from "./scenes-api";
 
 export function SceneCard({

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { CalendarDays } from "lucide-react";
-import { readSceneMetadata } from "@contracts/scene-metadata.ts";
+import { readSceneMetadata } from "@contracts/scene-metadata-read.ts";
 import { sameSceneDate, sceneDateOf } from "~/lib/scene-dates";
 import { formatSceneDate } from "./element-format";
 import type { Scene } from "./scenes-api";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { SceneEmotion } from "@contracts/scene-metadata.ts";
-import { readSceneMetadata } from "@contracts/scene-metadata.ts";
+import { readSceneMetadata } from "@contracts/scene-metadata-read.ts";
 import { useToast } from "~/components/ui/toast";
 import { isConflict } from "~/lib/api-client";
 import { scenesQueryKey, useUpdateScene, type Scene } from "./scenes-api";
