@@ -229,6 +229,8 @@ export const readingBlockSchema = z.union([
       z.object({
         kind: z.enum(["parenthetical", "dialogue", "lyrics"]),
         lines: z.array(readingLineSchema),
+        // Dialogue the co-writer invented, marked for readers.
+        invented: z.boolean().optional(),
       }),
     ),
     dual: z.enum(["left", "right"]).optional(),

@@ -9,6 +9,26 @@ import { corpusFile, hasCorpus, readBytes } from "./test/corpus.ts";
 const text = (lines: { text: string }[][]) => lines.map((l) => l.map((r) => r.text).join(""));
 
 describe("readingBlocks", () => {
+  it("marks the co-writer's invented dialogue, without printing its note", () => {
+    const doc = parseFountain(
+      "INT. BOAT - DAY\n\nDAD\nCast it past the reeds.\n\nSAM\nThe fish can wait. We can't. [[invented]]\n",
+    );
+    const speeches = readingBlocks(doc).filter((b) => b.kind === "speech");
+    const parts = speeches.flatMap((b) => (b.kind === "speech" ? b.parts : []));
+    expect(
+      parts.map((p) => [
+        p.invented ?? false,
+        p.lines
+          .flat()
+          .map((r) => r.text)
+          .join(""),
+      ]),
+    ).toEqual([
+      [false, "Cast it past the reeds."],
+      [true, "The fish can wait. We can't."],
+    ]);
+  });
+
   it("keeps every printed element in order and leaves out what is never printed", () => {
     const doc = parseFountain(
       [

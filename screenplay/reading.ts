@@ -3,6 +3,7 @@
 // paginator: scene headings, cues and transitions in capitals, notes, sections and synopses left
 // out, Final Draft's automatic (CONT'D) by the same rule. Rules in README ("Reading").
 import type { ScreenplayDocument, ScreenplayElement, StyleRun } from "./types.ts";
+import { INVENTED_NOTE, isInventedDialogue } from "./invented.ts";
 import { parseInline } from "./inline.ts";
 import { cueText } from "./layout/element-rows.ts";
 
@@ -12,6 +13,8 @@ export type ReadingLine = StyleRun[];
 export type SpeechPart = {
   kind: "parenthetical" | "dialogue" | "lyrics";
   lines: ReadingLine[];
+  /** Dialogue the co-writer invented (invented.ts): readers see it marked here too. */
+  invented?: boolean;
 };
 
 export type ReadingBlock =
@@ -153,7 +156,10 @@ function speech(
   for (let k = from + 1; k < to; k++) {
     const p = elements[k] as ScreenplayElement;
     if (p.type === "parenthetical" || p.type === "dialogue" || p.type === "lyrics") {
-      parts.push({ kind: p.type, lines: linesOf(p.text) });
+      // The note is never printed; the space before it goes with it.
+      const invented = isInventedDialogue(p);
+      const text = invented ? p.text.split(INVENTED_NOTE).join("").trimEnd() : p.text;
+      parts.push({ kind: p.type, lines: linesOf(text), ...(invented ? { invented } : {}) });
     }
   }
   const printed = parseInline(cueText(cue.name, cue.extension, contd))

@@ -170,6 +170,12 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
     "Contains 1 line of dramatised dialogue",
   );
   await shoot(reader, "invented-shared", { dir: SHOTS, focus: sharedMark });
+  // On a phone the shared script reads reflowed, and marks the line there too.
+  await reader.setViewportSize({ width: 390, height: 844 });
+  const reading = reader.getByTestId("reading-view");
+  await expect(reading.locator("[data-invented]")).toContainText("The fish can wait. We can't.");
+  await expect(reading.getByTestId("invented-legend")).toBeVisible();
+  await expect(reading).not.toContainText("[[invented]]");
   await reader.close();
 
   const versions = await page.request.get(`/api/movies/${movieId}/screenplay/versions`);

@@ -142,7 +142,14 @@ export async function shoot(
   const before = page.viewportSize() ?? SCREEN_SIZES[1];
   for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);
-    if (focus) await focus.scrollIntoViewIfNeeded();
+    // The element shown at this size (a phone reads the script reflowed, a laptop sees pages).
+    if (focus) {
+      for (const shown of await focus.all()) {
+        if (!(await shown.isVisible())) continue;
+        await shown.scrollIntoViewIfNeeded();
+        break;
+      }
+    }
     if (atBottom) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(250);
     await page.screenshot({ path: path.join(dir, `${name}-${size.width}.png`) });

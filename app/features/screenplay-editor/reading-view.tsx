@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
 import { Fragment, memo } from "react";
 import type { ReadingBlock, ReadingLine } from "@screenplay/reading.ts";
+import { INVENTED_MARK } from "@screenplay/invented.ts";
+import { InventedLegend } from "./page-view";
 
 // The script reflowed to the screen's width (engine `readingBlocks`): Courier Prime at a size
 // meant for reading, scene headings bold, cues, parentheticals and dialogue indented by the page's
@@ -66,6 +68,7 @@ export const ReadingView = memo(function ReadingView({
   className?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const invented = blocks.some((b) => b.kind === "speech" && b.parts.some((p) => p.invented));
   return (
     <div
       data-testid="reading-view"
@@ -74,6 +77,7 @@ export const ReadingView = memo(function ReadingView({
         className,
       )}
     >
+      {invented && <InventedLegend className="mb-4 font-sans" />}
       {blocks.map((block, i) => {
         const top = i === 0 ? undefined : { marginTop: LINE };
         switch (block.kind) {
@@ -93,8 +97,25 @@ export const ReadingView = memo(function ReadingView({
                   </p>
                 )}
                 {block.parts.map((part, j) => (
-                  <p key={j} data-kind={part.kind} className={INDENT[part.kind]}>
+                  <p
+                    key={j}
+                    data-kind={part.kind}
+                    data-invented={part.invented ? "" : undefined}
+                    className={clsx(
+                      INDENT[part.kind],
+                      // Tinted and marked as on the pages, so an invented line is never missed.
+                      part.invented && "rounded-[2px] bg-ember/10",
+                    )}
+                  >
                     <Lines lines={part.lines} />
+                    {part.invented && (
+                      <>
+                        <span aria-hidden className="ml-2 font-bold text-ember-dark">
+                          {INVENTED_MARK}
+                        </span>
+                        <span className="sr-only"> (dramatised dialogue)</span>
+                      </>
+                    )}
                   </p>
                 ))}
               </div>
