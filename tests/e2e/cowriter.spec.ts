@@ -163,9 +163,10 @@ test("dramatise a captured scene with the co-writer: consent, stream, diff, acce
   const { token } = (await link.json()) as { token: string };
   const reader = await page.context().newPage();
   await reader.goto(`/s/${token}`);
-  const sharedMark = reader.locator('[data-kind="dialogue"][data-invented]');
+  // The shared page holds the pages and the reflowed reading; the one shown at this size counts.
+  const sharedMark = reader.locator('[data-kind="dialogue"][data-invented]:visible');
   await expect(sharedMark).toContainText("The fish can wait. We can't.");
-  await expect(reader.getByTestId("invented-legend")).toBeVisible();
+  await expect(reader.locator('[data-testid="invented-legend"]:visible')).toBeVisible();
   await expect(reader.getByRole("group", { name: "Title page" })).toContainText(
     "Contains 1 line of dramatised dialogue",
   );
