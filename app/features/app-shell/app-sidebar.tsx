@@ -7,7 +7,7 @@ import { useMovies } from "~/features/movies/movies-api";
 import { scenesPath } from "~/lib/paths";
 import { activeSection, movieOfLocation, SECTIONS } from "./app-sections";
 import { SECTION_ICONS } from "./bottom-nav";
-import { isPlainClick, useCapture } from "./use-capture";
+import { sectionClick, useCapture } from "./use-capture";
 
 // The desktop's navigation (from 1024 px): the logo, the three sections and the movies, each a
 // link with its own address, the current one marked. It comes first in the page, as it is
@@ -35,11 +35,7 @@ export function AppSidebar({ desktop }: { desktop: boolean }) {
                 <Link
                   to={item.href}
                   aria-current={isActive ? "page" : undefined}
-                  onClick={(event) => {
-                    if (item.id !== "capture" || !isPlainClick(event)) return;
-                    event.preventDefault();
-                    capture();
-                  }}
+                  onClick={sectionClick(item.id, capture)}
                   className={clsx(
                     "flex h-10 items-center gap-3 rounded-xl px-3 text-[15px] font-semibold transition-colors",
                     isActive

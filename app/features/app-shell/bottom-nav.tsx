@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Camera, Send, Wand2 } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { activeSection, SECTIONS, type Section } from "./app-sections";
-import { isPlainClick, useCapture } from "./use-capture";
+import { sectionClick, useCapture } from "./use-capture";
 
 export const SECTION_ICONS: Record<Section, typeof Camera> = {
   capture: Camera,
@@ -33,11 +33,7 @@ export function BottomNav() {
                 <Link
                   to={item.href}
                   aria-current={isActive ? "page" : undefined}
-                  onClick={(event) => {
-                    if (item.id !== "capture" || !isPlainClick(event)) return;
-                    event.preventDefault();
-                    capture();
-                  }}
+                  onClick={sectionClick(item.id, capture)}
                   className={clsx(
                     "group flex h-16 w-full flex-col items-center justify-center gap-1 rounded-xl text-xs font-semibold transition-colors",
                     isActive ? "text-ember" : "text-ink-soft hover:text-ink",

@@ -69,3 +69,13 @@ export function isPlainClick(event: React.MouseEvent): boolean {
     !event.altKey
   );
 }
+
+/** A section link's click: Capture opens the composer (or the movie sheet) where it is, on a plain
+ * click; every other section, and a click for a new tab, follows the link. */
+export function sectionClick(section: string, capture: () => void) {
+  return (event: React.MouseEvent) => {
+    if (section !== "capture" || !isPlainClick(event)) return;
+    event.preventDefault();
+    capture();
+  };
+}
