@@ -98,7 +98,7 @@ test("lock the pages, start Blue, add half a page on page 5: 5A, page 6 unchange
   expect(page5.text).toMatch(/(\d+)\s+INT\. ROOM \d+ - DAY\s+\1/);
 
   await panel.getByRole("button", { name: "Start Blue revision" }).click();
-  await expect(page.getByText("Blue Revision started")).toBeVisible();
+  await expect(page.getByText("Blue Revision started", { exact: true })).toBeVisible();
   await expect(panel.getByTestId("current-revision")).toContainText("Blue Revision");
   await expect(panel.getByRole("button", { name: "Start Pink revision" })).toBeEnabled();
 

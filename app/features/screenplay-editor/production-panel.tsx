@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useToast } from "~/components/ui/toast";
 import { downloadBlob } from "~/lib/api-client";
+import { formatDate } from "~/lib/format-date";
 import { saveBlob } from "./export-buttons";
 import {
   useLockPages,
@@ -13,28 +14,20 @@ import {
   type Production,
   type Revision,
 } from "./production-api";
+import { ProductionReports } from "./production-reports";
 
 // The script in production, in the editor's side panel: lock the pages and scene numbers, start
 // the next coloured revision, print the revised pages, download the production reports.
 // Its grids are one column of minmax(0, 1fr), so a truncated hint never widens it past a phone.
-
-const REPORTS = [
-  { kind: "scenes", label: "Scenes", hint: "number, heading, page, length in eighths" },
-  { kind: "characters", label: "Characters", hint: "scenes, lines, words, first and last page" },
-  { kind: "locations", label: "Locations", hint: "scenes, pages, day or night, inside or out" },
-  { kind: "cast", label: "Cast by scene", hint: "who speaks in each scene" },
-] as const;
 
 /** The colour the next revision takes (the engine's industry order, as the server names it). */
 function nextColour(p: Production): string {
   return revisionColour((p.current?.ordinal ?? 0) + 1).name;
 }
 
+// A revision's day (YYYY-MM-DD), read at noon so no time zone moves it to the day before.
 function shortDate(day: string): string {
-  const d = new Date(`${day}T12:00:00`);
-  return Number.isNaN(d.getTime())
-    ? day
-    : d.toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+  return formatDate(`${day}T12:00:00`) || day;
 }
 
 export function Swatch({ revision, size = "size-4" }: { revision: Revision; size?: string }) {
@@ -246,42 +239,16 @@ export function ProductionPanel({
         )}
       </section>
 
-      <section aria-labelledby="reports" className="grid grid-cols-1 gap-2">
-        <h3 id="reports" className="font-semibold">
-          Production reports
-        </h3>
-        <ul className="grid grid-cols-1 gap-1.5">
-          {REPORTS.map((r) => (
-            <li key={r.kind} className="flex items-center justify-between gap-2">
-              <span className="min-w-0">
-                <span className="font-medium">{r.label}</span>
-                <span className="block truncate text-xs text-ink-soft">{r.hint}</span>
-              </span>
-              <span className="flex shrink-0 gap-1.5">
-                {(["csv", "pdf"] as const).map((f) => (
-                  <Button
-                    key={f}
-                    size="sm"
-                    variant="secondary"
-                    aria-label={`${r.label} report as ${f.toUpperCase()}`}
-                    pending={busy === `${r.kind}.${f}`}
-                    pendingLabel="…"
-                    onClick={() =>
-                      void download(
-                        `${base}/reports/${r.kind}.${f}`,
-                        `${r.kind}.${f}`,
-                        `${file} ${r.kind}.${f}`,
-                      )
-                    }
-                  >
-                    {f.toUpperCase()}
-                  </Button>
-                ))}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ProductionReports
+        busy={busy}
+        onDownload={(kind, format) =>
+          void download(
+            `${base}/reports/${kind}.${format}`,
+            `${kind}.${format}`,
+            `${file} ${kind}.${format}`,
+          )
+        }
+      />
 
       <ConfirmDialog
         tone="neutral"
