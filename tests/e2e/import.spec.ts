@@ -33,7 +33,9 @@ async function dropArchive(zone: Locator, name: string, bytes: Buffer): Promise<
 test("an Instagram archive becomes a new movie's scenes, one month of it, and its first draft", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // The whole journey (upload, preview, import, first draft) takes about 30 s alone and more than
+  // a minute beside another worker on PostgreSQL.
+  test.setTimeout(180_000);
   const archive = await instagramArchive({
     // Newest first, as Instagram writes them: the scenes must come out oldest first.
     posts: [
@@ -161,9 +163,15 @@ test("an Instagram archive becomes a new movie's scenes, one month of it, and it
     "Lisbon rooftops at dusk with Rosa",
     "First swim of the summer at Caparica",
   ]);
+  // Each post's photos are in its scene, and show on its card.
+  const scenes = (await (await page.request.get(`/api/movies/${movieId}/scenes`)).json()) as {
+    elements: { elementType: string; content: { imageUrl?: string; text?: string } }[];
+    metadata: Record<string, unknown>;
+  }[];
+  expect(scenes[0]?.elements.map((e) => e.elementType)).toEqual(["image", "image", "text"]);
   for (const name of ["rooftops.jpg", "rosa.jpg", "swim.jpg"]) {
     const photo = page.getByRole("img", { name });
-    await photo.scrollIntoViewIfNeeded();
+    await photo.scrollIntoViewIfNeeded({ timeout: 15_000 });
     await expect
       .poll(() => photo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
@@ -176,11 +184,6 @@ test("an Instagram archive becomes a new movie's scenes, one month of it, and it
   const card = (await rooftops.innerText()).replace(/\u00a0/g, " ");
   expect(card.split("Lisbon rooftops at dusk with Rosa")).toHaveLength(2);
   await expect(rooftops).toContainText("2019");
-  const scenes = (await (await page.request.get(`/api/movies/${movieId}/scenes`)).json()) as {
-    elements: { elementType: string; content: { imageUrl?: string; text?: string } }[];
-    metadata: Record<string, unknown>;
-  }[];
-  expect(scenes[0]?.elements.map((e) => e.elementType)).toEqual(["image", "image", "text"]);
   expect(scenes[0]?.metadata).toMatchObject({ date: { year: 2019, month: 7, day: 5 } });
   // The movie the import made has its first photo as its cover, not a letter.
   const firstPhoto = scenes[0]?.elements[0]?.content.imageUrl ?? "no photo";
