@@ -3,7 +3,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-// Import boundaries of DESIGN.md section 2 are enforced here rather than hoped for.
+// Import boundaries of docs/ARCHITECTURE.md, Layers are enforced here rather than hoped for.
 const noImport = (group, message) => ["error", { patterns: [{ group, message }] }];
 
 // The app's layers (Bulletproof React): routes compose features; a feature is private except for

@@ -26,7 +26,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     screenshot: "only-on-failure",
-    // The app's service worker (issue 13) is tested by tests/e2e/offline-app.spec.ts in a browser
+    // The app's service worker is tested by tests/e2e/offline-app.spec.ts in a browser
     // profile of its own; elsewhere it would only download the whole build once per test.
     serviceWorkers: "block",
     launchOptions: {

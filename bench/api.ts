@@ -2,7 +2,7 @@
 // running the same four queries, side by side in one run: a movie's 200 scenes listed at 10 and
 // 100 connections, on PGlite and on PostgreSQL (DATABASE_URL or TEST_DATABASE_URL, else a private
 // cluster when the server binaries exist), with autocannon. Prints req/s, p99 and app/bare
-// (DESIGN.md section 6: budget 0.5, target 0.8 at 10 connections; no error or timeout at 100).
+// (docs/ARCHITECTURE.md, Budgets: budget 0.5, target 0.8 at 10 connections; no error or timeout at 100).
 //   BENCH_SECONDS=10 BENCH_ROUNDS=3: each figure is the median of 3 rounds of 10 s (at 100
 //   connections a response waits for the 99 before it, so shorter rounds may see none finish)
 import { spawn, type ChildProcess } from "node:child_process";

@@ -1,4 +1,4 @@
-// The story compiler's benchmark (DESIGN.md section 6: compile a 200-scene story, budget 50 ms):
+// The story compiler's benchmark (docs/ARCHITECTURE.md, Budgets: compile a 200-scene story, budget 50 ms):
 // the five captured movies of the compiler's test corpus, their scenes repeated with their own
 // ids until the story has 200, compiled warm. `npm run bench` prints it with the rest; run alone
 // with `npx tsx bench/compile-story.ts` (it needs no screenplay corpus).

@@ -1,4 +1,4 @@
-// `npm run bench:import` (issue 15, acceptance 4): a 500 MB Instagram-layout archive of 5,000 posts
+// `npm run bench:import`: a 500 MB Instagram-layout archive of 5,000 posts
 // is uploaded, unpacked and applied (every item, through apply's background job) by the real server
 // process (`node scripts/start.mjs`) while its memory is sampled every 200 ms. It reports the
 // server's RSS at rest and its peak while uploading, unpacking and applying (budget: under 300 MB),

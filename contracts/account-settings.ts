@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 
-// Account settings (issue 20): where a person is signed in, and proving it is them again before a
+// Account settings: where a person is signed in, and proving it is them again before a
 // sensitive change. Shared by the API contracts and the app.
 
 export const signedInSessionSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 
-// The per-device offline cache records of the product spec (issue 13): POST /api/cache/sync
+// The per-device offline cache records of the product spec: POST /api/cache/sync
 // stores one "cache sync queue entry", GET /api/cache/restore answers the caller's "restored cache
 // records", so a person who signs in on a new phone gets their unsynced drafts back. The session
 // decides whose records they are: a userId in the body or the query is never trusted.

@@ -1,4 +1,4 @@
-// First-load JavaScript of every prerendered page, gzipped, against DESIGN.md section 6.
+// First-load JavaScript of every prerendered page, gzipped, against docs/ARCHITECTURE.md, Budgets.
 // Usage: npm run build && npm run weight   (or BUILD_DIR=… npx tsx scripts/page-weight.ts)
 import fs from "node:fs";
 import path from "node:path";

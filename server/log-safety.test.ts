@@ -5,7 +5,7 @@ import { appErrorFromDatabase } from "./db/database-error.ts";
 import { movies } from "./db/schema/index.ts";
 import { createLogger } from "./logger.ts";
 
-// Logs never hold what people wrote nor tokens (DESIGN.md section 1). A database error is where
+// Logs never hold what people wrote nor tokens (docs/ARCHITECTURE.md, Stack). A database error is where
 // both used to leak: Drizzle's message carries the query's parameters and PostgreSQL's detail
 // quotes the refused value. Logged through the app's own logger configuration here.
 describe("error logs hold no query parameters, user text or tokens", () => {

@@ -1,6 +1,6 @@
 import { sqlStateOf } from "./db/database-error.ts";
 
-// Logs never hold what people wrote, nor tokens (DESIGN.md section 1). Database errors are where
+// Logs never hold what people wrote, nor tokens (docs/ARCHITECTURE.md, Stack). Database errors are where
 // both leak: Drizzle's message is the whole query followed by its parameters (story text, session
 // tokens), and PostgreSQL's own messages and details quote the values they refused. So an error is
 // logged as its type, code, a message with those parts cut, and its stack frames.

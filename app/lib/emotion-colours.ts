@@ -1,6 +1,6 @@
 import type { CoreEmotionId } from "@contracts/emotion-wheel.ts";
 
-// Each of the wheel's eight emotions has its colour (DESIGN.md section 7), wherever a feeling is
+// Each of the wheel's eight emotions has its colour (docs/ARCHITECTURE.md, Look and feel), wherever a feeling is
 // shown: the wheel in the composer, the chips on a scene.
 export type EmotionColours = {
   /** Text and icon colour; at least 4.5:1 on both `tint` and white. */

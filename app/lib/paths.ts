@@ -24,7 +24,7 @@ export const developPaths = {
   advanced: (movieId: string) => `/app/develop/Movie/advanced/${encodeURIComponent(movieId)}`,
 };
 
-// The archive import (issue 15); with a movie, the import goes into that movie.
+// The archive import; with a movie, the import goes into that movie.
 export function importPath(movieId?: string): string {
   return movieId
     ? `/app/social-media-import?movie=${encodeURIComponent(movieId)}`

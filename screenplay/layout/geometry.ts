@@ -1,4 +1,4 @@
-// Page geometry (DESIGN.md section 4). Courier 12 pt: 10 characters per inch, 6 lines per inch.
+// Page geometry. Courier 12 pt: 10 characters per inch, 6 lines per inch.
 // Horizontal positions are the same on A4 (the 6" text column fits); A4 gets more lines because
 // it is taller, keeping the Letter bottom margin (11" − 1" − 55/6").
 import type { PageGeometry, Paper } from "./types.ts";

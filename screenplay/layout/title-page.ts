@@ -1,4 +1,4 @@
-// Title page (DESIGN.md section 4): title in capitals centred about a third down, credit,
+// Title page (screenplay/README.md, Page geometry): title in capitals centred about a third down, credit,
 // author(s) and source below it; contact (and copyright) bottom left; notes and draft date bottom
 // right. Unknown keys are not printed (they are metadata for other tools).
 import type { TitlePage, TitleEntry } from "../types.ts";

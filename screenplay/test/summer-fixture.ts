@@ -1,6 +1,6 @@
 import type { StoryInput } from "../compile/story-types.ts";
 
-// Issue 17's example as a new user captures it: four first-person scenes of a summer with a
+// The example as a new user captures it: four first-person scenes of a summer with a
 // father, quotes by "Dad" and by "Me", two dates, and the location "The lake at dawn".
 export const summerStory: StoryInput = {
   movie: { title: "The Summer of the Lake", authorName: "Sam Rivera" },

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-// DESIGN.md section 6: no public page ships more than 150 KB of gzipped JavaScript, and the
+// docs/ARCHITECTURE.md, Budgets: no public page ships more than 150 KB of gzipped JavaScript, and the
 // signed-in app's first load stays under 250 KB.
 export const PUBLIC_PAGE_BUDGET_BYTES = 150 * 1024;
 export const APP_FIRST_LOAD_BUDGET_BYTES = 250 * 1024;

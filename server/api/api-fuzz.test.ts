@@ -8,7 +8,7 @@ import {
   type Operation,
 } from "../../tests/support/openapi-fixture.ts";
 
-// Property-based fuzzing of every operation of /api/openapi.json (issue 16): for each one,
+// Property-based fuzzing of every operation of /api/openapi.json: for each one,
 // fast-check generates path and query parameters and bodies (the operation's valid example with
 // fields swapped for random JSON, hostile strings, huge or negative numbers, missing or extra
 // fields; or a random body altogether; or text that is no JSON), signed in or not, and the server

@@ -6,7 +6,7 @@ import {
   type TestApp,
 } from "../../tests/factories/test-app.ts";
 
-// Every create takes a client-generated id so that a retry is safe (DESIGN.md section 3). A retry
+// Every create takes a client-generated id so that a retry is safe (docs/ARCHITECTURE.md, Rules). A retry
 // often arrives while the first try is still running (the answer was lost, not the request):
 // eight tries at the same moment make one row, answer 201 once and 200 with that row otherwise.
 // The id of another user's row, or of a row in another movie, is 409 and shows nothing of it.

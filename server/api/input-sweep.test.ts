@@ -10,7 +10,7 @@ import {
 } from "../../tests/support/openapi-fixture.ts";
 
 // Every operation of /api/openapi.json, driven with the three kinds of input that used to answer
-// 500 (issues 16 and 19): a NUL character in each text field, path parameter and query parameter;
+// 500: a NUL character in each text field, path parameter and query parameter;
 // integers past the range of PostgreSQL's `integer` in each number field; JSON nested 5,000 deep
 // in each object field and as the whole body. Each request starts from a valid body (built from
 // the operation's schema) with one field changed, so the bad value reaches as far as it can.

@@ -14,7 +14,7 @@ import { mediaAssets, scenes } from "../db/schema/index.ts";
 // An offline photo is sent when the connection returns through the normal three steps (upload
 // URL, PUT of the bytes, save-metadata), then the scene that shows it, created with a client id.
 // When an answer is lost the outbox replays the whole item: the server must end with one scene,
-// one element and one media asset, and no stray bytes (issue 13).
+// one element and one media asset, and no stray bytes.
 describe("offline photo replay after a lost answer", () => {
   let t: TestApp;
   let alice: Session;

@@ -7,7 +7,7 @@ export type ByteRange = { start: number; end: number }; // both inclusive, like 
 
 export type UploadGrant = { objectId: string; ownerId: string; key: string; expiresAt: Date };
 
-// An import's archive (issue 15): up to 2 GB, so the local driver takes it in chunks that can be
+// An import's archive: up to 2 GB, so the local driver takes it in chunks that can be
 // resumed (contracts/imports.ts); S3 takes one presigned PUT.
 export type ArchiveUploadGrant = {
   importId: string;

@@ -13,7 +13,7 @@ import {
 } from "./fixtures.ts";
 import { totp } from "./totp.ts";
 
-// Account settings (issue 20): name, email, password, sessions and two-step sign-in as a person
+// Account settings: name, email, password, sessions and two-step sign-in as a person
 // goes through them, with screenshots at phone and desktop size (ACCOUNT_SHOTS_DIR).
 
 const SHOTS = process.env.ACCOUNT_SHOTS_DIR ?? path.join(os.tmpdir(), "account-shots");

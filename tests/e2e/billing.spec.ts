@@ -19,7 +19,7 @@ import {
 } from "./fixtures.ts";
 import { E2E_PADDLE, FAKE_PADDLE_JS, PADDLE_JS_URL } from "./paddle-e2e.ts";
 
-// Subscriptions (issue 14) as a person goes through them: upgrade through Paddle's overlay
+// Subscriptions as a person goes through them: upgrade through Paddle's overlay
 // checkout (a test double of Paddle.js that fires the real events), the success page waiting for
 // the webhook, Pro with its limits, the billing portal, a payment past due; and the operators'
 // diagnostics. Screenshots at phone and desktop size in BILLING_SHOTS_DIR.

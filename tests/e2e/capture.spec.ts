@@ -331,7 +331,7 @@ test("a video recorded in the browser becomes a scene element that plays on the 
   }
 });
 
-// Phone videos carry where they were taken; the server blanks it (finding 8 of issue 19) in place,
+// Phone videos carry where they were taken; the server blanks it in place,
 // and what it serves must still be a video Chromium plays from start to end.
 test("a phone video served without its location still plays", async ({ page }) => {
   await signUpThroughUi(page, { name: "Travel Person" });

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, fromApp, shoot as shootAt, signUpThroughUi, test } from "./fixtures.ts";
 
-// Develop and Share end to end (issue 5, acceptance 1): captured scenes → basic view (protagonist,
+// Develop and Share end to end: captured scenes → basic view (protagonist,
 // logline, beat board) → first draft → an edit in the advanced view → the preview and the PDF
 // show it → a share link read in a fresh browser → revoked → 404.
 

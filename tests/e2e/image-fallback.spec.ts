@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, fromApp, shoot, signUpThroughUi, test } from "./fixtures.ts";
 
-// Images that fail (issue 20): a poster, a scene photo, a GIF and a gallery whose addresses
+// Images that fail: a poster, a scene photo, a GIF and a gallery whose addresses
 // answer 404 show a drawn placeholder, never the browser's broken-image icon.
 
 // The 404s of the missing pictures are the point of the test.

@@ -3,7 +3,7 @@ import type { Locator, Page, Route } from "@playwright/test";
 import { instagramArchive, photoJpeg } from "../factories/import-archives.ts";
 import { expect, expectAccessible, shoot as shootAt, signUpThroughUi, test } from "./fixtures.ts";
 
-// Importing an archive end to end (issue 15, acceptance 3 and 5): an Instagram-layout archive,
+// Importing an archive end to end: an Instagram-layout archive,
 // built here, goes into a new movie; the upload survives a reload; one month is chosen; its posts
 // become scenes with their photos in date order, each caption once, the first photo the movie's
 // cover; the first draft in Develop carries their text.

@@ -7,7 +7,7 @@ import { PAGES_CACHE } from "../../app/service-worker/cache-names.ts";
 import { expect, fromApp, test, uniqueEmail, watchPage } from "./fixtures.ts";
 import { offlineReady } from "./offline-helpers.ts";
 
-// The installable, offline-capable app (issue 13): the web app manifest and its icons, Chrome's
+// The installable, offline-capable app: the web app manifest and its icons, Chrome's
 // own installability check, the service worker opening /app, the scenes page, the composer and
 // the advanced editor with no network, "A new version is ready", and sign-out leaving nothing of
 // the account in Cache Storage. One account for the file; the tests run in order.

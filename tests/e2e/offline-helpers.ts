@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { APP_SHELL_URL, PAGES_CACHE } from "../../app/service-worker/cache-names.ts";
 import { expect } from "./fixtures.ts";
 
-// What the offline specs share (issue 13): the service worker ready, and scenes captured in the UI.
+// What the offline specs share: the service worker ready, and scenes captured in the UI.
 
 // Offline, the browser logs each request the app makes and the network refuses.
 // A stale write's 409 is logged by the browser too; the app merges or asks (the conflict tests).

@@ -5,7 +5,7 @@ import { startServerProcess, type ServerProcess } from "../support/server-proces
 import { expect, fromApp, signUpThroughUi, test, watchPage } from "./fixtures.ts";
 import { OFFLINE_NOISE, captureScene, offlineReady } from "./offline-helpers.ts";
 
-// Issue 13, acceptance 2: the server process really stopped (not the browser offline, not a
+// The server process really stopped (not the browser offline, not a
 // route refusing requests), two scenes captured meanwhile, the same server started again on the
 // same port and data: the app's own sync sends each scene exactly once, nothing lost. The shared
 // e2e server belongs to Playwright, so this file runs its own.

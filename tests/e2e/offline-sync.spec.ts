@@ -14,7 +14,7 @@ import {
   shimOnLine,
 } from "./offline-helpers.ts";
 
-// Offline first, end to end (issue 13, acceptance 1 to 4 and 5's screenshots): a person goes
+// Offline first, end to end: a person goes
 // offline, the app opens from the service worker, what they write is kept and marked "Waiting to
 // sync", and once back online every item reaches the server exactly once; two devices editing one
 // screenplay; a new device gets another's unsynced records back. One account for the file.

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect, fromApp, signUpThroughUi, test, uniqueEmail } from "./fixtures.ts";
 
-// Pages like Final Draft's (issue 11): a speech that reaches the foot of a page splits at a
+// Pages like Final Draft's: a speech that reaches the foot of a page splits at a
 // sentence end with (MORE) and goes on under NAME (CONT'D), in the live preview and in the PDF
 // (one paginator); the automatic CONT'D switch beside the export buttons changes both.
 

@@ -5,7 +5,7 @@ import { sharedStory } from "./shared-story.ts";
 
 // The share page is rendered from the database in the server process. It used to fetch
 // `${origin}/api/share/{token}` with the origin taken from the request's Host header, so a client
-// could make the server call any address it can reach (issue 19, finding 3).
+// could make the server call any address it can reach.
 
 const port = Number(process.env.E2E_PORT ?? 3917);
 

@@ -1,6 +1,6 @@
 import { expect, gotoHydrated, test } from "./fixtures.ts";
 
-// The footer (issue 20): no dead services, and our own profiles from the server's settings.
+// The footer: no dead services, and our own profiles from the server's settings.
 test("the footer shares through live services and links our profiles", async ({ page }) => {
   await gotoHydrated(page, "/about");
   const share = page.getByRole("region", { name: "Share Lifescript" });

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import yazl from "yazl";
 
-// ZIP archives built in tests (issue 15), in memory with yazl, from the layouts the source readers
+// ZIP archives built in tests, in memory with yazl, from the layouts the source readers
 // document: no real person's data. Shared by the readers' unit tests, the import integration tests
 // and the import e2e (which writes the Buffer to a file and drops it on the page).
 

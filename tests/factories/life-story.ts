@@ -179,7 +179,7 @@ export async function buildLifeStory(
     200,
     "screenplay second save",
   );
-  // A draft this device kept offline and sent to the server's cache (issue 13).
+  // A draft this device kept offline and sent to the server's cache.
   await ok(
     await t.request("/api/cache/sync", {
       method: "POST",

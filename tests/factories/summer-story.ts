@@ -1,6 +1,6 @@
 import type { Session, TestApp } from "./test-app.ts";
 
-// Issue 17's summer with Dad, captured through the API as a person would: a movie, Dad on the
+// The summer with Dad, captured through the API as a person would: a movie, Dad on the
 // Characters page, and two scenes (the lake at dawn with quotes by Dad and by Me; the dock).
 export type SummerStory = { movieId: string; lakeId: string; dockId: string };
 

@@ -1,4 +1,4 @@
-// Acceptance of issue 16 (1): three servers started at once on an empty PostgreSQL database, each
+// Three servers started at once on an empty PostgreSQL database, each
 // with its own DATA_DIR, share everything that matters through the database: all become ready
 // (exactly one migrates), a session made on one works on the others, 200 jobs run exactly once
 // across the three, sign-in limits count across them, and a server stopped with SIGTERM during a

@@ -1,6 +1,6 @@
 import type { ShellUser } from "./types";
 
-// The signed-in person, kept in this browser so /app opens with no network (issue 13): the
+// The signed-in person, kept in this browser so /app opens with no network: the
 // session check needs the server, and an unreachable server must not send someone who is signed
 // in to the sign-up page. Sign-out forgets it; the next answer from the server replaces it, and a
 // 401 once the server is back signs the browser out as always.

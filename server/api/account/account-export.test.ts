@@ -122,7 +122,7 @@ describe("Download my data", () => {
     const versions = names.filter((n) => n.startsWith(`${folder}/screenplay/versions/`));
     expect(versions.map((n) => parsed<{ name: string }>(n).name)).toEqual(story.versionNames);
 
-    // The offline cache records a device sent (issue 13) sit with the drafts.
+    // The offline cache records a device sent sit with the drafts.
     expect(
       parsed<{ offlineCache: Array<{ data: unknown }> }>("drafts.json").offlineCache.map(
         (r) => r.data,

@@ -5,7 +5,7 @@ import { syncCacheRecord } from "../../domain/cache/sync-cache-record.ts";
 import { createRouter, requireUser } from "../http.ts";
 import { removeCacheRecordRoute, restoreCacheRoute, syncCacheRoute } from "./cache.routes.ts";
 
-// The offline cache of issue 13 (decision 0033). Guests use it like users, as they capture.
+// The offline cache (decision 0033). Guests use it like users, as they capture.
 export function cacheRouter({ database: { db } }: Deps) {
   const router = createRouter();
 

@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from "../../../tests/factories/test-app.ts";
 
-// The offline cache (issue 13, decision 0033): one record per person, cacheType and cacheKey;
+// The offline cache (decision 0033): one record per person, cacheType and cacheKey;
 // the session decides whose; sizes are bounded per record and per person.
 describe("offline cache API", () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { dayOneArchive, photoJpeg } from "../../../tests/factories/import-archiv
 import { importJobHooks } from "./import-job-hooks.ts";
 import { importCalls } from "./import-test-client.ts";
 
-// Issue 15: a poll of GET /api/imports/{id} carries only the preview items added or changed since
+// A poll of GET /api/imports/{id} carries only the preview items added or changed since
 // the last one (itemsSince = its itemsCursor), at most itemsLimit, so 5,000 items are not sent
 // again every second.
 describe("import preview pages", () => {

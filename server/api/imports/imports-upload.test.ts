@@ -5,7 +5,7 @@ import type { CreatedImport, Import } from "../../../contracts/imports.ts";
 import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
 import { importCalls } from "./import-test-client.ts";
 
-// The archive's way in (issue 15): created, sent in chunks with Content-Range, resumed after a 409,
+// The archive's way in: created, sent in chunks with Content-Range, resumed after a 409,
 // and kept from everyone but its owner.
 describe("import upload", () => {
   let t: TestApp;

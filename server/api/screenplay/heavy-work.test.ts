@@ -87,7 +87,7 @@ describe("a screenplay at the size limit does not hold the event loop", () => {
         `p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms; /api/health/live: ${liveMs.length} answers, ` +
         `median ${median.toFixed(0)} ms, slowest ${slowest.toFixed(0)} ms`,
     );
-    // The budget is 200 ms (DESIGN.md section 6); on a shared machine a timer can be late by a
+    // The budget is 200 ms (docs/ARCHITECTURE.md, Budgets); on a shared machine a timer can be late by a
     // few hundred ms for reasons of its own, so the test holds the line where the old behaviour
     // (the loop held for the whole render, seconds) is unmistakable, and the figures are printed.
     expect(median).toBeLessThan(200);

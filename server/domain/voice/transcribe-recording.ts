@@ -39,7 +39,7 @@ function audioKeyOf(payload: Record<string, unknown>, recordingId: string): stri
   return typeof userId === "string" ? legacyRecordingAudioKey(userId, recordingId) : null;
 }
 
-// Privacy (DESIGN.md section 3): the audio is kept only until it is transcribed or fails for good.
+// Privacy (docs/ARCHITECTURE.md, Rules): the audio is kept only until it is transcribed or fails for good.
 async function forgetAudio(deps: TranscribeDeps, recordingId: string, key: string | null) {
   if (key) await deps.storage.delete(key);
   await deps.db
