@@ -219,6 +219,9 @@ function compileElement(e: SceneElement, x: ElementContext): void {
   }
 }
 
+// Words that open a role or a description without being a name: lowered after the name.
+const OPENING_WORD = /^(the|a|an|his|her|my|our|their|your|its|one)\b/iu;
+
 /** At a character's first scene: `ROSA, 19, a fisherman's daughter -- quick to laugh.` */
 function introduce(scene: StoryScene, ctx: StoryContext, out: ScreenplayElement[]): void {
   for (const id of scene.characterIds ?? []) {
@@ -229,8 +232,11 @@ function introduce(scene: StoryScene, ctx: StoryContext, out: ScreenplayElement[
       if (!s?.trim()) return undefined;
       const blocks = narrateParagraph(s.trim(), { writerKnown: ctx.writerKnown, companions: [] });
       if (blocks.length !== 1 || blocks[0]?.kind !== "action") return undefined;
-      // A role keeps the writer's own case ("her granddaughter", not "Her granddaughter").
-      const text = /^\p{Ll}/u.test(s.trim())
+      // A role goes on after the name, mid-sentence: it keeps the writer's own case ("her
+      // granddaughter", not "Her granddaughter"), and a capital on an opening word that is no
+      // name ("The daughter who leaves") is the habit of a form field, not the writer's meaning.
+      const midSentence = /^\p{Ll}/u.test(s.trim()) || OPENING_WORD.test(s.trim());
+      const text = midSentence
         ? blocks[0].text.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
         : blocks[0].text;
       return ctx.named(text).replace(/\.$/, "");

@@ -117,4 +117,27 @@ describe("compileStory on a grandmother's immigration story", () => {
     expect(els).toContainEqual({ type: "character", name: "UNCLE JOE" });
     expect(compileStory(input).titlePage.entries).toEqual([{ key: "Title", values: ["T"] }]);
   });
+  it("introduces a character in the middle of a sentence, a role typed with a capital too", () => {
+    const input: StoryInput = {
+      movie: { title: "T" },
+      characters: [
+        { id: "r", name: "Rosa", role: "The daughter who leaves", description: "quick to laugh" },
+        { id: "m", name: "Marta", role: "Mum's best friend" },
+      ],
+      scenes: [
+        {
+          id: "s",
+          title: "S",
+          characterIds: ["r", "m"],
+          elements: [{ id: "t", elementType: "text", content: { text: "Rosa packs." } }],
+        },
+      ],
+    };
+    const actions = compileStory(input)
+      .elements.filter((e) => e.type === "action")
+      .map((e) => e.type === "action" && e.text);
+    expect(actions).toContain("ROSA, the daughter who leaves -- quick to laugh.");
+    // A name at the start of a role keeps its capital.
+    expect(actions).toContain("MARTA, Mum's best friend.");
+  });
 });
