@@ -66,8 +66,19 @@ function textOf(e: ScreenplayElement): string | undefined {
 }
 
 export function alignElements(older: ScreenplayElement[], newer: ScreenplayElement[]): Alignment {
+  if (older === newer) return unchanged(older.length);
   const a = older.map(elementKey);
   const b = newer.map(elementKey);
+  // The diff compares numbers, one per distinct key, rather than strings: equal keys are
+  // separate strings, and comparing two of them reads every character.
+  const ids = new Map<string, number>();
+  const idOf = (key: string): number => {
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    return id;
+  };
+  const ak = Int32Array.from(a, idOf);
+  const bk = Int32Array.from(b, idOf);
   const fromOld = new Int32Array(b.length).fill(-1);
   const toNew = new Int32Array(a.length).fill(-1);
   const kind = new Uint8Array(b.length);
@@ -79,7 +90,7 @@ export function alignElements(older: ScreenplayElement[], newer: ScreenplayEleme
   diffSequences(
     a.length,
     b.length,
-    (i, j) => a[i] === b[j],
+    (i, j) => ak[i] === bk[j],
     (n, aStart, bStart) => {
       gap(aStart, bStart);
       for (let k = 0; k < n; k++) {
@@ -94,6 +105,30 @@ export function alignElements(older: ScreenplayElement[], newer: ScreenplayEleme
   gap(a.length, b.length);
   pairMovedHeadings(a, b, newer, fromOld, toNew, kind);
   return { fromOld, kind, toNew };
+}
+
+/** A version aligned with itself: every element is itself, unchanged. */
+function unchanged(n: number): Alignment {
+  const fromOld = new Int32Array(n);
+  for (let i = 0; i < n; i++) fromOld[i] = i;
+  return { fromOld, kind: new Uint8Array(n).fill(SAME), toNew: fromOld.slice() };
+}
+
+/** Aligns one version of a script with a later one. */
+export type Aligner = (older: ScreenplayElement[], newer: ScreenplayElement[]) => Alignment;
+
+/** An aligner that aligns each pair of versions once (by identity): printing a revision of a
+ * locked script aligns the locked text with the current one both for the lock and for the
+ * marks when the revision started at the lock. */
+export function alignOnce(): Aligner {
+  const done: Array<{ older: ScreenplayElement[]; newer: ScreenplayElement[]; al: Alignment }> = [];
+  return (older, newer) => {
+    const found = done.find((d) => d.older === older && d.newer === newer);
+    if (found) return found.al;
+    const al = alignElements(older, newer);
+    done.push({ older, newer, al });
+    return al;
+  };
 }
 
 /** In a stretch where [aFrom, aTo) became [bFrom, bTo): pairs elements of the same type, in

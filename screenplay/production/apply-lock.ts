@@ -8,7 +8,7 @@ import type { ScreenplayDocument, ScreenplayElement } from "../types.ts";
 import type { LockedBreak } from "../layout/types.ts";
 import { printedText } from "../layout/printed-text.ts";
 import { suffix } from "../layout/locked-cut.ts";
-import { alignElements, EDITED, MOVED, SAME } from "./align.ts";
+import { alignElements, EDITED, MOVED, SAME, type Aligner } from "./align.ts";
 import { diffText } from "./word-diff.ts";
 import type { PageLock } from "./lock-layout.ts";
 
@@ -27,8 +27,9 @@ export function applyLock(
   locked: ScreenplayDocument,
   lock: PageLock,
   current: ScreenplayDocument,
+  align: Aligner = alignElements,
 ): LockedDocument {
-  const al = alignElements(locked.elements, current.elements);
+  const al = align(locked.elements, current.elements);
   const lockedNumber = new Map<number, string>();
   for (const s of lock.scenes) lockedNumber.set(s.element, s.number);
 
