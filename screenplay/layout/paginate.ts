@@ -102,7 +102,8 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
         block: -1,
       };
     }
-    const page: Page = { number, label, forced, lines: current.slice(0, count) };
+    const lines = options.numbersOnly ? [] : current.slice(0, count);
+    const page: Page = { number, label, forced, lines };
     if (startsLocked) page.locked = true;
     pages.push(page);
     count = 0;

@@ -100,7 +100,12 @@ function pagesNewIn(
     .filter((s) => s.index >= 1 && s.doc)
     .map((s) => {
       const then = applyLock(lock.doc, lock.layout, s.doc as ScreenplayDocument);
-      const pages = paginate(then.doc, { ...opts, withSources: false, lockedBreaks: then.breaks });
+      const pages = paginate(then.doc, {
+        ...opts,
+        withSources: false,
+        numbersOnly: true,
+        lockedBreaks: then.breaks,
+      });
       return { index: s.index, labels: new Set(pages.pages.map((p) => p.label)) };
     });
   return pagination.pages.map((p) => {
