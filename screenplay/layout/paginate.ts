@@ -1,6 +1,7 @@
 // Blocks → pages. One forward pass; each block is placed whole, split at a legal place, or moved
 // to the next page. Looking ahead is limited to the smallest legal head of the next one or two
-// blocks (for "keep with next"), so the work is linear in the number of rows.
+// blocks (for "keep with next"), so the work is linear in the number of rows; that head is only
+// searched for when the blocks do not fit whole.
 //
 // Break rules (README "Break rules"):
 // - a heading keeps with the start of what follows it (never last on a page);
