@@ -1,6 +1,7 @@
 // Blocks → pages. One forward pass; each block is placed whole, split at a legal place, or moved
 // to the next page. Looking ahead is limited to the smallest legal head of the next one or two
-// blocks (for "keep with next"), so the work is linear in the number of rows.
+// blocks (for "keep with next"), so the work is linear in the number of rows; that head is only
+// searched for when the blocks do not fit whole.
 //
 // Break rules (README "Break rules"):
 // - a heading keeps with the start of what follows it (never last on a page);
@@ -102,7 +103,8 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
         block: -1,
       };
     }
-    const page: Page = { number, label, forced, lines: current.slice(0, count) };
+    const lines = options.numbersOnly ? [] : current.slice(0, count);
+    const page: Page = { number, label, forced, lines };
     if (startsLocked) page.locked = true;
     pages.push(page);
     count = 0;
@@ -160,18 +162,25 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
     if (b.kind === "speech") place([moreRow(b)], 0, 1, 0, id);
   };
 
-  /** Space the tail of a keep-with-next chain needs after block index `bi`. */
-  const tailNeed = (bi: number, depth: number): number => {
+  /** Space the tail of a keep-with-next chain needs after block index `bi`. With `whole`, each
+   * block of the tail is counted whole: never less than the exact need, and no split search. */
+  const tailNeed = (bi: number, depth: number, whole: boolean): number => {
     const nb = stream.get(bi + 1);
     if (!nb || nb.kind === "break" || depth > 2) return 0;
     // A locked page starts there: nothing after it comes to this page.
     const lk = locks[nextLock];
     if (lk && breakAtStart(lk, nb.el)) return 0;
-    const head = minHead(nb, L);
+    const head = whole ? size(nb) : minHead(nb, L);
     let need = nb.spaceBefore + head;
-    if (nb.keepWithNext && head === size(nb)) need += tailNeed(bi + 1, depth + 1);
+    if (nb.keepWithNext && head === size(nb)) need += tailNeed(bi + 1, depth + 1, whole);
     return need;
   };
+  /** Does `b`, after `rows` rows of the page, fit with what it keeps with? Most headings are
+   * followed by a block that fits whole, so the smallest legal head (a split search over the
+   * next block's text) is only looked for when the whole tail does not fit. */
+  const fitsWithTail = (b: Block, bi: number, rows: number): boolean =>
+    rows <= L &&
+    (!b.keepWithNext || rows + tailNeed(bi, 0, true) <= L || rows + tailNeed(bi, 0, false) <= L);
 
   for (let bi = 0; ; bi++) {
     const got = stream.get(bi);
@@ -213,8 +222,7 @@ export function paginate(doc: ScreenplayDocument, options: PaginateOptions = {})
           continue;
         }
       }
-      const tail = b.keepWithNext ? tailNeed(bi, 0) : 0;
-      if (!forcedCut && used + space + n + tail <= L) {
+      if (!forcedCut && fitsWithTail(b, bi, used + space + n)) {
         place(b.rows, from, from + n, space, id, b.extra);
         break;
       }

@@ -103,6 +103,9 @@ export interface PaginateOptions {
   lockedBreaks?: LockedBreak[];
   /** Fill `blockElements` (for revision marks and locking). */
   withSources?: boolean;
+  /** Pages without their lines (numbers and labels only): which pages a layout has, without
+   * keeping a whole script's lines alive to find out. */
+  numbersOnly?: boolean;
 }
 
 /** The style runs of a line (a single plain run when it has none). */

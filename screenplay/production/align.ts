@@ -66,8 +66,13 @@ function textOf(e: ScreenplayElement): string | undefined {
 }
 
 export function alignElements(older: ScreenplayElement[], newer: ScreenplayElement[]): Alignment {
-  const a = older.map(elementKey);
-  const b = newer.map(elementKey);
+  if (older === newer) return unchanged(older.length);
+  // The diff compares numbers, one per distinct key, rather than key strings.
+  const idOf = keyIds();
+  const a = new Int32Array(older.length);
+  for (let i = 0; i < older.length; i++) a[i] = idOf(older[i] as ScreenplayElement);
+  const b = new Int32Array(newer.length);
+  for (let j = 0; j < newer.length; j++) b[j] = idOf(newer[j] as ScreenplayElement);
   const fromOld = new Int32Array(b.length).fill(-1);
   const toNew = new Int32Array(a.length).fill(-1);
   const kind = new Uint8Array(b.length);
@@ -92,8 +97,61 @@ export function alignElements(older: ScreenplayElement[], newer: ScreenplayEleme
     },
   );
   gap(a.length, b.length);
-  pairMovedHeadings(a, b, newer, fromOld, toNew, kind);
+  pairMovedHeadings(a, b, older, newer, fromOld, toNew, kind);
   return { fromOld, kind, toNew };
+}
+
+/** Numbers elements so that two get the same number exactly when their keys (elementKey) are
+ * equal. Elements whose key is their type and text are looked up by their text in a table of
+ * their type: no key string is built for most of a script. */
+function keyIds(): (e: ScreenplayElement) => number {
+  const tables = new Map<string, Map<string, number>>();
+  let count = 0;
+  return (e) => {
+    let key: string;
+    let table: string;
+    if (
+      e.type === "character" ||
+      e.type === "section" ||
+      e.type === "page_break" ||
+      e.type === "scene_heading"
+    ) {
+      key = elementKey(e);
+      table = "";
+    } else {
+      key = e.text;
+      table = e.type;
+    }
+    let ids = tables.get(table);
+    if (!ids) tables.set(table, (ids = new Map()));
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = count++));
+    return id;
+  };
+}
+
+/** A version aligned with itself: every element is itself, unchanged. */
+function unchanged(n: number): Alignment {
+  const fromOld = new Int32Array(n);
+  for (let i = 0; i < n; i++) fromOld[i] = i;
+  return { fromOld, kind: new Uint8Array(n).fill(SAME), toNew: fromOld.slice() };
+}
+
+/** Aligns one version of a script with a later one. */
+export type Aligner = (older: ScreenplayElement[], newer: ScreenplayElement[]) => Alignment;
+
+/** An aligner that aligns each pair of versions once (by identity): printing a revision of a
+ * locked script aligns the locked text with the current one both for the lock and for the
+ * marks when the revision started at the lock. */
+export function alignOnce(): Aligner {
+  const done: Array<{ older: ScreenplayElement[]; newer: ScreenplayElement[]; al: Alignment }> = [];
+  return (older, newer) => {
+    const found = done.find((d) => d.older === older && d.newer === newer);
+    if (found) return found.al;
+    const al = alignElements(older, newer);
+    done.push({ older, newer, al });
+    return al;
+  };
 }
 
 /** In a stretch where [aFrom, aTo) became [bFrom, bTo): pairs elements of the same type, in
@@ -131,24 +189,25 @@ function pairEdited(
 
 /** A scene heading that left one place and appears, unchanged, in another: the scene moved. */
 function pairMovedHeadings(
-  a: string[],
-  b: string[],
+  a: Int32Array,
+  b: Int32Array,
+  older: ScreenplayElement[],
   newer: ScreenplayElement[],
   fromOld: Int32Array,
   toNew: Int32Array,
   kind: Uint8Array,
 ): void {
-  const removed = new Map<string, number[]>();
+  const removed = new Map<number, number[]>();
   for (let i = 0; i < a.length; i++) {
-    if (toNew[i] !== -1 || !(a[i] as string).startsWith("h\u0001")) continue;
-    const list = removed.get(a[i] as string);
+    if (toNew[i] !== -1 || older[i]?.type !== "scene_heading") continue;
+    const list = removed.get(a[i] as number);
     if (list) list.push(i);
-    else removed.set(a[i] as string, [i]);
+    else removed.set(a[i] as number, [i]);
   }
   if (removed.size === 0) return;
   for (let j = 0; j < b.length; j++) {
     if (kind[j] !== NEW || newer[j]?.type !== "scene_heading") continue;
-    const list = removed.get(b[j] as string);
+    const list = removed.get(b[j] as number);
     const i = list?.shift();
     if (i === undefined) continue;
     fromOld[j] = i;

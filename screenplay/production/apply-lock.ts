@@ -8,7 +8,7 @@ import type { ScreenplayDocument, ScreenplayElement } from "../types.ts";
 import type { LockedBreak } from "../layout/types.ts";
 import { printedText } from "../layout/printed-text.ts";
 import { suffix } from "../layout/locked-cut.ts";
-import { alignElements, EDITED, MOVED, SAME } from "./align.ts";
+import { alignElements, EDITED, MOVED, SAME, type Aligner } from "./align.ts";
 import { diffText } from "./word-diff.ts";
 import type { PageLock } from "./lock-layout.ts";
 
@@ -27,14 +27,16 @@ export function applyLock(
   locked: ScreenplayDocument,
   lock: PageLock,
   current: ScreenplayDocument,
+  align: Aligner = alignElements,
 ): LockedDocument {
-  const al = alignElements(locked.elements, current.elements);
+  const al = align(locked.elements, current.elements);
   const lockedNumber = new Map<number, string>();
   for (const s of lock.scenes) lockedNumber.set(s.element, s.number);
 
   // Removed locked scenes: an OMITTED heading where the scene was (before the element that now
   // follows the last surviving element before it), never inside a speech.
   const omittedBefore = new Map<number, string[]>();
+  let omittedCount = 0;
   let after = 0;
   for (let i = 0; i < locked.elements.length; i++) {
     const to = al.toNew[i] as number;
@@ -49,24 +51,28 @@ export function applyLock(
     const list = omittedBefore.get(at);
     if (list) list.push(number);
     else omittedBefore.set(at, [number]);
+    omittedCount++;
   }
 
   const elements: ScreenplayElement[] = [];
-  const origin: number[] = [];
+  const origin = new Int32Array(current.elements.length + omittedCount);
   const newIndex = new Int32Array(current.elements.length + 1);
   const omittedIndex = new Map<string, number>();
   let last: string | undefined;
   let added = 0;
   const push = (e: ScreenplayElement, from: number): void => {
+    origin[elements.length] = from;
     elements.push(e);
-    origin.push(from);
   };
   for (let j = 0; j <= current.elements.length; j++) {
-    for (const number of omittedBefore.get(j) ?? []) {
-      omittedIndex.set(number, elements.length);
-      push({ type: "scene_heading", text: "OMITTED", sceneNumber: number }, -1);
-      last = number;
-      added = 0;
+    const omitted = omittedBefore.get(j);
+    if (omitted) {
+      for (const number of omitted) {
+        omittedIndex.set(number, elements.length);
+        push({ type: "scene_heading", text: "OMITTED", sceneNumber: number }, -1);
+        last = number;
+        added = 0;
+      }
     }
     newIndex[j] = elements.length;
     const e = current.elements[j];
@@ -136,7 +142,7 @@ export function applyLock(
   }
   return {
     doc: { titlePage: current.titlePage, elements },
-    origin: Int32Array.from(origin),
+    origin,
     breaks,
   };
 }

@@ -6,7 +6,7 @@
 // blank lines dropped at the top of a page come out right, because the walk reads the printed
 // lines rather than wrapping again.
 import type { ScreenplayElement } from "../types.ts";
-import type { LineKind, PageLine, Pagination } from "../layout/types.ts";
+import type { LineKind, Page, PageLine, Pagination } from "../layout/types.ts";
 import { printedText } from "../layout/printed-text.ts";
 import { nextLineStart } from "../layout/wrap.ts";
 
@@ -39,6 +39,17 @@ export function lineSources(
   pagination: Pagination,
   elements: ScreenplayElement[],
 ): Array<Array<LineSource | null>> {
+  const sourcesOf = pageSources(pagination, elements);
+  return pagination.pages.map(sourcesOf);
+}
+
+/** The same, one page at a time: the returned function gives a page's sources and must be called
+ * for the pages in order. What is done with one page's sources can then be let go before the
+ * next page's are worked out (a long script's pages are not all traced at once). */
+export function pageSources(
+  pagination: Pagination,
+  elements: ScreenplayElement[],
+): (page: Page) => Array<LineSource | null> {
   const starts = pagination.blockElements;
   if (!starts) throw new Error("lineSources needs a pagination made with withSources");
   let w: Walk | undefined;
@@ -52,13 +63,12 @@ export function lineSources(
     a: 0,
     base: 0,
   });
-  return pagination.pages.map((page) =>
+  return (page) =>
     page.lines.map((l) => {
       if (UNTRACED.has(l.kind) || l.block < 0 || !l.kind) return null;
       if (!w || w.block !== l.block) w = open(l.block);
       return trace(w, l, elements);
-    }),
-  );
+    });
 }
 
 function trace(w: Walk, l: PageLine, elements: ScreenplayElement[]): LineSource | null {

@@ -8,7 +8,7 @@ import type { Page, PageLine, Pagination } from "../layout/types.ts";
 import { CHAR_IN, RIGHT } from "../layout/geometry.ts";
 import type { ScreenplayElement } from "../types.ts";
 import { revisionTitle, printedDate } from "./colours.ts";
-import { lineSources, type LineSource } from "./line-sources.ts";
+import { pageSources, type LineSource } from "./line-sources.ts";
 import type { Marks } from "./revision-marks.ts";
 
 /** Where the mark stands: past the right-hand scene numbers (7.8"), 0.3" from the paper's edge. */
@@ -59,11 +59,11 @@ export function markPages(
    * it), or 0. Such a page is revised even when no line on it changed. */
   newIn: number[] = [],
 ): MarkedPages {
-  const sources = lineSources(pagination, elements);
+  const sourcesOf = pageSources(pagination, elements);
   const byIndex = new Map(sets.map((s) => [s.index, s]));
   const pageRevision: number[] = [];
   const pages = pagination.pages.map((page, p) => {
-    const src = sources[p] ?? [];
+    const src = sourcesOf(page);
     const rows = new Set<number>();
     let latest = 0;
     page.lines.forEach((l, k) => {

@@ -3,6 +3,7 @@
 // carries the revision marks as Final Draft writes them (fdx/revision-runs.ts).
 import type { ScreenplayDocument } from "../types.ts";
 import type { FdxRevisions } from "../fdx/revision-runs.ts";
+import { alignOnce } from "./align.ts";
 import { applyLock } from "./apply-lock.ts";
 import type { ProductionOptions } from "./production-pages.ts";
 import { revisionMarks, type Marks } from "./revision-marks.ts";
@@ -20,8 +21,9 @@ export function productionExport(
 ): ProductionExport {
   let out = doc;
   let origin: Int32Array | undefined;
+  const align = alignOnce();
   if (options.lock) {
-    const locked = applyLock(options.lock.doc, options.lock.layout, doc);
+    const locked = applyLock(options.lock.doc, options.lock.layout, doc, align);
     out = locked.doc;
     origin = locked.origin;
   }
@@ -32,7 +34,7 @@ export function productionExport(
     .sort((a, b) => a.index - b.index);
   const versions = sets.map((s) => (s.doc ?? doc).elements);
   versions.push(doc.elements);
-  const marks: Marks = revisionMarks(versions, 1);
+  const marks: Marks = revisionMarks(versions, 1, align);
   return {
     doc: out,
     fdx: {

@@ -5,6 +5,7 @@
 import type { ScreenplayDocument } from "../types.ts";
 import type { PaginateOptions, Pagination } from "../layout/types.ts";
 import { paginate } from "../layout/paginate.ts";
+import { alignOnce } from "./align.ts";
 import { applyLock } from "./apply-lock.ts";
 import type { PageLock } from "./lock-layout.ts";
 import { markPages, type RevisionSet } from "./mark-pages.ts";
@@ -37,8 +38,9 @@ export function paginateProduction(
   let laidOut = doc;
   let origin: Int32Array | undefined;
   const opts: PaginateOptions = { ...layout };
+  const align = alignOnce();
   if (lock) {
-    const locked = applyLock(lock.doc, lock.layout, doc);
+    const locked = applyLock(lock.doc, lock.layout, doc, align);
     laidOut = locked.doc;
     origin = locked.origin;
     opts.lockedBreaks = locked.breaks;
@@ -58,7 +60,7 @@ export function paginateProduction(
     .sort((a, b) => a.index - b.index)
     .map((s) => (s.doc ?? doc).elements);
   versions.push(doc.elements);
-  const marks = revisionMarks(versions, 1);
+  const marks = revisionMarks(versions, 1, align);
   const onLaidOut: Marks = origin
     ? Array.from(origin, (o) => (o >= 0 ? marks[o] : undefined))
     : marks;
@@ -98,7 +100,12 @@ function pagesNewIn(
     .filter((s) => s.index >= 1 && s.doc)
     .map((s) => {
       const then = applyLock(lock.doc, lock.layout, s.doc as ScreenplayDocument);
-      const pages = paginate(then.doc, { ...opts, withSources: false, lockedBreaks: then.breaks });
+      const pages = paginate(then.doc, {
+        ...opts,
+        withSources: false,
+        numbersOnly: true,
+        lockedBreaks: then.breaks,
+      });
       return { index: s.index, labels: new Set(pages.pages.map((p) => p.label)) };
     });
   return pagination.pages.map((p) => {

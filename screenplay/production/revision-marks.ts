@@ -5,7 +5,7 @@
 // still counts as Blue's (a page's header names the last revision that touched it).
 import type { ScreenplayElement } from "../types.ts";
 import { printedText } from "../layout/printed-text.ts";
-import { alignElements, EDITED, MOVED, SAME } from "./align.ts";
+import { alignElements, EDITED, MOVED, SAME, type Aligner } from "./align.ts";
 import { diffText } from "./word-diff.ts";
 
 /** Changed text of one element: ranges of its printed text, and places where text was taken
@@ -20,14 +20,18 @@ export type Marks = Array<ElementMarks | undefined>;
 /** Marks on the last version's elements. `versions[k]` is the text when revision `first + k`
  * started; the last entry is the text being printed. A version's changes belong to the revision
  * that was running while they were made. */
-export function revisionMarks(versions: ScreenplayElement[][], first: number): Marks {
+export function revisionMarks(
+  versions: ScreenplayElement[][],
+  first: number,
+  align: Aligner = alignElements,
+): Marks {
   let prev = versions[0] ?? [];
   let marks: Marks = new Array<ElementMarks | undefined>(prev.length);
   let prevText: string[] | undefined;
   for (let k = 1; k < versions.length; k++) {
     const next = versions[k] as ScreenplayElement[];
     const rev = first + k - 1;
-    const al = alignElements(prev, next);
+    const al = align(prev, next);
     const nextMarks: Marks = new Array<ElementMarks | undefined>(next.length);
     const nextText: Array<string | undefined> = new Array<string | undefined>(next.length);
     const textOf = (j: number): string =>
