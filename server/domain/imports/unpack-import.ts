@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import { setImmediate } from "node:timers/promises";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -234,20 +235,29 @@ async function countItems(db: Db, importId: string) {
   return counts ?? { itemCount: 0, mediaCount: 0 };
 }
 
-// The import's items in their order, a page at a time.
+// The import's items that name media, in their order, a page at a time. PGlite runs each query
+// on the event loop and answers through promises alone: without a turn of the loop between pages,
+// paging through 36,000 items held every other request for 5-7 s.
 async function* itemsInOrder(db: Db, importId: string) {
   let after = -1;
   for (;;) {
     const page = await db
       .select({ id: importItems.id, media: importItems.media, position: importItems.position })
       .from(importItems)
-      .where(and(eq(importItems.importId, importId), gt(importItems.position, after)))
+      .where(
+        and(
+          eq(importItems.importId, importId),
+          gt(importItems.position, after),
+          sql`jsonb_array_length(${importItems.media}) > 0`,
+        ),
+      )
       .orderBy(asc(importItems.position))
       .limit(INSERT_BATCH);
     yield* page;
     const last = page[page.length - 1];
     if (!last || page.length < INSERT_BATCH) return;
     after = last.position;
+    await setImmediate();
   }
 }
 
