@@ -224,9 +224,10 @@ describe("a 110 MiB Instagram posts file, in the bundled server", () => {
     // Parsed whole, the file alone took the server from 185 to 552 MB. Read as a stream and stored
     // in small batches, under the heap limit `npm start` sets (decision XXXX), one server stays
     // within the import budget of DESIGN.md section 6 on PostgreSQL. PGlite keeps its database in
-    // the same process, with the items' text, and rests higher: its growth is bounded instead.
+    // the same process, with the items' text, and rests higher (about 306 MB): its growth is
+    // bounded instead (it grew by about 60 MB).
     if (process.env.TEST_DATABASE_URL) expect(watched.peakRssMb).toBeLessThanOrEqual(300);
-    else expect(watched.peakRssMb - watched.restingRssMb).toBeLessThan(350);
+    else expect(watched.peakRssMb - watched.restingRssMb).toBeLessThan(150);
     const sorted = [...watched.liveMs].sort((a, b) => a - b);
     expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(200);
   });
