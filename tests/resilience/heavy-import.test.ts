@@ -221,11 +221,13 @@ describe("a 110 MiB Instagram posts file, in the bundled server", () => {
     expect(texts.get(firstCaptions[PHOTOS] ?? "")).toBe(0);
 
     expect(server.output()).not.toMatch(/the server exited|heap out of memory/);
-    // Parsed whole, the file alone took the server from 185 to 552 MB. Read as a stream, what
-    // grows is the garbage of storing 36,000 items, which V8 collects late (the peak is in the
-    // note); PGlite keeps its database in the same process, with the items' text.
-    const growth = watched.peakRssMb - watched.restingRssMb;
-    expect(growth).toBeLessThan(process.env.TEST_DATABASE_URL ? 250 : 350);
+    // Parsed whole, the file alone took the server from 185 to 552 MB. Read as a stream and stored
+    // in small batches, under the heap limit `npm start` sets (decision XXXX), one server stays
+    // within the import budget of DESIGN.md section 6 on PostgreSQL. PGlite keeps its database in
+    // the same process, with the items' text, and rests higher (about 306 MB): its growth is
+    // bounded instead (it grew by about 60 MB).
+    if (process.env.TEST_DATABASE_URL) expect(watched.peakRssMb).toBeLessThanOrEqual(300);
+    else expect(watched.peakRssMb - watched.restingRssMb).toBeLessThan(150);
     const sorted = [...watched.liveMs].sort((a, b) => a - b);
     expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(200);
   });
