@@ -45,6 +45,12 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A Suspense boundary whose content is ready is written in place, however long the page
+        // (React otherwise moves boundaries past its first 12.8 KB to the end of the document,
+        // hidden until an inline script moves them back and reveals them up to 300 ms later).
+        // Our pages are static files or small server renders: there is no slow network stream
+        // to chunk, and the landing page's sections (HydrateLater) must read without scripts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

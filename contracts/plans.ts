@@ -2,6 +2,7 @@
 // are. /pricing, the subscription page and the server's checks all read this file, so a change
 // here changes all three. No zod: the prerendered /pricing page imports it.
 import { countOf } from "./plural.ts";
+import type { PublicConfig } from "./system.ts";
 
 export const LIMIT_KEYS = ["movies", "mediaBytes", "voiceSeconds"] as const;
 export type LimitKey = (typeof LIMIT_KEYS)[number];
@@ -11,13 +12,25 @@ export type PlanLimits = Record<LimitKey, number | null>;
 
 export type PlanId = "free" | "pro";
 
+// The optional services a plan's words can depend on, with the flags /api/config sends (GIPHY for
+// GIFs, a speech-to-text service for voice dictation). A server without one offers none of it.
+export type PlanServices = Pick<PublicConfig, "gifs" | "voice">;
+
+// One line of what a plan includes. A line that names an optional service says `needs`, and what
+// it reads without that service (`otherwise`), or nothing at all when `otherwise` is absent.
+export type PlanFeatureLine = {
+  text: string;
+  needs?: keyof PlanServices;
+  otherwise?: string;
+};
+
 export type Plan = {
   id: PlanId;
   name: string;
   tagline: string;
   limits: PlanLimits;
-  // What the plan includes, in the words /pricing shows.
-  features: readonly string[];
+  // What the plan includes, in the words /pricing shows (planFeatures picks them per server).
+  features: readonly PlanFeatureLine[];
 };
 
 const GB = 1024 * 1024 * 1024;
@@ -29,10 +42,14 @@ export const PLANS: Record<PlanId, Plan> = {
     tagline: "Everything you need for your first three movies.",
     limits: { movies: 3, mediaBytes: 1 * GB, voiceSeconds: 10 * 60 },
     features: [
-      "Capture scenes with photos, videos, GIFs and quotes",
-      "Develop a movie into a formatted screenplay",
-      "PDF and Fountain export",
-      "Share links to your screenplay",
+      {
+        text: "Capture scenes with photos, videos, GIFs and quotes",
+        needs: "gifs",
+        otherwise: "Capture scenes with photos, videos and quotes",
+      },
+      { text: "Develop a movie into a formatted screenplay" },
+      { text: "PDF and Fountain export" },
+      { text: "Share links to your screenplay" },
     ],
   },
   pro: {
@@ -41,9 +58,9 @@ export const PLANS: Record<PlanId, Plan> = {
     tagline: "For a whole life of stories.",
     limits: { movies: null, mediaBytes: 50 * GB, voiceSeconds: 300 * 60 },
     features: [
-      "Everything in Free",
-      "Final Draft (FDX) export",
-      "Share links that expire when you choose",
+      { text: "Everything in Free" },
+      { text: "Final Draft (FDX) export" },
+      { text: "Share links that expire when you choose" },
     ],
   },
 };
@@ -54,6 +71,19 @@ export const LIMIT_LABELS: Record<LimitKey, { name: string; unit: string }> = {
   mediaBytes: { name: "Photos and videos", unit: "storage" },
   voiceSeconds: { name: "Voice dictation this month", unit: "minutes" },
 };
+
+// Which limits a plan lists on this server: voice minutes only where there is voice dictation.
+export function planLimitKeys(services: PlanServices): LimitKey[] {
+  return LIMIT_KEYS.filter((key) => key !== "voiceSeconds" || services.voice);
+}
+
+// The lines a plan lists on this server, each in the words that fit what the server offers.
+export function planFeatures(plan: Plan, services: PlanServices): string[] {
+  return plan.features.flatMap((line) => {
+    if (!line.needs || services[line.needs]) return [line.text];
+    return line.otherwise ? [line.otherwise] : [];
+  });
+}
 
 export type BillingInterval = "month" | "year";
 

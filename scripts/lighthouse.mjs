@@ -2,15 +2,26 @@
 // Lighthouse (mobile settings) on the landing page, a glossary term and a quiz, with the system
 // Chromium. Not part of `npm test`. Usage:
 //   BUILD_DIR=build-site npx react-router build
-//   BUILD_DIR=build-site PORT=3931 npx tsx server/main.ts &
+//   BUILD_DIR=build-site PORT=3931 NODE_ENV=production npx tsx server/main.ts &
 //   node scripts/lighthouse.mjs [baseURL]   (default http://localhost:3000)
-// The server compresses pages and assets itself, so it is measured as served.
+// LIGHTHOUSE_PATHS=/,/pricing measures other pages; LIGHTHOUSE_RUNS=3 measures each page that
+// many times and adds a row with the median of each figure (a shared machine is noisy: one run
+// says little). The server compresses pages and assets itself, so it is measured as served.
 import fs from "node:fs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
-const base = process.argv[2] ?? process.env.LIGHTHOUSE_URL ?? "http://localhost:3000";
-const paths = ["/", "/glossary/term/beat", "/quiz/screenplay-format-basics"];
+// A trailing slash on the base would make every address start with "//", which is another page.
+const base = (process.argv[2] ?? process.env.LIGHTHOUSE_URL ?? "http://localhost:3000").replace(
+  /\/+$/,
+  "",
+);
+const paths = process.env.LIGHTHOUSE_PATHS?.split(",") ?? [
+  "/",
+  "/glossary/term/beat",
+  "/quiz/screenplay-format-basics",
+];
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [
@@ -26,45 +37,62 @@ const chrome = await chromeLauncher.launch({
 });
 
 const rows = [];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
 try {
   for (const path of paths) {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      formFactor: "mobile",
-      screenEmulation: {
-        mobile: true,
-        width: 412,
-        height: 823,
-        deviceScaleFactor: 1.75,
-        disabled: false,
-      },
-    });
-    const lhr = result.lhr;
-    const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
-      (item) => item.resourceType === "Script",
-    );
-    const jsKb = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
-    rows.push({
-      path,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      "best-practices": score("best-practices"),
-      seo: score("seo"),
-      LCP: lhr.audits["largest-contentful-paint"]?.displayValue,
-      TBT: lhr.audits["total-blocking-time"]?.displayValue,
-      CLS: lhr.audits["cumulative-layout-shift"]?.displayValue,
-      "JS KB (transfer, incl. prefetch after load)": Math.round(jsKb),
-    });
-    if (process.env.LIGHTHOUSE_OUT) {
-      fs.mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
-      fs.writeFileSync(
-        `${process.env.LIGHTHOUSE_OUT}/${path.replace(/\W+/g, "_") || "root"}.json`,
-        result.report,
+    const measured = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        formFactor: "mobile",
+        screenEmulation: {
+          mobile: true,
+          width: 412,
+          height: 823,
+          deviceScaleFactor: 1.75,
+          disabled: false,
+        },
+      });
+      const lhr = result.lhr;
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const scripts = (lhr.audits["network-requests"]?.details?.items ?? []).filter(
+        (item) => item.resourceType === "Script",
       );
+      const jsKb = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+      const row = {
+        path: runs > 1 ? `${path} #${run}` : path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+        "LCP s": Number(
+          ((lhr.audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2),
+        ),
+        "TBT ms": Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        CLS: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        "JS KB (transfer, incl. prefetch after load)": Math.round(jsKb),
+      };
+      measured.push(row);
+      rows.push(row);
+      if (process.env.LIGHTHOUSE_OUT) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_OUT, { recursive: true });
+        const name = `${path.replace(/\W+/g, "_").replace(/^_$/, "root")}${runs > 1 ? `-${run}` : ""}`;
+        fs.writeFileSync(`${process.env.LIGHTHOUSE_OUT}/${name}.json`, result.report);
+      }
+    }
+    if (runs > 1) {
+      const summary = { path: `${path} median` };
+      for (const key of Object.keys(measured[0]).filter((k) => k !== "path")) {
+        summary[key] = median(measured.map((row) => row[key]));
+      }
+      rows.push(summary);
     }
   }
 } finally {

@@ -1,10 +1,11 @@
-import type { PricingOffer } from "../contracts/plans.ts";
+import type { PlanServices, PricingOffer } from "../contracts/plans.ts";
 import type { SharedScreenplay } from "../contracts/screenplay.ts";
 import type { Deps } from "./context.ts";
 import type { NotFoundEvent } from "./domain/site/record-not-found.ts";
 import { createPricePreviews } from "./domain/billing/preview-prices.ts";
 import { getSharedScreenplay } from "./domain/sharing/get-shared-screenplay.ts";
 import { isOperator } from "./domain/system/is-operator.ts";
+import { isIntegrationOn } from "./domain/system/list-integrations.ts";
 import { AppError } from "./errors.ts";
 import { createPaddleApi } from "./providers/paddle/paddle-api.ts";
 import { paddleConfigOf } from "./providers/paddle/paddle-settings.ts";
@@ -21,6 +22,9 @@ export type PageLoadContext = {
   isOperator: (request: Request) => Promise<boolean>;
   // What /pricing offers this visitor (payments on or off; Pro's prices in their currency).
   pricing: () => Promise<PricingOffer>;
+  // The optional services the plans' words depend on, as /api/config reports them: /pricing
+  // lists no GIFs and no voice dictation on a server without them.
+  planServices: PlanServices;
   // The app's public address (BASE_URL), for links in pages; never the request's Host.
   baseUrl: string;
   // This page's Content-Security-Policy nonce (server/main.ts); unset while prerendering.
@@ -33,12 +37,10 @@ declare module "react-router" {
 
 // The part of the context that is the same for every request (server/main.ts adds the rest:
 // what depends on the request's address, such as the visitor's country for `pricing`).
-export function createPageLoadContext({
-  database: { db },
-  env,
-  auth,
-  logger,
-}: Deps): Omit<PageLoadContext, "recordNotFound" | "pricing"> & {
+export function createPageLoadContext({ database: { db }, env, auth, logger }: Deps): Omit<
+  PageLoadContext,
+  "recordNotFound" | "pricing"
+> & {
   pricingFor: (countryCode: string | null) => Promise<PricingOffer>;
 } {
   const paddle = paddleConfigOf(env);
@@ -60,6 +62,10 @@ export function createPageLoadContext({
         if (error instanceof AppError && error.code === "not_found") return null;
         throw error;
       }
+    },
+    planServices: {
+      gifs: isIntegrationOn(env, "giphy"),
+      voice: isIntegrationOn(env, "transcription"),
     },
     baseUrl: env.baseUrl,
   };

@@ -355,6 +355,8 @@ test("/pricing shows both plans, their limits from the plans file, and Pro's pri
   await expect(free).toContainText("3 movies");
   await expect(free).toContainText("1 GB of photos and videos");
   await expect(free).toContainText("10 minutes of voice dictation a month");
+  // This server has GIF search and dictation (faked), so the plans name them.
+  await expect(free).toContainText("Capture scenes with photos, videos, GIFs and quotes");
   await expect(pro).toContainText("Unlimited movies");
   await expect(pro).toContainText("50 GB of photos and videos");
   await expect(pro).toContainText("300 minutes of voice dictation a month");

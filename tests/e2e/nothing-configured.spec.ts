@@ -109,7 +109,14 @@ test("a walk through everything with no optional service: plain words, nothing d
   const pro = page.getByRole("region", { name: "Lifescript Pro" });
   await expect(pro).toContainText("Not available here yet");
   await expect(page.getByRole("link", { name: /Upgrade/ })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Free" })).toContainText("3 movies");
+  const free = page.getByRole("region", { name: "Free" });
+  await expect(free).toContainText("3 movies");
+  // Neither plan promises what this server has not got: no GIF search, no voice dictation.
+  await expect(free).toContainText("Capture scenes with photos, videos and quotes");
+  for (const plan of [free, pro]) {
+    await expect(plan.getByRole("listitem").first()).toBeVisible();
+    expect(await plan.innerText()).not.toMatch(/GIF|voice|dictat/i);
+  }
   await screen(page, "pricing");
 
   // A guest: the composer has the emotions wheel, and no GIF library to search.

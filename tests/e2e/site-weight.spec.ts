@@ -79,3 +79,34 @@ test("the signed-in app's first load stays within 250 KB on every screen, the ed
     expect(gzipBytes, screen).toBeLessThanOrEqual(APP_FIRST_LOAD_BUDGET_BYTES);
   }
 });
+
+test("the landing page reads in full before any script runs, and prefetches sign-in as hints that run nothing", async ({
+  page,
+}) => {
+  // Every section is in place in the static HTML, before the footer (React must not move a
+  // Suspense boundary's content to the end of the document for a script to put back).
+  const html = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const footer = html.indexOf("<footer");
+  for (const id of ["how-title", "sample-title", "capture-title", "learn-title", "cta-title"]) {
+    const at = html.indexOf(`aria-labelledby="${id}"`);
+    expect(at, id).toBeGreaterThan(0);
+    expect(at, id).toBeLessThan(footer);
+  }
+
+  // Once idle, the page hints the sign-in page's code into the cache (rel=prefetch), not as a
+  // module preload (that would compile it on this page's main thread).
+  const loginModule = fs
+    .readdirSync(path.join(clientDir, "assets"))
+    .find((file) => /^login-[\w-]+\.js$/.test(file));
+  expect(loginModule).toBeTruthy();
+  await page.goto("/");
+  await expect(page.locator(`link[rel="prefetch"][href="/assets/${loginModule}"]`)).toHaveCount(1, {
+    timeout: 15_000,
+  });
+  await expect(
+    page.locator(`link[rel="modulepreload"][href="/assets/${loginModule}"]`),
+  ).toHaveCount(0);
+  // The hinted code serves the real navigation.
+  await page.getByRole("link", { name: "Sign in" }).first().click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});

@@ -1,5 +1,13 @@
-import { useEffect, useState } from "react";
-import { PrefetchPageLinks, useLocation } from "react-router";
+import { useContext, useEffect } from "react";
+import {
+  matchRoutes,
+  UNSAFE_DataRouterContext as DataRouterContext,
+  UNSAFE_FrameworkContext as FrameworkContext,
+  useLocation,
+  useMatches,
+} from "react-router";
+import { prefetchHrefs } from "./prefetch-hrefs";
+import { prefetchWhenIdle } from "./prefetch-when-idle";
 
 // Spec section 7: / prefetches sign-in and sign-up, /auth/* prefetches the movie list, and the
 // movie list prefetches Develop.
@@ -10,26 +18,26 @@ export function prefetchTargets(pathname: string): string[] {
   return [];
 }
 
+// The spec's prefetches are resource hints: `rel="prefetch"` fills the HTTP cache at the lowest
+// priority and runs nothing, so the next page opens from cache while this one pays no parse or
+// compile time. (React Router's <PrefetchPageLinks> writes `modulepreload`, which compiled
+// ~75 KB of sign-in code on the landing page's main thread while a phone was still settling it.)
+// None of these targets has a server loader, so there is no data to prefetch. The hints start
+// once the page has loaded and the browser is idle, so they never compete with what the visitor
+// is looking at.
 export function RoutePrefetch() {
   const { pathname } = useLocation();
-  // Only once the page has loaded and the browser is idle, so prefetching never competes with
-  // what the visitor is looking at.
-  const [idle, setIdle] = useState(false);
+  const current = useMatches();
+  const router = useContext(DataRouterContext)?.router;
+  const manifest = useContext(FrameworkContext)?.manifest;
   useEffect(() => {
-    const start = () => setIdle(true);
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(start, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(start, 1500);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!idle) return null;
-  return (
-    <>
-      {prefetchTargets(pathname).map((page) => (
-        <PrefetchPageLinks key={page} page={page} />
-      ))}
-    </>
-  );
+    if (!router || !manifest) return;
+    const targetIds = prefetchTargets(pathname).flatMap((page) =>
+      (matchRoutes(router.routes, page) ?? []).map((match) => match.route.id),
+    );
+    if (targetIds.length === 0) return;
+    const currentIds = current.map((match) => match.id);
+    return prefetchWhenIdle(prefetchHrefs(manifest.routes, targetIds, currentIds));
+  }, [router, manifest, pathname, current]);
+  return null;
 }

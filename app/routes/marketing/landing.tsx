@@ -1,6 +1,7 @@
 import { FinalCall } from "~/features/marketing/landing/final-call";
 import { FromNoteToScene } from "~/features/marketing/landing/from-note-to-scene";
 import { Hero } from "~/features/marketing/landing/hero";
+import { HydrateLater } from "~/features/marketing/landing/hydrate-later";
 import { HowItWorks } from "~/features/marketing/landing/how-it-works";
 import { LearnAsYouGo } from "~/features/marketing/landing/learn-as-you-go";
 import { Promises } from "~/features/marketing/landing/promises";
@@ -34,17 +35,30 @@ export function meta() {
   });
 }
 
-// The landing page: its sections, top to bottom (features/marketing/landing/).
+// The landing page: its sections, top to bottom (features/marketing/landing/). The hero is the
+// first screen and hydrates with the page; the sections under it hydrate after it, one by one.
 export default function Landing() {
   return (
     <>
       <Hero />
-      <HowItWorks />
-      <FromNoteToScene />
-      <WhatYouCanCapture />
-      <Promises />
-      <LearnAsYouGo />
-      <FinalCall />
+      <HydrateLater>
+        <HowItWorks />
+      </HydrateLater>
+      <HydrateLater>
+        <FromNoteToScene />
+      </HydrateLater>
+      <HydrateLater>
+        <WhatYouCanCapture />
+      </HydrateLater>
+      <HydrateLater>
+        <Promises />
+      </HydrateLater>
+      <HydrateLater>
+        <LearnAsYouGo />
+      </HydrateLater>
+      <HydrateLater>
+        <FinalCall />
+      </HydrateLater>
     </>
   );
 }

@@ -3,9 +3,11 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import {
   describeLimit,
-  LIMIT_KEYS,
+  planFeatures,
+  planLimitKeys,
   PLANS,
   type Plan,
+  type PlanServices,
   type PricingOffer,
 } from "@contracts/plans.ts";
 import { buttonClasses } from "~/components/ui/button";
@@ -15,11 +17,15 @@ import { absoluteUrl, seo } from "~/features/marketing/site";
 import type { Route } from "./+types/pricing";
 
 // Rendered per request (not prerendered): whether payments are on, and Lifescript Pro's price in
-// the visitor's currency, come from the server (Paddle's price preview for their country).
+// the visitor's currency, come from the server (Paddle's price preview for their country), and so
+// do the optional services the plans' lines name (GIFs, voice dictation): none is promised by a
+// server that does not have it.
 export async function loader({ context }: Route.LoaderArgs) {
   const doc = pageForPath("/pricing");
   const offer: PricingOffer = (await context.pricing?.()) ?? { payments: false };
+  const services: PlanServices = context.planServices ?? { gifs: false, voice: false };
   return {
+    services,
     html: doc?.html ?? "",
     title: doc?.meta.title ?? "Pricing",
     description: doc?.meta.description ?? "",
@@ -56,10 +62,12 @@ function PlanCard({
   plan,
   featured,
   offer,
+  services,
 }: {
   plan: Plan;
   featured: boolean;
   offer: PricingOffer;
+  services: PlanServices;
 }) {
   const free = plan.id === "free";
   const prices = offer.payments ? offer.prices : null;
@@ -106,13 +114,13 @@ function PlanCard({
       </p>
       <p className="mt-4 text-[17px] text-ink">{plan.tagline}</p>
       <ul className="mt-6 grid gap-3">
-        {LIMIT_KEYS.map((key) => (
+        {planLimitKeys(services).map((key) => (
           <li key={key} className="flex gap-3 leading-snug font-medium">
             <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
             {describeLimit(key, plan.limits[key])}
           </li>
         ))}
-        {plan.features.map((item) => (
+        {planFeatures(plan, services).map((item) => (
           <li key={item} className="flex gap-3 leading-snug">
             <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
             {item}
@@ -140,7 +148,7 @@ function PlanCard({
 }
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
-  const { html, lead, offer } = loaderData;
+  const { html, lead, offer, services } = loaderData;
   return (
     <>
       <PageHero
@@ -150,8 +158,8 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-6xl px-5 py-12 sm:px-8 md:py-16">
         <div className="grid gap-6 md:grid-cols-2">
-          <PlanCard plan={PLANS.free} featured={false} offer={offer} />
-          <PlanCard plan={PLANS.pro} featured offer={offer} />
+          <PlanCard plan={PLANS.free} featured={false} offer={offer} services={services} />
+          <PlanCard plan={PLANS.pro} featured offer={offer} services={services} />
         </div>
         <div className="mt-14 max-w-3xl">
           <Prose html={html} />

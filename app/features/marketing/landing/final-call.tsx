@@ -1,12 +1,14 @@
+import { clsx } from "clsx";
 import { Eyebrow } from "~/features/marketing/eyebrow";
 import { StartCtas } from "./start-ctas";
+import { belowTheFold } from "./below-the-fold";
 
 // The closing invitation, on the dark band above the footer.
 export function FinalCall() {
   return (
     <section
       aria-labelledby="cta-title"
-      className="on-dark relative overflow-hidden bg-night text-paper"
+      className={clsx("on-dark relative overflow-hidden bg-night text-paper", belowTheFold)}
     >
       <div
         aria-hidden

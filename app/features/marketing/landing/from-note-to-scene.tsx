@@ -1,13 +1,15 @@
+import { clsx } from "clsx";
 import { Clapperboard, Smartphone } from "lucide-react";
 import { Eyebrow } from "~/features/marketing/eyebrow";
 import { ScreenplaySample } from "~/features/marketing/screenplay-sample";
+import { belowTheFold } from "./below-the-fold";
 
 // One remembered moment beside the screenplay scene it becomes.
 export function FromNoteToScene() {
   return (
     <section
       aria-labelledby="sample-title"
-      className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24"
+      className={clsx("mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24", belowTheFold)}
     >
       <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
         <div>

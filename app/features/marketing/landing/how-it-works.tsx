@@ -1,5 +1,7 @@
+import { clsx } from "clsx";
 import { Camera, FileText, PenLine } from "lucide-react";
 import { Eyebrow } from "~/features/marketing/eyebrow";
+import { belowTheFold } from "./below-the-fold";
 
 // Capture, develop, read: the three steps.
 const STEPS = [
@@ -22,7 +24,10 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-title" className="border-y border-line/70 bg-white/60">
+    <section
+      aria-labelledby="how-title"
+      className={clsx("border-y border-line/70 bg-white/60", belowTheFold)}
+    >
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24">
         <div className="max-w-2xl">
           <Eyebrow>How it works</Eyebrow>

@@ -1,6 +1,8 @@
+import { clsx } from "clsx";
 import { BookOpen, FileText, GraduationCap, PenLine } from "lucide-react";
 import { Link } from "react-router";
 import { Eyebrow } from "~/features/marketing/eyebrow";
+import { belowTheFold } from "./below-the-fold";
 
 // The examples, course, glossary and quizzes for first-time writers.
 const LEARN = [
@@ -27,7 +29,10 @@ const LEARN = [
 
 export function LearnAsYouGo() {
   return (
-    <section aria-labelledby="learn-title" className="border-t border-line/70">
+    <section
+      aria-labelledby="learn-title"
+      className={clsx("border-t border-line/70", belowTheFold)}
+    >
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-20">
         <div className="flex flex-col justify-between gap-4 md:flex-row md:items-end">
           <div className="max-w-2xl">

@@ -1,4 +1,6 @@
+import { clsx } from "clsx";
 import { FileText, Lock, Smartphone } from "lucide-react";
+import { belowTheFold } from "./below-the-fold";
 
 // Privacy, the phone, the real format.
 const PROMISES = [
@@ -21,7 +23,7 @@ const PROMISES = [
 
 export function Promises() {
   return (
-    <section aria-labelledby="promises-title" className="bg-cream/70">
+    <section aria-labelledby="promises-title" className={clsx("bg-cream/70", belowTheFold)}>
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-20">
         <h2
           id="promises-title"

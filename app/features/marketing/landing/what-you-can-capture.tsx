@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import {
   CalendarDays,
   Download,
@@ -11,6 +12,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Eyebrow } from "~/features/marketing/eyebrow";
+import { belowTheFold } from "./below-the-fold";
 
 // Everything a scene can hold.
 const ELEMENTS = [
@@ -29,7 +31,7 @@ export function WhatYouCanCapture() {
   return (
     <section
       aria-labelledby="capture-title"
-      className="mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24"
+      className={clsx("mx-auto max-w-6xl px-5 py-16 sm:px-8 md:py-24", belowTheFold)}
     >
       <div className="max-w-2xl">
         <Eyebrow>What a scene can hold</Eyebrow>
