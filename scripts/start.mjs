@@ -49,7 +49,7 @@ const { supervise } = await import("./supervise.ts");
 // V8 lets its old generation grow to four times what outlived the last full collection when the
 // heap's limit is 2 GB or more (by default a quarter of the machine's memory, up to 4 GB), and by
 // 1.3 to 2 times under that: a 512 MB limit makes it 1.4, so the garbage of an import is collected
-// before it doubles the server's memory (decision XXXX). A NODE_OPTIONS that sets the limit wins.
+// before it doubles the server's memory (decision 0047). A NODE_OPTIONS that sets the limit wins.
 const heapLimit = /--max-old-space-size\b/.test(process.env.NODE_OPTIONS ?? "")
   ? []
   : ["--max-old-space-size=512"];

@@ -222,7 +222,7 @@ describe("a 110 MiB Instagram posts file, in the bundled server", () => {
 
     expect(server.output()).not.toMatch(/the server exited|heap out of memory/);
     // Parsed whole, the file alone took the server from 185 to 552 MB. Read as a stream and stored
-    // in small batches, under the heap limit `npm start` sets (decision XXXX), one server stays
+    // in small batches, under the heap limit `npm start` sets (decision 0047), one server stays
     // within the import budget of DESIGN.md section 6 on PostgreSQL. PGlite keeps its database in
     // the same process, with the items' text, and rests higher (about 306 MB): its growth is
     // bounded instead (it grew by about 60 MB).
