@@ -1,6 +1,6 @@
 // `npm run bench`: our engine against fountain-js, jouvence and afterwriting, side by side in one
 // run, on the shared corpus and on Big Fish repeated four times (to see how time grows), with the
-// budgets of DESIGN.md section 6. Prints medians, ratios and PDF sizes.
+// budgets of docs/ARCHITECTURE.md, Budgets. Prints medians, ratios and PDF sizes.
 import { readFileSync, existsSync, readdirSync } from "node:fs";
 import os from "node:os";
 import { createRequire } from "node:module";
@@ -243,7 +243,7 @@ for (const input of inputs) {
 // ---- budgets --------------------------------------------------------------------------------
 const bf = results["Big-Fish"];
 const bf4 = results["Big-Fish x4"];
-console.log("\nBudgets (DESIGN.md section 6, Big Fish):");
+console.log("\nBudgets (docs/ARCHITECTURE.md, Budgets, Big Fish):");
 const check = (label: string, value: number | undefined, limit: number, unit: string): void => {
   const ok = value !== undefined && value <= limit;
   console.log(

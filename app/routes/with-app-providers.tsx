@@ -3,7 +3,7 @@ import { AppProviders } from "~/components/app-providers";
 
 // Data fetching (TanStack Query) and toasts are for the product's own screens. The public site
 // needs neither, so they live here rather than in the root: a prerendered page does not download
-// them (DESIGN.md section 6, 150 KB budget for a public page).
+// them (docs/ARCHITECTURE.md, Budgets, 150 KB budget for a public page).
 export default function WithAppProviders() {
   return (
     <AppProviders>

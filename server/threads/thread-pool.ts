@@ -7,7 +7,7 @@ import type { ThreadTaskName, ThreadTasks } from "./thread-tasks.ts";
 
 // Work too heavy for the event loop (a PDF of thousands of pages, a large script's statistics)
 // runs in a pool of worker threads, so /api/health/live and every other request keep answering
-// meanwhile (DESIGN.md section 6). Any part of the server runs a named task of thread-tasks.ts:
+// meanwhile (docs/ARCHITECTURE.md, Budgets). Any part of the server runs a named task of thread-tasks.ts:
 //   await runInThread("screenplay.pdf", input, { owner: userId })
 // Each owner (a person) has one task running at a time and a few waiting: one person asking for
 // PDF after PDF waits for their own, and never holds the threads the others need.
@@ -45,7 +45,7 @@ function thePool(): Piscina {
     // loader flags are the main thread's business).
     execArgv: [],
     // A thread's heap is held to what the longest allowed script needs, so the server stays in its
-    // memory budget while printing (DESIGN.md section 6); V8 collects sooner instead of growing.
+    // memory budget while printing (docs/ARCHITECTURE.md, Budgets); V8 collects sooner instead of growing.
     resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB, maxYoungGenerationSizeMb: 16 },
   });
   return pool;

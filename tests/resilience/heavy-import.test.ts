@@ -1,5 +1,5 @@
 // The server as `npm start` runs it, importing an Instagram export whose posts_1.json is 110 MiB
-// (DESIGN.md section 6: memory of one server within 300 MB on PostgreSQL while importing; the
+// (docs/ARCHITECTURE.md, Budgets: memory of one server within 300 MB on PostgreSQL while importing; the
 // event loop free meanwhile). The archive is built on the fly, streamed to a file: 28,000-odd
 // posts with long captions in Meta's byte-escaped UTF-8 and the camera metadata real exports
 // carry, three of them with their photo in the ZIP. /api/health/live and the server's resident
@@ -223,7 +223,7 @@ describe("a 110 MiB Instagram posts file, in the bundled server", () => {
     expect(server.output()).not.toMatch(/the server exited|heap out of memory/);
     // Parsed whole, the file alone took the server from 185 to 552 MB. Read as a stream and stored
     // in small batches, under the heap limit `npm start` sets (decision 0047), one server stays
-    // within the import budget of DESIGN.md section 6 on PostgreSQL. PGlite keeps its database in
+    // within the import budget of docs/ARCHITECTURE.md, Budgets on PostgreSQL. PGlite keeps its database in
     // the same process, with the items' text, and rests higher (about 306 MB): its growth is
     // bounded instead (it grew by about 60 MB).
     if (process.env.TEST_DATABASE_URL) expect(watched.peakRssMb).toBeLessThanOrEqual(300);

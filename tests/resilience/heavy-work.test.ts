@@ -1,5 +1,5 @@
 // The server as `npm start` runs it (bundled, worker threads bundled beside it) through the hostile
-// cases of DESIGN.md section 6: a screenplay at the 1,000,000-character limit printed and counted
+// cases of docs/ARCHITECTURE.md, Budgets: a screenplay at the 1,000,000-character limit printed and counted
 // version after version. Meanwhile /api/health/live is asked every 50 ms from this process, and
 // the server's resident memory is read from /proc every 100 ms; both are printed for the record.
 import crypto from "node:crypto";
