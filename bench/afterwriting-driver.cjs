@@ -4,7 +4,10 @@
 // `require` and defines a global `define`.
 "use strict";
 const path = require("path");
-const awRoot = path.dirname(require.resolve("afterwriting/package.json"));
+// afterwriting is installed with the other peers in bench/peers (npm run bench:peers).
+const awRoot = path.dirname(
+  require.resolve("afterwriting/package.json", { paths: [path.join(__dirname, "peers")] }),
+);
 global.window = undefined;
 const awrequire = require(path.join(awRoot, "js/client/awrequire.js"));
 awrequire.config({

@@ -13,6 +13,8 @@ import { productionWork } from "./production-work.ts";
 import { corpusDir } from "../screenplay/test/corpus.ts";
 
 const require = createRequire(import.meta.url);
+// The peers are their own package (bench/peers, installed by `npm run bench:peers`).
+const peerRequire = createRequire(new URL("./peers/package.json", import.meta.url));
 // The shared corpus, or SCREENPLAY_CORPUS for a worktree kept elsewhere (as the tests read it).
 const corpus = path.join(corpusDir, "scripts");
 if (!existsSync(corpus)) {
@@ -31,7 +33,7 @@ interface FountainJs {
 }
 let fountainJs: FountainJs | undefined;
 try {
-  const mod = require("fountain-js") as { Fountain: new () => FountainJs };
+  const mod = peerRequire("fountain-js") as { Fountain: new () => FountainJs };
   fountainJs = new mod.Fountain();
 } catch (e) {
   notes.push(`fountain-js could not be loaded: ${(e as Error).message}`);
@@ -43,7 +45,7 @@ interface JouvenceModule {
 }
 let jouvence: JouvenceModule | undefined;
 try {
-  jouvence = require("jouvence") as JouvenceModule;
+  jouvence = peerRequire("jouvence") as JouvenceModule;
 } catch (e) {
   notes.push(`jouvence could not be loaded: ${(e as Error).message}`);
 }
