@@ -33,6 +33,8 @@ export type UnpackDeps = {
   scratchDir: string;
 };
 
+export const UNPACK_IMPORT_JOB = "import.unpack";
+
 const payloadSchema = z.object({ importId: z.uuid() });
 const INSERT_BATCH = 500;
 // Progress is written at most this often: a reload sees it, the database is not flooded.
