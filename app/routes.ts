@@ -54,6 +54,8 @@ export default [
       route("register", "routes/auth/signup.tsx", { id: "auth-register" }),
       route("forgot-password", "routes/auth/forgot-password.tsx"),
       route("reset-password", "routes/auth/reset-password.tsx"),
+      // The sign-up mail's link: makes the account and signs it in.
+      route("finish-signup", "routes/auth/finish-signup.tsx"),
       route("callback", "routes/auth/callback.tsx"),
     ]),
 

@@ -1,5 +1,7 @@
 // The data of `npm run bench:api`, made through the API as a person would: one account, one movie
 // and its 200 scenes of about 930 bytes of JSON each (a 186 KB list before compression).
+import { signUpThroughMail } from "../tests/support/mailed-sign-up.ts";
+
 export const SCENES = 200;
 
 const words =
@@ -12,15 +14,15 @@ const prose = (seed: number, count: number) =>
 // One person, one movie, 200 scenes of about 900 bytes of JSON each, made through the API.
 export async function seedMovie(baseUrl: string): Promise<{ cookie: string; movieId: string }> {
   const headers = { "content-type": "application/json", origin: baseUrl };
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({
-      email: `bench-${Date.now()}@example.com`,
-      password: "bench password 1",
-      name: "Bench",
-    }),
-  });
+  const signUp = await signUpThroughMail(
+    (url, { method, json }) =>
+      fetch(`${baseUrl}${url}`, {
+        method,
+        headers,
+        ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      }),
+    { email: `bench-${Date.now()}@example.com`, password: "bench password 1", name: "Bench" },
+  );
   if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
   const cookie = signUp.headers
     .getSetCookie()

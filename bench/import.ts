@@ -14,6 +14,7 @@ import sharp from "sharp";
 import yazl from "yazl";
 import type { AppliedImport, CreatedImport, Import, ImportItem } from "../contracts/imports.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
+import { signUpThroughMail } from "../tests/support/mailed-sign-up.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ITEMS = Number(process.env.IMPORT_BENCH_ITEMS ?? 5000);
@@ -132,15 +133,15 @@ async function main() {
   try {
     const base = server.baseUrl;
     const headers = { "content-type": "application/json", origin: base };
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({
-        email: `bench-${Date.now()}@example.com`,
-        password: "bench password 1",
-        name: "Bench",
-      }),
-    });
+    const signUp = await signUpThroughMail(
+      (url, { method, json }) =>
+        fetch(`${base}${url}`, {
+          method,
+          headers,
+          ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+        }),
+      { email: `bench-${Date.now()}@example.com`, password: "bench password 1", name: "Bench" },
+    );
     const cookie = signUp.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])

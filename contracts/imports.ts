@@ -98,6 +98,10 @@ export const importSchema = z.object({
   report: z.array(z.string()),
   // Set when status is "failed": what went wrong and what to do about it.
   error: z.string().nullable(),
+  // True while the import waits for another of the person's imports to finish (status
+  // "unpacking" or "importing" with no progress yet): a person's imports run one at a time, and
+  // this one starts by itself when the other ends.
+  waiting: z.boolean(),
   // The preview items added or changed (a thumbnail became ready) after `itemsSince`, or from the
   // start without it: at most `itemsLimit`, in the order they changed. The client keeps them by id
   // and orders them itself (by date).
@@ -145,6 +149,8 @@ export type ApplyImport = z.infer<typeof applyImportSchema>;
 // made stays, and applying again skips it).
 export const appliedImportSchema = z.object({
   status: z.literal("importing"),
+  // True when another of the person's imports runs: this one waits and starts by itself after it.
+  waiting: z.boolean(),
   // How many items will be imported (the chosen ones; duplicates are left out as the job meets them).
   chosen: z.number().int(),
 });

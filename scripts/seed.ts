@@ -1,8 +1,9 @@
 // `npm run seed`: a demo account (demo@lifescript.local / lifescript-demo) with one movie.
-import { eq } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import { createApi } from "../server/app.ts";
 import { bootstrap } from "../server/bootstrap.ts";
-import { movies, user } from "../server/db/schema/index.ts";
+import { movies, user, verification } from "../server/db/schema/index.ts";
+import { PENDING_SIGN_UP_PREFIX } from "../server/domain/sign-up/pending-sign-up.ts";
 import { env } from "../server/env.ts";
 import { logger } from "../server/logger.ts";
 
@@ -21,6 +22,28 @@ try {
     });
     if (!response.ok)
       throw new Error(`could not create the demo account: ${await response.text()}`);
+    // Where mail reaches people, sign-up makes the account when its mailed link is opened: the
+    // seed opens it itself (the link's token is the pending sign-up's).
+    const [pending] = await db
+      .select({ identifier: verification.identifier })
+      .from(verification)
+      .where(
+        and(
+          like(verification.identifier, `${PENDING_SIGN_UP_PREFIX}%`),
+          like(verification.value, `%"${DEMO.email}"%`),
+        ),
+      )
+      .orderBy(desc(verification.createdAt))
+      .limit(1);
+    if (pending) {
+      const finished = await api.request(`${env.baseUrl}/api/auth/sign-up/finish`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: env.baseUrl },
+        body: JSON.stringify({ token: pending.identifier.slice(PENDING_SIGN_UP_PREFIX.length) }),
+      });
+      if (!finished.ok)
+        throw new Error(`could not finish the demo account: ${await finished.text()}`);
+    }
     [demo] = await db.select().from(user).where(eq(user.email, DEMO.email));
   }
   if (!demo) throw new Error("demo account missing after sign-up");

@@ -21,6 +21,7 @@ import { screenplayRouter } from "./api/screenplay/screenplay.handlers.ts";
 import { productionRouter } from "./api/production/production.handlers.ts";
 import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";
+import { finishSignUpPathDoc, signUpPathDoc } from "./api/auth/sign-up.docs.ts";
 import { compressJson } from "./api/compress-json.ts";
 import { accountRouter } from "./api/account/account.handlers.ts";
 import { billingRouter } from "./api/billing/billing.handlers.ts";
@@ -71,6 +72,8 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.use("/api/*", jsonBodyGuard());
 
   app.on(["GET", "POST"], "/api/auth/*", authHandler(deps));
+  app.openAPIRegistry.registerPath(signUpPathDoc);
+  app.openAPIRegistry.registerPath(finishSignUpPathDoc);
   app.use("/api/*", loadSession(deps));
   app.use("/api/*", refuseGuests);
 

@@ -5,6 +5,7 @@ import { FRESH_SIGN_IN_MINUTES } from "../contracts/account.ts";
 import type { Db } from "./db/client.ts";
 import { generateBackupCodes } from "./domain/account/generate-backup-codes.ts";
 import { user } from "./db/schema/index.ts";
+import { GUEST_EMAIL_DOMAIN } from "./domain/sign-up/pending-sign-up.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { safeErrorMessage } from "./log-safety.ts";
@@ -62,7 +63,7 @@ export async function sendVerificationMail(
   u: { id: string; email: string },
   url: string,
 ): Promise<void> {
-  if (u.email.endsWith("@anonymous.lifescript.invalid")) return;
+  if (u.email.endsWith(`@${GUEST_EMAIL_DOMAIN}`)) return;
   const [stored] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, u.id));
   const changing = stored !== undefined && stored.email.toLowerCase() !== u.email.toLowerCase();
   await deps.mailer.send({

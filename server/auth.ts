@@ -15,6 +15,7 @@ import {
   twoFactorPlugin,
 } from "./auth-settings.ts";
 import { convertGuestData } from "./domain/guests/convert-guest-data.ts";
+import { GUEST_EMAIL_DOMAIN } from "./domain/sign-up/pending-sign-up.ts";
 import type { Env } from "./env.ts";
 import { forgetSignInAttempts } from "./limits/sign-in-delay.ts";
 import type { Logger } from "./logger.ts";
@@ -23,6 +24,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { resetPasswordMail } from "./mail/templates.ts";
 import { routeOAuthProvidersTo } from "./providers/oauth-provider-route.ts";
 import { PHONE_EMAIL_DOMAIN, phonePlugins } from "./auth-phone.ts";
+import { signUpByMailedLink } from "./auth-sign-up.ts";
 import { smsSettingsOf } from "./providers/sms.ts";
 
 // Without AUTH_SECRET a random secret is kept in DATA_DIR so sessions survive a restart.
@@ -91,7 +93,9 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      // Signing in before verifying is allowed; the app shows a reminder until it is done.
+      // Where mail reaches people, sign-up makes no account until its mailed link is opened
+      // (server/auth-sign-up.ts). Where none does, this sign-up runs: the account is made and
+      // signed in at once, its address unconfirmed, and the app shows a reminder until it is.
       requireEmailVerification: false,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 3600,
@@ -135,13 +139,14 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
     },
     plugins: [
       anonymous({
-        emailDomainName: "anonymous.lifescript.invalid",
+        emailDomainName: GUEST_EMAIL_DOMAIN,
         generateName: () => "Guest",
         onLinkAccount: async ({ anonymousUser, newUser }) => {
           const result = await convertGuestData(db, anonymousUser.user.id, newUser.user.id);
           logger.info({ moviesConverted: result.moviesConverted }, "guest data moved to account");
         },
       }),
+      signUpByMailedLink({ db, env, mailer }),
       bearer({ requireSignature: true }),
       ...phonePlugins({ env, logger, checkName }),
       twoFactorPlugin(),

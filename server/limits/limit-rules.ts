@@ -52,6 +52,16 @@ export const limitRules = {
     message:
       "We have already sent several emails to this address in the last hour. Check your inbox (and spam folder), or try again later.",
   },
+  // Every sign-up mails the address it names (the link that makes the account, or a word to the
+  // owner of a known one): the same count for both, so it tells nothing either.
+  signUpMailToAccount: {
+    id: "auth.sign-up-mail-to",
+    per: "account",
+    windowSeconds: 3600,
+    max: 3,
+    message:
+      "We have already sent several emails to this address in the last hour. Check your inbox (and spam folder), or try again later.",
+  },
   // Each code is a paid text message to someone's phone: few per network, so nobody texts
   // strangers (or runs up the bill) through the sign-up form.
   phoneCode: {

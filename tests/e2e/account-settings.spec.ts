@@ -6,6 +6,7 @@ import {
   expectAccessible,
   fromApp,
   shoot,
+  signUpByApi,
   signUpThroughUi,
   test,
   uniqueEmail,
@@ -116,14 +117,9 @@ test("account settings: name, email confirmed from the new address, password, se
 
 test("two-step sign-in: set up with an authenticator code, then sign in with a code and with a backup code", async ({
   page,
-  baseURL,
 }) => {
   const email = uniqueEmail("twostep");
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: "Rosa Alves" },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(signUp.status()).toBe(200);
+  await signUpByApi(page, { email, password: PASSWORD, name: "Rosa Alves" });
   await page.goto("/app/account");
 
   await page.getByRole("button", { name: "Set up two-step sign-in" }).click();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, shoot, test, uniqueEmail, waitForMail } from "./fixtures.ts";
+import { expect, shoot, signUpByApi, test, uniqueEmail, waitForMail } from "./fixtures.ts";
 
 // "Download my data" and "Delete my account" on the Account page (Account in the avatar menu) as
 // a person goes through them, with
@@ -16,11 +16,7 @@ const PASSWORD = "a long enough password";
 
 async function signUp(page: Page, baseURL: string | undefined) {
   const email = uniqueEmail("account");
-  const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: "Rosa Alves" },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(response.status()).toBe(200);
+  await signUpByApi(page, { email, password: PASSWORD, name: "Rosa Alves" });
   const movie = await page.request.post("/api/movies", {
     data: { title: "The Salt Road" },
     headers: { origin: baseURL ?? "" },

@@ -95,7 +95,20 @@ export async function waitForMail(page: Page, to: string, subject: string): Prom
   throw new Error(`no mail "${subject}" to ${to}`);
 }
 
-/** Signs up through the real form (a fresh address unless one is given) and waits for the app. */
+export const FINISH_SIGN_UP_SUBJECT = "Finish creating your Lifescript account";
+
+/** Opens the sign-up link mailed to `email` in this page, as a person does from their inbox: the
+ * account is made and signed in here, and the app opens. */
+export async function openSignUpLink(page: Page, email: string): Promise<void> {
+  const mail = await waitForMail(page, email, FINISH_SIGN_UP_SUBJECT);
+  const link = /https?:\/\/\S+\/auth\/finish-signup\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(link, "the sign-up mail's link").toBeTruthy();
+  await page.goto(new URL(link ?? "").pathname + new URL(link ?? "").search);
+  await expect(page).toHaveURL(/\/app(\/movies)?(\?.*)?$/);
+}
+
+/** Signs up through the real form (a fresh address unless one is given), opens the mailed link
+ * and waits for the app. */
 export async function signUpThroughUi(
   page: Page,
   { name = "Ana Costa", email = uniqueEmail("e2e") }: { name?: string; email?: string } = {},
@@ -105,7 +118,33 @@ export async function signUpThroughUi(
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("a long enough password");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await openSignUpLink(page, email);
+  return email;
+}
+
+/** Makes an account through the API with this page's cookies (signed in afterwards), as the
+ * sign-up form and its mailed link do; for tests whose subject is not sign-up. */
+export async function signUpByApi(
+  page: Page,
+  {
+    email = uniqueEmail("api"),
+    password = "a long enough password",
+    name = "Ana Costa",
+  }: { email?: string; password?: string; name?: string } = {},
+): Promise<string> {
+  const asked = await page.request.post("/api/auth/sign-up/email", {
+    headers: fromApp(page),
+    data: { email, password, name },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  const mail = await waitForMail(page, email, FINISH_SIGN_UP_SUBJECT);
+  const token = /\/auth\/finish-signup\?token=([\w-]+)/.exec(mail.text)?.[1];
+  const finished = await page.request.post("/api/auth/sign-up/finish", {
+    headers: fromApp(page),
+    data: { token },
+  });
+  expect(finished.status(), await finished.text()).toBe(200);
   return email;
 }
 

@@ -1,5 +1,13 @@
 import path from "node:path";
-import { consentAnswered, expect, shoot, test, uniqueEmail, watchPage } from "./fixtures.ts";
+import {
+  consentAnswered,
+  expect,
+  openSignUpLink,
+  shoot,
+  test,
+  uniqueEmail,
+  watchPage,
+} from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 
 const composer = (page: Page) => page.getByRole("dialog", { name: /New scene/ });
@@ -20,11 +28,15 @@ async function startGuestMovieWithGif(page: Page, title: string): Promise<void> 
 
 async function signUp(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/auth\/signup$/);
+  const email = uniqueEmail("guest");
   await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Email").fill(uniqueEmail("guest"));
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("keeping my movie");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+  await expect(
+    page.getByText("Your movie is kept in this browser.", { exact: false }),
+  ).toBeVisible();
+  await openSignUpLink(page, email);
 }
 
 test("a guest who closes the page and comes back finds their movie and scene, then saves it to an account", async ({

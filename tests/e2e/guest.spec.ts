@@ -1,4 +1,6 @@
-import { expect, test, uniqueEmail } from "./fixtures.ts";
+import os from "node:os";
+import path from "node:path";
+import { expect, openSignUpLink, shoot, test, uniqueEmail } from "./fixtures.ts";
 
 test("a guest starts a movie at /movify, signs up and finds it in the account", async ({
   page,
@@ -29,8 +31,13 @@ test("a guest starts a movie at /movify, signs up and finds it in the account", 
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("keeping my movie");
   await page.getByRole("button", { name: "Create account" }).click();
-
-  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+  // No account until the mailed link is opened; opened in this browser, the movie comes along.
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(
+    page.getByText("Your movie is kept in this browser.", { exact: false }),
+  ).toBeVisible();
+  await shoot(page, "sign-up-sent-guest", { dir: path.join(os.tmpdir(), "auth-shots") });
+  await openSignUpLink(page, email);
   await expect(page.getByText("Your movie has been saved!", { exact: true })).toBeVisible();
   await expect(
     page.getByText("Successfully preserved 1 movie from your guest session.", { exact: true }),

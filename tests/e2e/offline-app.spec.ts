@@ -4,7 +4,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { PAGES_CACHE } from "../../app/service-worker/cache-names.ts";
-import { expect, fromApp, test, uniqueEmail, watchPage } from "./fixtures.ts";
+import { expect, fromApp, openSignUpLink, test, uniqueEmail, watchPage } from "./fixtures.ts";
 import { offlineReady } from "./offline-helpers.ts";
 
 // The installable, offline-capable app: the web app manifest and its icons, Chrome's
@@ -43,10 +43,11 @@ test.beforeAll(async ({ playwright, launchOptions }) => {
   );
   await page.goto("/auth/signup");
   await page.getByLabel("Name").fill("Odile Park");
-  await page.getByLabel("Email").fill(uniqueEmail("offline-app"));
+  const email = uniqueEmail("offline-app");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("a long enough password");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+  await openSignUpLink(page, email);
   const created = await page.request.post("/api/movies", {
     headers: fromApp(page),
     data: { title: "The Night Ferry", genre: "Drama" },

@@ -2,7 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page, Request } from "@playwright/test";
-import { expect, fromApp, shoot, test, uniqueEmail, watchPage } from "./fixtures.ts";
+import {
+  expect,
+  fromApp,
+  openSignUpLink,
+  shoot,
+  test,
+  uniqueEmail,
+  watchPage,
+} from "./fixtures.ts";
 import {
   OFFLINE_NOISE,
   captureScene,
@@ -82,7 +90,7 @@ test.beforeAll(async ({ playwright, launchOptions }) => {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+  await openSignUpLink(page, email);
   await page.goto("/app");
   await offlineReady(page);
 });

@@ -4,7 +4,15 @@ import path from "node:path";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { jpegWithGps } from "../factories/media.ts";
-import { expect, fromApp, shoot, test, uniqueEmail, watchPage } from "./fixtures.ts";
+import {
+  expect,
+  fromApp,
+  openSignUpLink,
+  shoot,
+  test,
+  uniqueEmail,
+  watchPage,
+} from "./fixtures.ts";
 import {
   OFFLINE_NOISE,
   captureScene,
@@ -77,7 +85,7 @@ test.beforeAll(async ({ playwright, launchOptions }) => {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/app(\/movies)?$/);
+  await openSignUpLink(page, email);
 });
 
 test.afterAll(async () => {

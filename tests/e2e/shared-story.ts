@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { fromApp, uniqueEmail } from "./fixtures.ts";
+import { fromApp, signUpByApi, uniqueEmail } from "./fixtures.ts";
 
 type Created = { id: string };
 
@@ -15,11 +15,7 @@ export async function sharedStory(
     expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
     return (await response.json()) as T;
   };
-  await post("/api/auth/sign-up/email", {
-    email: uniqueEmail("share"),
-    password: "a long enough password",
-    name: "Ines Sousa",
-  });
+  await signUpByApi(page, { email: uniqueEmail("share"), name: "Ines Sousa" });
   const movie = await post<Created>("/api/movies", { title, genre: "drama" });
   await post("/api/scenes", {
     movieId: movie.id,

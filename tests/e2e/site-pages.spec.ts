@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, uniqueEmail } from "./fixtures.ts";
+import { expect, gotoHydrated, signUpByApi, test, uniqueEmail } from "./fixtures.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() =>
@@ -70,11 +70,7 @@ test("a signed-in user who starts from an example gets the movie with its scenes
 }) => {
   await page.goto("/templates");
   const email = uniqueEmail("template");
-  const signup = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: "a long enough password", name: "Tess" },
-    headers: { origin: new URL(page.url()).origin },
-  });
-  expect(signup.ok()).toBe(true);
+  await signUpByApi(page, { email, name: "Tess" });
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const section = page.locator("section#first-winter");

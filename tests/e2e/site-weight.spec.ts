@@ -6,7 +6,7 @@ import {
   prerenderedPages,
   PUBLIC_PAGE_BUDGET_BYTES,
 } from "../../scripts/prerender/first-load-js.ts";
-import { expect, test, uniqueEmail, fromApp } from "./fixtures.ts";
+import { expect, fromApp, signUpByApi, test, uniqueEmail } from "./fixtures.ts";
 
 // The build the server under test runs from (scripts/test.mjs builds it for this run).
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -52,11 +52,7 @@ test("the measured first load is what the browser really downloads, and the page
 test("the signed-in app's first load stays within 250 KB on every screen, the editor included", async ({
   page,
 }) => {
-  const signup = await page.request.post("/api/auth/sign-up/email", {
-    headers: fromApp(page),
-    data: { email: uniqueEmail("weight"), password: "a long enough password", name: "Wade" },
-  });
-  expect(signup.ok()).toBe(true);
+  await signUpByApi(page, { email: uniqueEmail("weight"), name: "Wade" });
   const movie = (await (
     await page.request.post("/api/movies", {
       headers: fromApp(page),

@@ -3,13 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { and, desc, eq } from "drizzle-orm";
 import { createApi } from "../../server/app.ts";
+import { mailOutbox } from "../../server/db/schema/index.ts";
+import { finishSignUpMail } from "../../server/mail/sign-up-templates.ts";
 import { bootstrap, type Services } from "../../server/bootstrap.ts";
 import { parseEnv } from "../../server/env.ts";
 import { logger, type Logger } from "../../server/logger.ts";
 import { workerDatabaseUrl } from "../support/worker-database.ts";
 
 export const BASE = "http://localhost:3000";
+
+const FINISH_SUBJECT = finishSignUpMail("").subject;
 
 export type TestApp = {
   services: Services;
@@ -19,6 +24,9 @@ export type TestApp = {
     init?: RequestInit & { json?: unknown; as?: Session | null; origin?: string | null },
   ) => Promise<Response>;
   signUp: (overrides?: { email?: string; name?: string; password?: string }) => Promise<Session>;
+  // Opens the newest link mailed to finish a sign-up of `email` (the outbox stands in for the
+  // inbox), from the browser with `cookie` when given (a guest's): the account is made then.
+  finishSignUp: (email: string, cookie?: string) => Promise<Response>;
   // A movie of `who`, made through the API, for tests about what lives inside movies.
   createMovie: (who: Session, title?: string) => Promise<{ id: string; updatedAt: string }>;
   // The API on a real loopback socket, for what in-process requests cannot show (they have no
@@ -84,9 +92,25 @@ export async function createTestApp(
     return app.request(`${BASE}${url}`, { ...rest, headers });
   };
 
+  const finishSignUp: TestApp["finishSignUp"] = async (email, cookie) => {
+    const [mail] = await services.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email.toLowerCase()), eq(mailOutbox.subject, FINISH_SUBJECT)))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    const token = mail?.text.match(/\/auth\/finish-signup\?token=([\w-]+)/)?.[1];
+    if (!token) throw new Error(`no sign-up link was mailed to ${email}`);
+    return request("/api/auth/sign-up/finish", {
+      method: "POST",
+      json: { token },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  };
+
   const signUp: TestApp["signUp"] = async (overrides = {}) => {
     const email = overrides.email ?? uniqueEmail();
-    const response = await request("/api/auth/sign-up/email", {
+    const asked = await request("/api/auth/sign-up/email", {
       method: "POST",
       json: {
         email,
@@ -94,8 +118,11 @@ export async function createTestApp(
         name: overrides.name ?? "Test Person",
       },
     });
+    if (asked.status !== 200)
+      throw new Error(`sign-up failed: ${asked.status} ${await asked.text()}`);
+    const response = await finishSignUp(email);
     if (response.status !== 200)
-      throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+      throw new Error(`finishing the sign-up failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { user: { id: string } };
     return {
       cookie: cookieFrom(response),
@@ -126,6 +153,7 @@ export async function createTestApp(
     services,
     request,
     signUp,
+    finishSignUp,
     createMovie,
     listen,
     async close() {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
 import type { CreatedImport, Import } from "../../contracts/imports.ts";
 import { metaJson, photoJpeg } from "../factories/import-archives.ts";
+import { signUpThroughMail } from "../support/mailed-sign-up.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { describeLive, serverPid, watchWhile } from "../support/watch-server.ts";
 
@@ -135,13 +136,10 @@ describe("a 110 MiB Instagram posts file, in the bundled server", () => {
   it("reads it as a stream: every post in the preview, memory within the budget", async () => {
     const archive = path.join(dir, "instagram.zip");
     const posts = await writeArchive(archive);
-    const signUp = await api("/api/auth/sign-up/email", {
-      method: "POST",
-      json: {
-        email: `importer-${crypto.randomUUID()}@example.com`,
-        password: "correct horse battery",
-        name: "Heavy Importer",
-      },
+    const signUp = await signUpThroughMail(api, {
+      email: `importer-${crypto.randomUUID()}@example.com`,
+      password: "correct horse battery",
+      name: "Heavy Importer",
     });
     expect(signUp.status).toBe(200);
     const cookie = signUp.headers

@@ -5,6 +5,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUpThroughMail } from "../support/mailed-sign-up.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { describeLive, serverPid, watchWhile } from "../support/watch-server.ts";
 
@@ -51,13 +52,10 @@ describe("heavy work off the event loop, in the bundled server", () => {
   };
 
   it("prints and counts a script at the size limit, version after version", async () => {
-    const signUp = await api("/api/auth/sign-up/email", {
-      method: "POST",
-      json: {
-        email: `heavy-${crypto.randomUUID()}@example.com`,
-        password: "correct horse battery",
-        name: "Heavy Writer",
-      },
+    const signUp = await signUpThroughMail(api, {
+      email: `heavy-${crypto.randomUUID()}@example.com`,
+      password: "correct horse battery",
+      name: "Heavy Writer",
     });
     expect(signUp.status).toBe(200);
     const cookie = signUp.headers

@@ -11,6 +11,7 @@ import {
   startServer,
   stopImmediately,
 } from "../support/postgres-cluster.ts";
+import { signUpThroughMail } from "../support/mailed-sign-up.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 
 const control = clusterControlFromEnv();
@@ -69,9 +70,10 @@ describe.skipIf(skipReason !== null)("PostgreSQL stopped hard under concurrent w
 
   async function newClient(n: number): Promise<Client> {
     const email = `restart-${n}-${crypto.randomUUID()}@example.com`;
-    const signUp = await api("/api/auth/sign-up/email", {
-      method: "POST",
-      json: { email, password: "correct horse battery", name: `Writer ${n}` },
+    const signUp = await signUpThroughMail(api, {
+      email,
+      password: "correct horse battery",
+      name: `Writer ${n}`,
     });
     expect(signUp.status).toBe(200);
     const cookie = signUp.headers

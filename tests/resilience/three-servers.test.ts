@@ -10,6 +10,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpRequest } from "../factories/http-client.ts";
 import { createFreshDatabase } from "../support/fresh-database.ts";
+import { signUpThroughMail } from "../support/mailed-sign-up.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -70,9 +71,10 @@ describe.skipIf(!databaseUrl)("three servers, one PostgreSQL database", () => {
   const signUp = async (server: ServerProcess) => {
     const email = `three-${crypto.randomUUID()}@example.com`;
     const password = "correct horse battery";
-    const response = await call(server, "/api/auth/sign-up/email", {
-      method: "POST",
-      json: { email, password, name: "Three Servers" },
+    const response = await signUpThroughMail((path, init) => call(server, path, init), {
+      email,
+      password,
+      name: "Three Servers",
     });
     expect(response.status).toBe(200);
     const cookie = response.headers

@@ -24,7 +24,10 @@ const validators: Record<FieldName, (value: string) => string | undefined> = {
   password: validateNewPassword,
 };
 
-export function SignupForm() {
+// `onSent`: the server mailed a link to the address (it makes the account, or tells the owner of
+// a known address); the page then says to check the inbox. A server whose mail reaches nobody
+// signs the account in at once instead.
+export function SignupForm({ onSent }: { onSent: (email: string) => void }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Record<FieldName, string>>({
     name: "",
@@ -57,17 +60,20 @@ export function SignupForm() {
       event.currentTarget.querySelector<HTMLInputElement>(`input[name=${firstInvalid}]`)?.focus();
       return;
     }
-    const signedUp = await run(
-      () =>
-        authClient.signUp.email({
-          name: values.name.trim(),
-          email: values.email.trim(),
-          password: values.password,
-          callbackURL: EMAIL_CONFIRMED_PATH,
-        }),
-      "We couldn't create your account. Please try again.",
-    );
-    if (signedUp) navigate("/app", { replace: true });
+    let signedIn = false;
+    const asked = await run(async () => {
+      const answer = await authClient.signUp.email({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        callbackURL: EMAIL_CONFIRMED_PATH,
+      });
+      signedIn = Boolean(answer.data?.token);
+      return answer;
+    }, "We couldn't create your account. Please try again.");
+    if (!asked) return;
+    if (signedIn) navigate("/app", { replace: true });
+    else onSent(values.email.trim());
   }
 
   return (

@@ -6,6 +6,7 @@ import { scenesQueryKey } from "~/features/scenes/scenes-api";
 import { abandonImport, applyImport, importQueryKey, useImport } from "./imports-api";
 import { FailedPanel, UnpackingPanel, UploadPanel } from "./import-panels";
 import { ImportingPanel } from "./importing-panel";
+import { WaitingPanel } from "./waiting-panel";
 import { type ImportView } from "./import-poll";
 import { StoppedNote } from "./stopped-note";
 import { ReportPanel } from "./report-panel";
@@ -72,6 +73,7 @@ export function ImportFlow({
               job: {
                 ...view.job,
                 status: result.status,
+                waiting: result.waiting,
                 progress: 0,
                 counts: { ...view.job.counts, duplicates: 0, chosen: result.chosen },
               },
@@ -155,6 +157,14 @@ export function ImportFlow({
         />
       );
     case "unpacking":
+      if (data.waiting) {
+        return (
+          <div className="grid gap-6">
+            <WaitingPanel step="read" onCancel={cancel} cancelling={abandon.isPending} />
+            {abandonError}
+          </div>
+        );
+      }
       return (
         <div className="grid gap-6">
           <UnpackingPanel job={data} onCancel={cancel} cancelling={abandon.isPending} />
@@ -173,6 +183,14 @@ export function ImportFlow({
         </div>
       );
     case "importing":
+      if (data.waiting) {
+        return (
+          <div className="grid gap-6">
+            <WaitingPanel step="apply" onCancel={cancel} cancelling={abandon.isPending} />
+            {abandonError}
+          </div>
+        );
+      }
       return (
         <ImportingPanel
           job={data}

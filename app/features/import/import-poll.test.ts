@@ -18,6 +18,7 @@ function answer(items: ImportItem[], itemsCursor: string, moreItems: boolean): I
     counts: { items: 0, media: 0, skipped: 0, imported: 0, duplicates: 0, chosen: 0 },
     report: [],
     error: null,
+    waiting: false,
     items,
     itemsCursor,
     moreItems,

@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { Link } from "react-router";
 import { AuthShell, inlineLinkClasses } from "~/features/auth/auth-shell";
 import { PhoneSignupForm } from "~/features/auth/phone-signup-form";
 import { SignInMethods } from "~/features/auth/sign-in-methods";
+import { SignUpSent } from "~/features/auth/sign-up-sent";
 import { SignupForm } from "~/features/auth/signup-form";
 
 export function meta() {
@@ -10,6 +12,14 @@ export function meta() {
 
 // Serves both /auth/signup and /auth/register.
 export default function SignupRoute() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  if (sentTo) {
+    return (
+      <AuthShell title="Almost there">
+        <SignUpSent email={sentTo} onRetry={() => setSentTo(null)} />
+      </AuthShell>
+    );
+  }
   return (
     <AuthShell
       title="Start your story"
@@ -23,7 +33,11 @@ export default function SignupRoute() {
         </>
       }
     >
-      <SignInMethods label="Sign up with" email={<SignupForm />} phone={<PhoneSignupForm />} />
+      <SignInMethods
+        label="Sign up with"
+        email={<SignupForm onSent={setSentTo} />}
+        phone={<PhoneSignupForm />}
+      />
     </AuthShell>
   );
 }

@@ -31,6 +31,7 @@ const AUTH_BASE = "/api/auth";
 const ADDRESS_RULES: Record<string, LimitRule> = {
   "/sign-in/email": limitRules.signIn,
   "/sign-up/email": limitRules.signUp,
+  "/sign-up/finish": limitRules.signIn,
   "/sign-in/anonymous": limitRules.guestStart,
   "/request-password-reset": limitRules.accountMailFromAddress,
   "/send-verification-email": limitRules.accountMailFromAddress,
@@ -40,6 +41,9 @@ const ADDRESS_RULES: Record<string, LimitRule> = {
   "/phone-number/request-password-reset": limitRules.phoneCode,
 };
 const MAILING_PATHS = new Set(["/request-password-reset", "/send-verification-email"]);
+// Each sign-up mails the address (its link, or a word to its owner): counted per address too, so
+// nobody floods an inbox through the form.
+const SIGN_UP_PATH = "/sign-up/email";
 const SIGN_IN_PATH = "/sign-in/email";
 // The code step of two-step sign-in, after the password: counted per account (twoFactorDelay).
 const TWO_FACTOR_PATHS = new Set([
@@ -49,7 +53,9 @@ const TWO_FACTOR_PATHS = new Set([
 ]);
 // Better Auth's signed cookie naming the account between the password and the code.
 const TWO_FACTOR_COOKIES = ["__Secure-better-auth.two_factor", "better-auth.two_factor"];
-const DEVICE_PATHS = new Set([SIGN_IN_PATH, "/sign-up/email"]);
+// Only a sign-in proves who is at the browser: a sign-up answers every address the same, so it
+// must not mark a stranger's browser as one the address's owner uses.
+const DEVICE_PATHS = new Set([SIGN_IN_PATH]);
 
 // Answers in Better Auth's own error shape, which the auth client reads.
 function tooMany(message: string, retryAfterSeconds: number): Response {
@@ -144,8 +150,9 @@ export function authHandler(deps: Deps) {
     }
     const email = emailOf(body);
     if (!email) return null;
-    if (MAILING_PATHS.has(path)) {
-      const rule = limitRules.accountMailToAccount;
+    if (MAILING_PATHS.has(path) || path === SIGN_UP_PATH) {
+      const rule =
+        path === SIGN_UP_PATH ? limitRules.signUpMailToAccount : limitRules.accountMailToAccount;
       return refusal(await checkLimit(deps, rule, accountSubject(email)), rule.message);
     }
     if (path === SIGN_IN_PATH && deps.env.RATE_LIMITS) {

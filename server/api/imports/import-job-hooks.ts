@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import path from "node:path";
 import { jobs } from "../../db/schema/index.ts";
 import { APPLY_IMPORT_JOB, applyImportJob } from "../../domain/imports/apply-import-job.ts";
-import { UNPACK_IMPORT_JOB } from "../../domain/imports/start-import.ts";
-import { unpackImportJob } from "../../domain/imports/unpack-import.ts";
+import { thenNextImport } from "../../domain/imports/import-job-handlers.ts";
+import { UNPACK_IMPORT_JOB, unpackImportJob } from "../../domain/imports/unpack-import.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
 import type { TestApp } from "../../../tests/factories/test-app.ts";
 
@@ -51,7 +51,7 @@ export function importJobHooks(t: TestApp) {
   // first looks at the photo's extracted file under incoming/.
   const runApply = async (importId: string, storage: MediaStorage) => {
     await takeJob(APPLY_IMPORT_JOB, importId, { status: "done" });
-    await applyImportJob({ db, storage, logger, limits })(
+    await thenNextImport(db, applyImportJob({ db, storage, logger, limits }))(
       { importId },
       { attempt: 1, maxAttempts: 1 },
     );
@@ -59,13 +59,14 @@ export function importJobHooks(t: TestApp) {
 
   const runUnpack = async (importId: string, storage: MediaStorage) => {
     await takeJob(UNPACK_IMPORT_JOB, importId, { status: "done" });
-    await unpackImportJob({
+    const unpack = unpackImportJob({
       db,
       storage,
       logger,
       limits,
       scratchDir: path.join(env.dataDir, "tmp"),
-    })({ importId }, { attempt: 1, maxAttempts: 1 });
+    });
+    await thenNextImport(db, unpack)({ importId }, { attempt: 1, maxAttempts: 1 });
   };
 
   return { hooked, takeJob, runApply, runUnpack };

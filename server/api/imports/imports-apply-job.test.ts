@@ -72,7 +72,7 @@ describe("import apply job", () => {
   const startApply = async (who: Session, importId: string, movieId: string, chosen: number) => {
     const response = await calls.apply(who, importId, { movieId });
     expect(response.status).toBe(202);
-    expect(await response.json()).toEqual({ status: "importing", chosen });
+    expect(await response.json()).toEqual({ status: "importing", chosen, waiting: false });
   };
 
   it("answers 202 at once, then the job makes the scenes oldest first with its counts, leaving duplicates out", async () => {

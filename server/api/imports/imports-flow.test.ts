@@ -6,6 +6,7 @@ import type { Import } from "../../../contracts/imports.ts";
 import type { Scene } from "../../../contracts/scene.ts";
 import {
   dayOneArchive,
+  instagramArchive,
   metaJson,
   notAPhoto,
   photoJpeg,
@@ -17,6 +18,7 @@ import {
   type ZipEntry,
 } from "../../../tests/factories/import-archives.ts";
 import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { importJobHooks } from "./import-job-hooks.ts";
 import { importCalls } from "./import-test-client.ts";
 
 // Issue 15, acceptance 2: an archive uploaded, unpacked into a preview, chosen from and applied
@@ -147,7 +149,7 @@ describe("import flow", () => {
       movieId: movie.id,
       itemIds: [moscow?.id, sunset?.id],
     });
-    expect(applied.answer).toEqual({ status: "importing", chosen: 2 });
+    expect(applied.answer).toEqual({ status: "importing", chosen: 2, waiting: false });
 
     const scenes = await scenesOf(alice, movie.id);
     expect(scenes.map((s) => s.title)).toEqual([
@@ -245,7 +247,7 @@ describe("import flow", () => {
       [null, []],
     ]);
     const applied = await calls.applied(alice, preview.id, { movieId: movie.id });
-    expect(applied.answer).toEqual({ status: "importing", chosen: 2 });
+    expect(applied.answer).toEqual({ status: "importing", chosen: 2, waiting: false });
     expect(applied.after).toMatchObject({ status: "done", counts: { imported: 2, duplicates: 0 } });
     const scenes = await scenesOf(alice, movie.id);
     expect(scenes.map((s) => [s.title, s.location])).toEqual([
@@ -267,26 +269,122 @@ describe("import flow", () => {
     );
   });
 
-  it("reads one import at a time per person: a second start waits with a 409 that says why", async () => {
+  it("reads one import at a time per person: a second start waits, says so, then runs", async () => {
     const archive = await instagram();
     const first = await calls.create(bob);
     const second = await calls.create(bob);
     const alices = await calls.create(alice);
     for (const created of [first, second, alices]) await calls.upload(created, archive);
-    expect((await calls.start(bob, first.id)).status).toBe(202);
-    const refused = await calls.start(bob, second.id);
-    expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
-      /other import is still being read.*start it again once the other import is ready/,
-    );
-    expect((await calls.get(bob, second.id)).status).toBe("uploading");
-    // Someone else's import is not held up by Bob's.
-    expect((await calls.start(alice, alices.id)).status).toBe(202);
-    await t.services.worker.drain();
-    expect((await calls.get(bob, first.id)).status).toBe("ready");
+    const started = await calls.start(bob, first.id);
+    expect(started.status).toBe(202);
+    expect((await started.json()) as Import).toMatchObject({ status: "unpacking", waiting: false });
+    const queued = await calls.start(bob, second.id);
+    expect(queued.status).toBe(202);
+    expect((await queued.json()) as Import).toMatchObject({
+      status: "unpacking",
+      waiting: true,
+      progress: 0,
+    });
+    // Starting it again changes nothing: it keeps its place.
     expect((await calls.start(bob, second.id)).status).toBe(202);
+    expect(await calls.get(bob, second.id)).toMatchObject({ status: "unpacking", waiting: true });
+    // Someone else's import is not held up by Bob's.
+    const alicesStart = await calls.start(alice, alices.id);
+    expect((await alicesStart.json()) as Import).toMatchObject({ waiting: false });
     await t.services.worker.drain();
-    expect((await calls.get(bob, second.id)).status).toBe("ready");
+    for (const id of [first.id, second.id]) {
+      expect(await calls.get(bob, id)).toMatchObject({ status: "ready", waiting: false });
+    }
+    expect((await calls.get(alice, alices.id)).status).toBe("ready");
+  });
+
+  it("a second apply waits for the first, then runs: both end with their scenes, each once", async () => {
+    const photo = await photoJpeg({ color: "#5a5" });
+    const archiveOf = (texts: string[], year: number) =>
+      instagramArchive({
+        posts: texts.map((text, i) => ({
+          text,
+          date: new Date(Date.UTC(year, i, 2, 12)),
+          media: [{ name: `p${i}.jpg`, data: photo }],
+        })),
+      });
+    const movie = await t.createMovie(bob, "Two exports");
+    const summer = await calls.unpacked(bob, await archiveOf(["Lake", "Harbour"], 2021));
+    const winter = await calls.unpacked(bob, await archiveOf(["Snow", "Stove", "Sled"], 2019));
+
+    const firstApply = await calls.apply(bob, summer.id, { movieId: movie.id });
+    expect(firstApply.status).toBe(202);
+    expect(await firstApply.json()).toEqual({ status: "importing", chosen: 2, waiting: false });
+    const secondApply = await calls.apply(bob, winter.id, { movieId: movie.id });
+    expect(secondApply.status).toBe(202);
+    expect(await secondApply.json()).toEqual({ status: "importing", chosen: 3, waiting: true });
+    expect(await calls.get(bob, winter.id)).toMatchObject({
+      status: "importing",
+      waiting: true,
+      counts: { imported: 0, chosen: 3 },
+    });
+
+    // The first runs alone: while it makes its scenes, the second has made none.
+    const hooks = importJobHooks(t);
+    const seenWhileFirstRan: Import[] = [];
+    await hooks.runApply(
+      summer.id,
+      hooks.hooked("stat", "incoming/", async () => {
+        seenWhileFirstRan.push(await calls.get(bob, winter.id));
+      }),
+    );
+    expect(seenWhileFirstRan.length).toBeGreaterThan(0);
+    for (const seen of seenWhileFirstRan) {
+      expect(seen).toMatchObject({ status: "importing", waiting: true, counts: { imported: 0 } });
+    }
+    expect(await calls.get(bob, summer.id)).toMatchObject({ status: "done", waiting: false });
+    // Its end gave the second its turn: the worker runs it now.
+    expect(await calls.get(bob, winter.id)).toMatchObject({ status: "importing", waiting: false });
+    await t.services.worker.drain();
+    expect(await calls.get(bob, winter.id)).toMatchObject({
+      status: "done",
+      waiting: false,
+      counts: { imported: 3, chosen: 3 },
+    });
+
+    // Each import's scenes once, the first's before the second's (the second started after).
+    const titles = (await scenesOf(bob, movie.id)).map((scene) => scene.title);
+    expect(titles).toEqual(["Lake", "Harbour", "Snow", "Stove", "Sled"]);
+  });
+
+  it("an import waiting its turn is deleted at once when abandoned, and the queue goes on", async () => {
+    const photo = await photoJpeg({ color: "#55a" });
+    const archive = await instagramArchive({
+      posts: [
+        {
+          text: "Only",
+          date: new Date("2020-03-03T10:00:00Z"),
+          media: [{ name: "o.jpg", data: photo }],
+        },
+      ],
+    });
+    const movie = await t.createMovie(bob, "Abandoned queue");
+    const running = await calls.unpacked(bob, archive);
+    const waiting = await calls.unpacked(bob, archive);
+    const third = await calls.unpacked(bob, archive);
+    expect((await calls.apply(bob, running.id, { movieId: movie.id })).status).toBe(202);
+    expect(await (await calls.apply(bob, waiting.id, { movieId: movie.id })).json()).toMatchObject({
+      waiting: true,
+    });
+    const gone = await t.request(`/api/imports/${waiting.id}`, { method: "DELETE", as: bob });
+    expect(gone.status).toBe(204);
+    expect((await t.request(`/api/imports/${waiting.id}`, { as: bob })).status).toBe(404);
+    expect(await (await calls.apply(bob, third.id, { movieId: movie.id })).json()).toMatchObject({
+      waiting: true,
+    });
+    await t.services.worker.drain();
+    expect(await calls.get(bob, running.id)).toMatchObject({ status: "done" });
+    // The same post again: left out as already imported, not made twice.
+    expect(await calls.get(bob, third.id)).toMatchObject({
+      status: "done",
+      counts: { imported: 0, duplicates: 1 },
+    });
+    expect((await scenesOf(bob, movie.id)).map((scene) => scene.title)).toEqual(["Only"]);
   });
 
   it("refuses a zip bomb with a clear message, and keeps nothing of it", async () => {

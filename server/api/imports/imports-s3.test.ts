@@ -69,7 +69,7 @@ describe("import on S3", () => {
       movieId: movie.id,
       itemIds: [kept?.id],
     });
-    expect(applied.answer).toEqual({ status: "importing", chosen: 1 });
+    expect(applied.answer).toEqual({ status: "importing", chosen: 1, waiting: false });
     expect(applied.after).toMatchObject({ status: "done", counts: { imported: 1, chosen: 1 } });
     const left = [...fake.objects.keys()];
     // One photo, re-encoded, with its thumbnail; no archive, no raw upload, no preview thumbnail.

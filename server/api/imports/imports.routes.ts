@@ -36,15 +36,13 @@ export const startImportRoute = createRoute({
   ...authed,
   summary: "The ZIP is uploaded: unpack it in the background",
   description:
-    "The job unpacks the archive as a stream, detects its source (Instagram, Facebook, X, Google Photos, Day One or a plain ZIP of photos) and stores the preview items, then takes each photo and video out, checks it and makes its thumbnail. Follow it with GET /api/imports/{importId}. Starting an import that is already unpacking changes nothing. A person's imports are read one at a time: while another of theirs is unpacking, the answer is 409 and this one stays uploaded, to be started again later.",
+    "The job unpacks the archive as a stream, detects its source (Instagram, Facebook, X, Google Photos, Day One or a plain ZIP of photos) and stores the preview items, then takes each photo and video out, checks it and makes its thumbnail. Follow it with GET /api/imports/{importId}. Starting an import that is already unpacking changes nothing. A person's imports run one at a time: while another of theirs is being read or applied, this one answers 202 with waiting true (status unpacking, no progress) and starts by itself when the other ends.",
   request: { params },
   responses: {
     202: jsonResponse(importResponse, "Unpacking"),
     401: errorResponse("No session"),
     404: errorResponse("No such import for this user"),
-    409: errorResponse(
-      "The archive is not completely uploaded, the import was started before, or another import of this person is being read",
-    ),
+    409: errorResponse("The archive is not completely uploaded, or the import was started before"),
     413: errorResponse("The uploaded archive is larger than 2 GB (it is deleted)"),
   },
 });
@@ -87,7 +85,7 @@ export const applyImportRoute = createRoute({
   ...authed,
   summary: "Turn the chosen items into scenes (a background job)",
   description:
-    "Answers 202 at once with status importing and how many items were chosen; a background job then makes the scenes. Each item of itemIds (absent: every item) becomes a scene at the end of movieId, oldest first: its first words as the title, its text as a text element, its photos and videos as media elements (re-encoded without EXIF or GPS, like every upload), its date as a calendar element and its place, when the archive names one, as the scene's location. Items an earlier import already made a scene of are counted in counts.duplicates and not added again. Follow the job with GET /api/imports/{importId}: status importing with progress and counts.imported, then done with the report line (the archive and the files nobody chose are deleted then). If it stops part way for a reason other than DELETE, the import is ready again with a report line saying why: what was made stays, and applying again skips it. DELETE while importing stops the job after the scene being made.",
+    "Answers 202 at once with status importing and how many items were chosen; a background job then makes the scenes. Each item of itemIds (absent: every item) becomes a scene at the end of movieId, oldest first: its first words as the title, its text as a text element, its photos and videos as media elements (re-encoded without EXIF or GPS, like every upload), its date as a calendar element and its place, when the archive names one, as the scene's location. Items an earlier import already made a scene of are counted in counts.duplicates and not added again. Follow the job with GET /api/imports/{importId}: status importing with progress and counts.imported, then done with the report line (the archive and the files nobody chose are deleted then). If it stops part way for a reason other than DELETE, the import is ready again with a report line saying why: what was made stays, and applying again skips it. DELETE while importing stops the job after the scene being made. A person's imports run one at a time: while another of theirs is being read or applied, the answer says waiting true, GET says so too (status importing, waiting true), and the scenes are made once the other ends; DELETE meanwhile deletes it at once.",
   request: { params, body: jsonBody(applyImportSchema.openapi("ApplyImport")) },
   responses: {
     202: jsonResponse(

@@ -31,7 +31,12 @@ describe("guest movies move to the real account", () => {
   });
   afterAll(() => t.close());
 
-  it("moves the guest's movie when the guest signs up, and reports it", async () => {
+  const moviesOf = async (cookie: string) =>
+    (
+      (await (await t.request("/api/movies", { headers: { cookie } })).json()) as { id: string }[]
+    ).map((m) => m.id);
+
+  it("moves the guest's movie when the guest signs up and opens the mailed link, and reports it", async () => {
     const guest = await startAsGuest(t);
     const email = uniqueEmail("guest");
     const signUp = await t.request("/api/auth/sign-up/email", {
@@ -40,7 +45,11 @@ describe("guest movies move to the real account", () => {
       json: { email, password: "keeps my movie", name: "Former Guest" },
     });
     expect(signUp.status).toBe(200);
-    const user: Session = { cookie: cookieFrom(signUp), token: "", userId: "", email };
+    // Until the link is opened there is no account: the movie stays with the guest.
+    expect(await moviesOf(guest.cookie)).toEqual([guest.movieId]);
+    const finished = await t.finishSignUp(email, guest.cookie);
+    expect(finished.status).toBe(200);
+    const user: Session = { cookie: cookieFrom(finished), token: "", userId: "", email };
 
     const movies = (await (await t.request("/api/movies", { as: user })).json()) as {
       id: string;
@@ -62,6 +71,42 @@ describe("guest movies move to the real account", () => {
     // The guest session is gone with the anonymous user.
     expect((await t.request("/api/movies", { headers: { cookie: guest.cookie } })).status).toBe(
       401,
+    );
+  });
+
+  it("a guest signing up with an address that has an account keeps the movie until the owner signs in", async () => {
+    const email = uniqueEmail("owner");
+    const owner = await t.signUp({ email, password: "the owner's password" });
+    const ownersMovie = await t.createMovie(owner, "The owner's own");
+    const guest = await startAsGuest(t);
+    const signUp = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { cookie: guest.cookie },
+      json: { email, password: "someone else's password", name: "Not the owner" },
+    });
+    expect(signUp.status).toBe(200);
+    expect(cookieFrom(signUp)).toBe("");
+    // Nothing moved either way: the guest still has the movie, the owner only theirs.
+    expect(await moviesOf(guest.cookie)).toEqual([guest.movieId]);
+    expect(await moviesOf(owner.cookie)).toEqual([ownersMovie.id]);
+    // The guest's password is not the account's: no way in, nothing merged.
+    const wrong = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { cookie: guest.cookie },
+      json: { email, password: "someone else's password" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(await moviesOf(guest.cookie)).toEqual([guest.movieId]);
+    expect(await moviesOf(owner.cookie)).toEqual([ownersMovie.id]);
+    // The owner, back in that browser, signs in: then the movie comes along.
+    const right = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      headers: { cookie: guest.cookie },
+      json: { email, password: "the owner's password" },
+    });
+    expect(right.status).toBe(200);
+    expect((await moviesOf(cookieFrom(right))).sort()).toEqual(
+      [ownersMovie.id, guest.movieId].sort(),
     );
   });
 

@@ -12,6 +12,7 @@ import {
   type FakeTranscriber,
 } from "../../../tests/fakes/fake-transcriber.ts";
 import { BASE, cookieFrom, uniqueEmail } from "../../../tests/factories/test-app.ts";
+import { signUpThroughMail } from "../../../tests/support/mailed-sign-up.ts";
 import { workerDatabaseUrl } from "../../../tests/support/worker-database.ts";
 import { createApi } from "../../app.ts";
 import { bootstrap, type Services } from "../../bootstrap.ts";
@@ -68,15 +69,16 @@ describe("voice transcription across a server restart", () => {
 
   it("keeps the job and the audio, and the new server's worker transcribes it", async () => {
     const first = await start();
-    const signUp = await first.request("/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        email: uniqueEmail("voice"),
-        password: "correct horse battery",
-        name: "V",
-      }),
-    });
+    const signUp = await signUpThroughMail(
+      (path, { method, json }) =>
+        first.request(path, {
+          method,
+          ...(json === undefined
+            ? {}
+            : { headers: { "content-type": "application/json" }, body: JSON.stringify(json) }),
+        }),
+      { email: uniqueEmail("voice"), password: "correct horse battery", name: "V" },
+    );
     expect(signUp.status).toBe(200);
     const cookie = cookieFrom(signUp);
     await first.request("/api/voice-transcription/consent", {

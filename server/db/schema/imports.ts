@@ -41,6 +41,10 @@ export const imports = pgTable(
     // Set by DELETE while the import is being applied: gone for the person at once (404); the
     // apply job deletes it after the scene it is making.
     abandonedAt: timestamp("abandoned_at", { withTimezone: true }),
+    // Set while the import waits for another of the person's imports to finish (a person's
+    // imports run one at a time): its job is enqueued, and this cleared, when that one ends
+    // (start-next-import.ts). Oldest first.
+    waitingSince: timestamp("waiting_since", { withTimezone: true }),
     report: jsonb("report").$type<string[]>().notNull().default([]),
     error: text("error"),
     // Where the uploaded ZIP is; null once it is deleted (import ended or abandoned).

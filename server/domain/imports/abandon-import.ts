@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { imports } from "../../db/schema/index.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
@@ -18,11 +18,14 @@ export async function abandonImport(
 ): Promise<void> {
   const { db, storage } = deps;
   const row = await ownedImport(db, userId, importId);
-  if (row.status === "importing") {
+  // An import waiting its turn has no job yet: it is deleted at once, like any other.
+  if (row.status === "importing" && !row.waitingSince) {
     const [marked] = await db
       .update(imports)
       .set({ abandonedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(imports.id, row.id), eq(imports.status, "importing")))
+      .where(
+        and(eq(imports.id, row.id), eq(imports.status, "importing"), isNull(imports.waitingSince)),
+      )
       .returning({ id: imports.id });
     // Otherwise the job ended meanwhile: deleted as any other import.
     if (marked) return;

@@ -3,10 +3,11 @@ import type { AppliedImport, ApplyImport } from "../../../contracts/imports.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { importItems, imports } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import { lockPlanUsage } from "../billing/lock-plan-usage.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { isUuid } from "../shared/ids.ts";
-import { APPLY_IMPORT_JOB } from "./apply-import-job.ts";
+import { enqueueImportJob } from "./enqueue-import-job.ts";
+import { otherImportActive } from "./other-import-active.ts";
 import { ownedImport } from "./owned-import.ts";
 
 // The chosen ids are marked this many at a time (a selection may hold 10,000).
@@ -14,7 +15,8 @@ const CHOOSE_BATCH = 1000;
 
 // POST /api/imports/{id}/apply: records which items were chosen (a flag on each, not a list in
 // the job's payload), and hands the making of their scenes to the apply job (apply-import-job.ts),
-// all in one transaction: a bad id leaves the import as it was. Answers at once.
+// all in one transaction: a bad id leaves the import as it was. Answers at once. Behind another
+// of the person's imports, it waits its turn (`waiting`), and its job starts when that one ends.
 export async function applyImport(
   deps: { db: Db },
   userId: string,
@@ -35,10 +37,19 @@ export async function applyImport(
   if (wanted?.some((id) => !isUuid(id))) {
     throw new AppError("validation_failed", "itemIds: every item id must come from this import");
   }
-  const chosen = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // One import at a time per person (start-import.ts): behind another, this one waits.
+    await lockPlanUsage(tx, userId);
+    const waits = await otherImportActive(tx, userId, row.id);
     const [claimed] = await tx
       .update(imports)
-      .set({ status: "importing", movieId: input.movieId, progress: 0, updatedAt: new Date() })
+      .set({
+        status: "importing",
+        movieId: input.movieId,
+        progress: 0,
+        waitingSince: waits ? new Date() : null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(imports.id, row.id), eq(imports.status, "ready")))
       .returning({ id: imports.id });
     if (!claimed) throw AppError.conflict("This import is already being applied.");
@@ -47,10 +58,9 @@ export async function applyImport(
       .update(imports)
       .set({ chosenCount: count, duplicatesCount: 0 })
       .where(eq(imports.id, row.id));
-    await enqueueJob(tx, { kind: APPLY_IMPORT_JOB, payload: { importId: row.id }, maxAttempts: 3 });
-    return count;
+    if (!waits) await enqueueImportJob(tx, row.id, "importing");
+    return { status: "importing" as const, chosen: count, waiting: waits };
   });
-  return { status: "importing", chosen };
 }
 
 // Flags the chosen items (every item when `wanted` is absent) and answers how many there are.

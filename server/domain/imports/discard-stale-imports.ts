@@ -1,4 +1,4 @@
-import { and, inArray, lt } from "drizzle-orm";
+import { and, inArray, isNull, lt } from "drizzle-orm";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { imports } from "../../db/schema/index.ts";
@@ -8,6 +8,7 @@ import type { Logger } from "../../logger.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { IMPORT_STALE_AFTER_MS } from "./import-limits.ts";
+import { startNextImport } from "./start-next-import.ts";
 
 export const DISCARD_STALE_IMPORTS_JOB = "imports.discard-stale";
 
@@ -22,13 +23,16 @@ export async function discardStaleImports(
   now = new Date(),
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - IMPORT_STALE_AFTER_MS);
+  // An import waiting its turn is not left unfinished: it goes on once the one before it ends
+  // (and when that one is discarded here, the waiting one gets its turn below).
   const stale = await deps.db
-    .select({ id: imports.id, abandonedAt: imports.abandonedAt })
+    .select({ id: imports.id, userId: imports.userId, abandonedAt: imports.abandonedAt })
     .from(imports)
     .where(
       and(
         inArray(imports.status, ["uploading", "unpacking", "ready", "importing"]),
         lt(imports.updatedAt, cutoff),
+        isNull(imports.waitingSince),
       ),
     )
     .limit(500);
@@ -43,6 +47,9 @@ export async function discardStaleImports(
       .update(imports)
       .set({ status: "failed", error: STALE_IMPORT_MESSAGE, updatedAt: now })
       .where(eq(imports.id, id));
+  }
+  for (const userId of new Set(stale.map((row) => row.userId))) {
+    await startNextImport(deps.db, userId);
   }
   return stale.length;
 }

@@ -57,6 +57,7 @@ export function toImportDto(row: ImportRow, page: ImportItemsPage): Import {
     },
     report: row.report,
     error: row.error,
+    waiting: row.waitingSince !== null,
     ...page,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

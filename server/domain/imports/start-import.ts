@@ -1,23 +1,20 @@
-import { and, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { IMPORT_MAX_ARCHIVE_BYTES } from "../../../contracts/imports.ts";
 import type { Db } from "../../db/client.ts";
 import { imports } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
 import { lockPlanUsage } from "../billing/lock-plan-usage.ts";
 import { formatBytes } from "../shared/format-bytes.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
+import { enqueueImportJob } from "./enqueue-import-job.ts";
+import { otherImportActive } from "./other-import-active.ts";
 import { ownedImport } from "./owned-import.ts";
 
-export const UNPACK_IMPORT_JOB = "import.unpack";
-
-export const ANOTHER_IMPORT_RUNNING =
-  "Your other import is still being read, and we read one at a time. This archive is uploaded and kept: start it again once the other import is ready.";
-
 // POST /api/imports/{id}/start: the archive is all there, so the job may unpack it. Starting an
-// import that is already unpacking (a double click, a retry) changes nothing; starting one while
-// another of the person's imports is being read is refused (409) and leaves it uploaded.
+// import that is already unpacking (a double click, a retry) changes nothing. A person's imports
+// run one at a time: while another of theirs is being read or applied (or waits its turn), this
+// one waits (waitingSince) and its job starts when that one ends (start-next-import.ts).
 export async function startImport(
   deps: { db: Db; storage: MediaStorage },
   userId: string,
@@ -54,28 +51,22 @@ export async function startImport(
     );
   }
   await db.transaction(async (tx) => {
-    // One import read at a time per person: reading an export is the heaviest work a person can
+    // One import at a time per person: reading an export is the heaviest work a person can
     // start, and two at once would double their share of the server's memory and time.
     await lockPlanUsage(tx, userId);
-    const [running] = await tx
-      .select({ id: imports.id })
-      .from(imports)
-      .where(
-        and(eq(imports.userId, userId), eq(imports.status, "unpacking"), ne(imports.id, row.id)),
-      )
-      .limit(1);
-    if (running) throw AppError.conflict(ANOTHER_IMPORT_RUNNING);
+    const waits = await otherImportActive(tx, userId, row.id);
     const [moved] = await tx
       .update(imports)
-      .set({ status: "unpacking", progress: 0, uploadedBytes: stat.size, updatedAt: new Date() })
+      .set({
+        status: "unpacking",
+        progress: 0,
+        uploadedBytes: stat.size,
+        waitingSince: waits ? new Date() : null,
+        updatedAt: new Date(),
+      })
       .where(eq(imports.id, row.id))
       .returning({ id: imports.id });
     if (!moved) throw AppError.notFound("Import");
-    // One attempt: a failure is reported on the import (status failed) rather than retried.
-    await enqueueJob(tx, {
-      kind: UNPACK_IMPORT_JOB,
-      payload: { importId: row.id },
-      maxAttempts: 1,
-    });
+    if (!waits) await enqueueImportJob(tx, row.id, "unpacking");
   });
 }

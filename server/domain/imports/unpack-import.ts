@@ -35,6 +35,8 @@ export type UnpackDeps = {
   scratchDir: string;
 };
 
+export const UNPACK_IMPORT_JOB = "import.unpack";
+
 const payloadSchema = z.object({ importId: z.uuid() });
 const INSERT_BATCH = 500;
 // A batch is also stored once its texts reach this many characters (about 25 posts of long
