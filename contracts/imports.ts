@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 
-// Importing a social media or journal archive as scenes (issue 15). The flow: POST /api/imports
+// Importing a social media or journal archive as scenes. The flow: POST /api/imports
 // answers an id and an uploadUrl; the client PUTs the ZIP there; POST /api/imports/{id}/start
 // unpacks it in a background job; GET /api/imports/{id} answers progress and the preview items
 // (paged: a poll asks only for what changed since its last answer); POST /api/imports/{id}/apply

@@ -13,7 +13,7 @@ import { confirmNewEmailMail, emailChangedMail } from "./mail/account-change-tem
 import type { Mailer } from "./mail/mailer.ts";
 import { verificationMail } from "./mail/templates.ts";
 
-// What account settings (issue 20) add to Better Auth, kept apart from server/auth.ts so that its
+// What account settings add to Better Auth, kept apart from server/auth.ts so that its
 // change stays a few lines: email changes, fresh sign-ins for sensitive changes, two-step sign-in.
 
 type Deps = { db: Db; env: Env; mailer: Mailer; logger: Logger };

@@ -13,7 +13,7 @@ import { instagramArchive, photoJpeg } from "../../../tests/factories/import-arc
 import { importJobHooks } from "./import-job-hooks.ts";
 import { importCalls } from "./import-test-client.ts";
 
-// Issue 15: apply answers 202 and a background job makes the scenes, with progress and counts
+// Apply answers 202 and a background job makes the scenes, with progress and counts
 // for the page's polls; abandoning stops it after the scene being made; a failure part way or a
 // server that died under it never makes a scene twice.
 describe("import apply job", () => {

@@ -21,7 +21,7 @@ import { createTestApp, type Session, type TestApp } from "../../../tests/factor
 import { importJobHooks } from "./import-job-hooks.ts";
 import { importCalls } from "./import-test-client.ts";
 
-// Issue 15, acceptance 2: an archive uploaded, unpacked into a preview, chosen from and applied
+// An archive uploaded, unpacked into a preview, chosen from and applied
 // as scenes; applied twice adds nothing twice; hostile archives refused with a clear message.
 describe("import flow", () => {
   let t: TestApp;

@@ -17,7 +17,7 @@ import { sql } from "drizzle-orm";
 import { createdAt, owner, timestamps } from "./columns.ts";
 import { movies, scenes } from "./movies.ts";
 
-// Importing a social media or journal archive (issue 15): the import itself, the preview rows its
+// Importing a social media or journal archive: the import itself, the preview rows its
 // job reads from the archive, and which source items already became scenes.
 
 export const imports = pgTable(

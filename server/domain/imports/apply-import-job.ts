@@ -25,7 +25,7 @@ class ApplyStopped extends Error {}
 
 type Tally = { imported: number; duplicates: number; done: number; chosen: number };
 
-// The apply job (issue 15): the chosen items become scenes oldest first, one transaction each
+// The apply job: the chosen items become scenes oldest first, one transaction each
 // (make-item-scene.ts), with progress and counts written as it goes. It starts from what the
 // items record, so a run after a restart (the worker takes a job whose lock went stale) goes on
 // where the last one stopped. DELETE marks the import abandoned: the job sees it before its next

@@ -1,4 +1,4 @@
-// How imports are sent and kept (issue 15). The archive's own limits (entries, unpacked size,
+// How imports are sent and kept. The archive's own limits (entries, unpacked size,
 // ratio) are the archive reader's: server/domain/imports/archive/archive-limits.ts.
 
 // One chunk of a local upload: small enough that a lost connection costs little, large enough

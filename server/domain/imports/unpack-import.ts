@@ -53,7 +53,7 @@ type ImportRow = typeof imports.$inferSelect;
 // Thrown when the person abandoned the import while the job ran: stop and leave nothing behind.
 class Abandoned extends Error {}
 
-// The import job (issue 15): opens the uploaded ZIP (streamed entry by entry, never whole in
+// The import job: opens the uploaded ZIP (streamed entry by entry, never whole in
 // memory), detects its source, stores every item as a preview row at once (so the preview shows
 // before any photo is taken out), then takes the media out one by one, checked and thumbnailed,
 // writing progress as it goes. A refused or unknown archive fails the import with a message that

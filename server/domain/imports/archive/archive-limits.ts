@@ -1,4 +1,4 @@
-// Limits on what an uploaded archive may unpack to (issue 15; the reasons are in decision 0036).
+// Limits on what an uploaded archive may unpack to (the reasons are in decision 0036).
 // They let a real 2 GB export of about 50,000 files through and stop a zip bomb long before it
 // fills the disk or the memory.
 

@@ -15,7 +15,7 @@ import {
   isSystemClutter,
 } from "./entry-name.ts";
 
-// An uploaded ZIP opened for reading (issue 15). yauzl reads the central directory and then each
+// An uploaded ZIP opened for reading. yauzl reads the central directory and then each
 // entry by its offset, as a stream: the archive is never in memory, and nothing is written to disk
 // unless extract() is asked to. Every entry passes the checks below before it is listed; every
 // byte inflated is counted against the limits (decision 0036).

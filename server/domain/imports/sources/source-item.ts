@@ -1,6 +1,6 @@
 import type { ImportSource } from "../../../../contracts/imports.ts";
 
-// What every source reader gives the import job (issue 15): one post, tweet, photo or journal entry
+// What every source reader gives the import job: one post, tweet, photo or journal entry
 // of an archive, before anything is stored. Readers are pure: they see the archive through
 // ArchiveView and never touch the database or the storage.
 
