@@ -7,7 +7,7 @@ import { unzip } from "../../../tests/support/unzip.ts";
 import { rowsOf } from "../../db/rows-of.ts";
 import { cowriterConsents } from "../../db/schema/index.ts";
 import { exportCoverage } from "../../domain/account/export-coverage.ts";
-import { importCalls } from "../imports/import-test-client.ts";
+import { importCalls } from "../../../tests/support/import-calls.ts";
 
 // "Download my data" holds everything we keep about the person, or its README says why not:
 // checked against the database's own catalog, so a table added later fails here until it is

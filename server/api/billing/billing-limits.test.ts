@@ -7,7 +7,11 @@ import { mediaCalls, uploadLocalMedia } from "../../../tests/factories/media.ts"
 import type { ErrorBody, Session } from "../../../tests/factories/test-app.ts";
 import { startFakeTranscriber } from "../../../tests/fakes/fake-transcriber.ts";
 import { subscriptionEvent } from "../../../tests/fakes/paddle-events.ts";
-import { createBillingTestApp, PRICE_MONTHLY, type BillingTestApp } from "./billing-test-setup.ts";
+import {
+  createBillingTestApp,
+  PRICE_MONTHLY,
+  type BillingTestApp,
+} from "../../../tests/support/billing-app.ts";
 
 type PlanLimitError = {
   error: {

@@ -10,8 +10,8 @@ import { APPLY_IMPORT_JOB } from "../../domain/imports/apply-import-job.ts";
 import { discardStaleImports } from "../../domain/imports/discard-stale-imports.ts";
 import { IMPORT_STALE_AFTER_MS } from "../../domain/imports/import-limits.ts";
 import { instagramArchive, photoJpeg } from "../../../tests/factories/import-archives.ts";
-import { importJobHooks } from "./import-job-hooks.ts";
-import { importCalls } from "./import-test-client.ts";
+import { importJobHooks } from "../../../tests/support/import-job-hooks.ts";
+import { importCalls } from "../../../tests/support/import-calls.ts";
 
 // Apply answers 202 and a background job makes the scenes, with progress and counts
 // for the page's polls; abandoning stops it after the scene being made; a failure part way or a

@@ -18,8 +18,8 @@ import {
   type ZipEntry,
 } from "../../../tests/factories/import-archives.ts";
 import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { importJobHooks } from "./import-job-hooks.ts";
-import { importCalls } from "./import-test-client.ts";
+import { importJobHooks } from "../../../tests/support/import-job-hooks.ts";
+import { importCalls } from "../../../tests/support/import-calls.ts";
 
 // An archive uploaded, unpacked into a preview, chosen from and applied
 // as scenes; applied twice adds nothing twice; hostile archives refused with a clear message.

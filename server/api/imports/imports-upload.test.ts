@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatedImport, Import } from "../../../contracts/imports.ts";
 import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { importCalls } from "./import-test-client.ts";
+import { importCalls } from "../../../tests/support/import-calls.ts";
 
 // The archive's way in: created, sent in chunks with Content-Range, resumed after a 409,
 // and kept from everyone but its owner.

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import type { AppliedImport, CreatedImport, Import } from "../../../contracts/imports.ts";
-import type { Session, TestApp } from "../../../tests/factories/test-app.ts";
+import type { AppliedImport, CreatedImport, Import } from "../../contracts/imports.ts";
+import type { Session, TestApp } from "../factories/test-app.ts";
 
 // The import flow as a client drives it, for the import integration tests.
 export function importCalls(t: TestApp) {

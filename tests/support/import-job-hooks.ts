@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import path from "node:path";
-import { jobs } from "../../db/schema/index.ts";
-import { APPLY_IMPORT_JOB, applyImportJob } from "../../domain/imports/apply-import-job.ts";
-import { thenNextImport } from "../../domain/imports/import-job-handlers.ts";
-import { UNPACK_IMPORT_JOB, unpackImportJob } from "../../domain/imports/unpack-import.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
-import type { TestApp } from "../../../tests/factories/test-app.ts";
+import { jobs } from "../../server/db/schema/index.ts";
+import { APPLY_IMPORT_JOB, applyImportJob } from "../../server/domain/imports/apply-import-job.ts";
+import { thenNextImport } from "../../server/domain/imports/import-job-handlers.ts";
+import { UNPACK_IMPORT_JOB, unpackImportJob } from "../../server/domain/imports/unpack-import.ts";
+import type { MediaStorage } from "../../server/storage/storage.ts";
+import type { TestApp } from "../factories/test-app.ts";
 
 // For the import integration tests that must act at a given moment inside a job (abandon it
 // while it makes a scene, fail it part way, read the preview half-way through): the job's

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { user } from "../../db/schema/index.ts";
-import { startFakePaddle, type FakePaddle } from "../../../tests/fakes/fake-paddle.ts";
-import { signPaddle } from "../../../tests/fakes/paddle-events.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { user } from "../../server/db/schema/index.ts";
+import { startFakePaddle, type FakePaddle } from "../fakes/fake-paddle.ts";
+import { signPaddle } from "../fakes/paddle-events.ts";
+import { createTestApp, type Session, type TestApp } from "../factories/test-app.ts";
 
 // What the billing suites share: an app with Paddle configured against a loopback fake of its API,
 // and signed webhook posts.
@@ -18,7 +18,7 @@ export type BillingTestApp = {
     event: unknown,
     options?: { signature?: string | null; ts?: number },
   ) => Promise<Response>;
-  verify: (who: Session) => Promise<void>;
+  verify: (who: Session, verified?: boolean) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -53,10 +53,10 @@ export async function createBillingTestApp(
       origin: null,
     });
   };
-  const verify = async (who: Session) => {
+  const verify = async (who: Session, verified = true) => {
     await t.services.database.db
       .update(user)
-      .set({ emailVerified: true })
+      .set({ emailVerified: verified })
       .where(eq(user.id, who.userId));
   };
   return {
