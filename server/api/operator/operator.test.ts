@@ -24,13 +24,14 @@ describe("GET /api/operator/integrations", () => {
     expect((await t.request("/api/operator/integrations", { as: null })).status).toBe(401);
     const lou = await t.signUp();
     expect((await t.request("/api/operator/integrations", { as: lou })).status).toBe(404);
-    // An operator's address counts only once it is verified.
+    // An operator's address counts only once it is verified (an account made from the mailed
+    // link is; one whose address was changed and not yet confirmed is not).
     const admin = await t.signUp({ email: operator });
+    const confirmed = (emailVerified: boolean) =>
+      t.services.database.db.update(user).set({ emailVerified }).where(eq(user.id, admin.userId));
+    await confirmed(false);
     expect((await t.request("/api/operator/integrations", { as: admin })).status).toBe(404);
-    await t.services.database.db
-      .update(user)
-      .set({ emailVerified: true })
-      .where(eq(user.id, admin.userId));
+    await confirmed(true);
 
     const response = await t.request("/api/operator/integrations", { as: admin });
     expect(response.status).toBe(200);
