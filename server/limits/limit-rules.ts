@@ -30,6 +30,15 @@ export const limitRules = {
     max: 10,
     message: `Too many new accounts from your network in the last hour. ${wait}`,
   },
+  // Opening a sign-up's mailed link: its token cannot be guessed, so this only keeps a script
+  // from hammering the route; it is not a sign-in attempt and never uses up the sign-in count.
+  signUpFinish: {
+    id: "auth.sign-up-finish",
+    per: "address",
+    windowSeconds: 60,
+    max: 10,
+    message: `Too many sign-up links opened from your network. ${wait}`,
+  },
   guestStart: {
     id: "auth.guest-start",
     per: "address",

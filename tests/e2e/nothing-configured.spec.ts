@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { ownDatabaseUrl } from "../support/worker-database.ts";
 import { expect, expectAccessible, shoot, test, uniqueEmail, watchPage } from "./fixtures.ts";
 
 // Lifescript as someone installs it with no optional service at all (no GIPHY, dictation,
@@ -45,10 +46,11 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   for (const name of OPTIONAL) delete process.env[name];
   // Production, as it is installed: no development mail outbox stands in for a mail service.
+  const databaseUrl = await ownDatabaseUrl("nothing_configured");
   server = await startServerProcess({
     buildDir: process.env.BUILD_DIR ?? "build",
     env: { NODE_ENV: "production" },
-    ...(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
   });
 });
 test.afterAll(async () => {

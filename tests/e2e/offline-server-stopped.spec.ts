@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { ownDatabaseUrl } from "../support/worker-database.ts";
 import { expect, fromApp, signUpThroughUi, test, watchPage } from "./fixtures.ts";
 import { OFFLINE_NOISE, captureScene, offlineReady } from "./offline-helpers.ts";
 
@@ -16,14 +17,16 @@ let server: ServerProcess | undefined;
 let dataDir: string;
 let profileDir: string;
 
-const start = (port?: number) =>
-  startServerProcess({
+const start = async (port?: number) => {
+  const databaseUrl = await ownDatabaseUrl("server_stopped");
+  return startServerProcess({
     buildDir: process.env.BUILD_DIR ?? "build",
     // The PostgreSQL run of the suite uses PostgreSQL here too; PGlite keeps its data in dataDir.
-    ...(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
     dataDir,
     ...(port ? { port } : {}),
   });
+};
 
 test.afterAll(async () => {
   await server?.stop();

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { startFakeOAuth, type FakeOAuth } from "../fakes/fake-oauth.ts";
 import { fakeSmsEnv, startFakeSms, type FakeSms } from "../fakes/fake-sms.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
+import { ownDatabaseUrl } from "../support/worker-database.ts";
 import { consentAnswered, expect, shoot, test, uniqueEmail } from "./fixtures.ts";
 import { totp } from "./totp.ts";
 
@@ -27,10 +28,11 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   fake = await startFakeOAuth({ port: oauthPort, google: GOOGLE, apple: APPLE });
   sms = await startFakeSms(smsPort);
+  const databaseUrl = await ownDatabaseUrl("providers");
   server = await startServerProcess({
     buildDir: process.env.BUILD_DIR ?? "build",
     // The PostgreSQL run of the suite uses PostgreSQL here too.
-    ...(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
     env: {
       GOOGLE_CLIENT_ID: GOOGLE.clientId,
       GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,

@@ -15,9 +15,19 @@ export function workerDatabaseUrl(): Promise<string | undefined> {
   return made;
 }
 
-async function databaseOf(base: string, worker: number): Promise<string> {
+// A server a browser spec starts for itself, on PostgreSQL, gets a database of its own
+// (lifescript_test_<name>): a server sharing the suite's database would also run the suite
+// server's jobs (imports, transcriptions) against a data folder that does not hold their files,
+// as servers behind one load balancer would without a shared bucket. PGlite: undefined.
+export function ownDatabaseUrl(name: string): Promise<string | undefined> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return Promise.resolve(undefined);
+  return databaseOf(base, name);
+}
+
+async function databaseOf(base: string, suffix: number | string): Promise<string> {
   const url = new URL(base);
-  const name = `${url.pathname.slice(1)}_w${worker}`;
+  const name = `${url.pathname.slice(1)}_${typeof suffix === "number" ? `w${suffix}` : suffix}`;
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`Unexpected test database name: ${name}`);
   const admin = postgres(base, { max: 1, onnotice: () => {} });
   try {

@@ -12,7 +12,7 @@ import { moviesQuery } from "~/features/movies/movies-api";
 import { isScenesPath, scenesPath } from "~/lib/paths";
 
 // Opened only when Capture finds no movie yet: its drawer and cover upload load then, keeping them
-// out of every app screen's first load (DESIGN section 6).
+// out of every app screen's first load (docs/ARCHITECTURE.md, Budgets).
 const CreateMovieSheet = lazy(() =>
   import("~/features/movies/create-movie-sheet").then((m) => ({ default: m.CreateMovieSheet })),
 );

@@ -9,7 +9,7 @@ import { SidePanel, SidePanelToggle, usePanelContent } from "./side-panel";
 import { useSidePanel } from "./use-side-panel";
 
 // The co-writer loads when the side panel first opens: once there is a script the panel starts
-// closed, and the editor's first load stays within its budget (DESIGN section 6).
+// closed, and the editor's first load stays within its budget (docs/ARCHITECTURE.md, Budgets).
 const CowriterPanel = lazy(() =>
   import("~/features/cowriter/cowriter-panel").then((m) => ({ default: m.CowriterPanel })),
 );

@@ -4,7 +4,7 @@ import { createPortal } from "react-dom";
 import { Button } from "~/components/ui/button";
 
 // The sheet (and vaul, its drawer) loads when a phone first opens the panel: it stays out of the
-// editor's first load (DESIGN section 6).
+// editor's first load (docs/ARCHITECTURE.md, Budgets).
 const BottomSheet = lazy(() =>
   import("~/components/ui/bottom-sheet").then((m) => ({ default: m.BottomSheet })),
 );

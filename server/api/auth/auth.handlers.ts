@@ -31,7 +31,7 @@ const AUTH_BASE = "/api/auth";
 const ADDRESS_RULES: Record<string, LimitRule> = {
   "/sign-in/email": limitRules.signIn,
   "/sign-up/email": limitRules.signUp,
-  "/sign-up/finish": limitRules.signIn,
+  "/sign-up/finish": limitRules.signUpFinish,
   "/sign-in/anonymous": limitRules.guestStart,
   "/request-password-reset": limitRules.accountMailFromAddress,
   "/send-verification-email": limitRules.accountMailFromAddress,

@@ -20,7 +20,7 @@ function prepare(db: DbOrTx) {
 }
 const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepare>>();
 
-// The ownership rule (DESIGN §3) in one place: the user's movie, or the same 404 for a missing
+// The ownership rule (docs/ARCHITECTURE.md, Rules) in one place: the user's movie, or the same 404 for a missing
 // one, another user's, or an id that is no UUID (it cannot match a row, and must not reach a
 // uuid column where PostgreSQL would reject it). `lock` holds the row FOR UPDATE for the rest
 // of the transaction, which serialises per-movie work such as scene numbering.
