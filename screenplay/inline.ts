@@ -8,12 +8,14 @@
 // - `[[notes]]` are removed (notes are never printed); an unterminated `[[` is literal.
 import type { StyleRun } from "./types.ts";
 
+// A character class with no quantifier cannot backtrack, and V8 scans it natively whatever the
+// string's representation (a slice of an element's text, one- or two-byte): a charCodeAt loop
+// here cost the paginator a sixth of its time.
+const MARKUP_CHARACTER = /[*_\\[]/;
+
+/** Could the line carry markup (`*`, `_`, an escape or a note)? */
 export function hasMarkup(line: string): boolean {
-  for (let i = 0; i < line.length; i++) {
-    const c = line.charCodeAt(i);
-    if (c === 42 /* * */ || c === 95 /* _ */ || c === 92 /* \ */ || c === 91 /* [ */) return true;
-  }
-  return false;
+  return MARKUP_CHARACTER.test(line);
 }
 
 /** Parses one line of marked-up text into runs. Adjacent runs with equal styles are merged.

@@ -23,9 +23,13 @@ export function isWide(cp: number): boolean {
   );
 }
 
+// Scans with a regular expression rather than a charCodeAt loop: V8 runs a character class
+// natively on every string representation (see hasMarkup in ../inline.ts).
+const MAYBE_WIDE = /[\u1100-\uffff]/;
+
+/** Could the string hold a wide character? (Any code unit from U+1100 up, surrogates included.) */
 function hasWide(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0x1100) return true;
-  return false;
+  return MAYBE_WIDE.test(s);
 }
 
 /** Display columns of a string. */
@@ -90,12 +94,10 @@ export { hasWide };
 
 /** Could capitals change the text? (Cues and headings are mostly written in capitals already:
  * toUpperCase would copy them anyway.) Any non-ASCII character counts as maybe. */
+const MAYBE_LOWER = /[a-z\u0080-\uffff]/;
+
 function hasLowerCase(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if ((c >= 97 && c <= 122) || c >= 128) return true;
-  }
-  return false;
+  return MAYBE_LOWER.test(s);
 }
 
 function trimEndIndex(s: string, start: number, end: number): number {
