@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { moviesRouter } from "./api/movies/movies.handlers.ts";
-import { movifyRouter } from "./api/movify/movify.handlers.ts";
+import { guestsRouter } from "./api/guests/guests.handlers.ts";
 import { scenesRouter } from "./api/scenes/scenes.handlers.ts";
 import { charactersRouter } from "./api/characters/characters.handlers.ts";
 import { draftsRouter } from "./api/drafts/drafts.handlers.ts";
@@ -79,7 +79,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
 
   app.route("/", systemRouter(deps, socialProvidersOf(deps.env)));
   app.route("/", moviesRouter(deps));
-  app.route("/", movifyRouter(deps));
+  app.route("/", guestsRouter(deps));
   app.route("/", scenesRouter(deps));
   app.route("/", charactersRouter(deps));
   app.route("/", draftsRouter(deps));

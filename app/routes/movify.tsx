@@ -6,9 +6,9 @@ import { FormAlert } from "~/components/ui/form-alert";
 import { Logo } from "~/components/ui/logo";
 import { errorText } from "~/features/auth/auth-error";
 import { preserveGuestRecord } from "~/features/guest/guest-storage";
-import { MovieStarted } from "~/features/movify/movie-started";
-import { findGuestMovie, mayBeReturningGuest } from "~/features/movify/returning-guest";
-import { startMovie } from "~/features/movify/start-movie";
+import { MovieStarted } from "~/features/guest/movie-started";
+import { findGuestMovie, mayBeReturningGuest } from "~/features/guest/returning-guest";
+import { startMovie } from "~/features/guest/start-movie";
 import { MovieForm } from "~/features/movies/movie-form";
 
 export function meta() {

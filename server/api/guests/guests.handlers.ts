@@ -37,7 +37,7 @@ const convertRoute = createRoute({
   },
 });
 
-export function movifyRouter({ database: { db } }: Deps) {
+export function guestsRouter({ database: { db } }: Deps) {
   const router = createRouter();
   router.openapi(convertRoute, async (c) => {
     const user = requireUser(c);
