@@ -354,6 +354,10 @@ test("/pricing shows both plans, their limits from the plans file, and Pro's pri
   await expect(pro).toContainText("$9.00a month");
   await expect(pro).toContainText("Or $90.00 a year. Prices in USD");
   await expect(pro.getByRole("link", { name: "Upgrade to Lifescript Pro" })).toBeVisible();
+  // With dictation on, the page's own text names it too.
+  await expect(
+    page.getByText("Voice minutes start again on the first day of each month."),
+  ).toBeVisible();
   await expectAccessible(page, "pricing");
   await shoot(page, "pricing", { dir: SHOTS });
   await shoot(page, "pricing-pro", { dir: SHOTS, focus: pro.getByRole("link") });

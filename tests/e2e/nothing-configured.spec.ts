@@ -119,6 +119,10 @@ test("a walk through everything with no optional service: plain words, nothing d
     await expect(plan.getByRole("listitem").first()).toBeVisible();
     expect(await plan.innerText()).not.toMatch(/GIF|voice|dictat/i);
   }
+  // Nor does the page's text around them, or what it tells search engines.
+  await expect(page.getByText("many stories or lots of photos and videos.")).toBeVisible();
+  expect(await page.getByRole("main").innerText()).not.toMatch(/GIF|voice|dictat|recording/i);
+  await expect(page.locator('meta[name="description"]')).not.toHaveAttribute("content", /voice/i);
   await screen(page, "pricing");
 
   // A guest: the composer has the emotions wheel, and no GIF library to search.

@@ -1,6 +1,8 @@
 // Marketing content lives in content/ as Markdown and JSON. Route loaders read it through this
 // module (server-only, so prerendering bakes it into static HTML and it never ships as JS).
 import { marked } from "marked";
+import type { PlanServices } from "@contracts/plans.ts";
+import { applyServiceVariants } from "./service-variants";
 
 export type Frontmatter = Record<string, string>;
 export type MarkdownDoc = { meta: Frontmatter; html: string; words: number; headings: Heading[] };
@@ -60,17 +62,30 @@ export function renderMarkdown(source: string): MarkdownDoc {
   return { meta, html, words, headings };
 }
 
-export function markdownFiles(folder: string): { file: string; doc: MarkdownDoc }[] {
+// Text about an optional service ({voice}...{/voice}, see service-variants.ts) is kept only for a
+// server that offers it; without `services` (prerendered pages), none is promised.
+const NO_SERVICES: PlanServices = { gifs: false, voice: false };
+
+export function markdownFiles(
+  folder: string,
+  services: PlanServices = NO_SERVICES,
+): { file: string; doc: MarkdownDoc }[] {
   return Object.keys(files)
     .filter((key) => key.startsWith(`/content/${folder}/`))
     .sort()
-    .map((key) => ({ file: key, doc: renderMarkdown(files[key] as string) }));
+    .map((key) => ({
+      file: key,
+      doc: renderMarkdown(applyServiceVariants(files[key] as string, services)),
+    }));
 }
 
 // Pages and articles are found by their public path (frontmatter `path`).
-export function pageForPath(pathname: string): MarkdownDoc | null {
+export function pageForPath(
+  pathname: string,
+  services: PlanServices = NO_SERVICES,
+): MarkdownDoc | null {
   for (const folder of ["pages", "articles"]) {
-    for (const { doc } of markdownFiles(folder)) {
+    for (const { doc } of markdownFiles(folder, services)) {
       if (doc.meta.path === pathname) return doc;
     }
   }

@@ -21,9 +21,9 @@ import type { Route } from "./+types/pricing";
 // do the optional services the plans' lines name (GIFs, voice dictation): none is promised by a
 // server that does not have it.
 export async function loader({ context }: Route.LoaderArgs) {
-  const doc = pageForPath("/pricing");
   const offer: PricingOffer = (await context.pricing?.()) ?? { payments: false };
   const services: PlanServices = context.planServices ?? { gifs: false, voice: false };
+  const doc = pageForPath("/pricing", services);
   return {
     services,
     html: doc?.html ?? "",
