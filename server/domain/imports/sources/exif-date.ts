@@ -1,10 +1,10 @@
 import exifr from "exifr";
 import { z } from "zod";
 
-// When a photo was taken, from its EXIF, read by `exifr` (JPEG; PNG with an eXIf chunk): the Exif IFD's
-// DateTimeOriginal (0x9003), else DateTimeDigitized (0x9004, exifr's CreateDate), else IFD0's
-// DateTime (0x0132, ModifyDate), with OffsetTimeOriginal (0x9011, EXIF 2.31) when the camera
-// wrote one. Read from the head of the file only, and only these tags are picked: nothing else of
+// When a photo was taken, from its EXIF, read by `exifr` (JPEG; PNG with an eXIf chunk): the
+// Exif IFD's DateTimeOriginal (0x9003), else DateTimeDigitized (0x9004, exifr's CreateDate), else
+// IFD0's DateTime (0x0132, ModifyDate), with OffsetTimeOriginal (0x9011, EXIF 2.31) when the
+// camera wrote one. Read from the head of the file only, and only these tags are picked: nothing else of
 // the EXIF (camera, GPS) is ever looked at or kept.
 // EXIF times have no zone: without an offset the wall-clock time is taken as UTC, so that the
 // calendar day is the one the camera showed. exifr's own dates would be in the server's zone, so
