@@ -35,7 +35,7 @@ import { requestMetrics } from "./metrics/request-metrics.ts";
 import { loadSession, requestContext } from "./api/middleware.ts";
 import { securityHeaders } from "./api/security-headers.ts";
 import { originCheck } from "./api/origin-check.ts";
-import { socialProvidersOf } from "./auth.ts";
+import { socialProvidersOf } from "./auth/auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
 import { VOICE_RECORDINGS_PATH } from "../contracts/voice.ts";
 import { AppError } from "./errors.ts";

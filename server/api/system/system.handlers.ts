@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { publicConfigSchema } from "../../../contracts/system.ts";
-import type { SocialProviders } from "../../auth.ts";
+import type { SocialProviders } from "../../auth/auth.ts";
 import { devMailEnabled } from "../dev/dev-mail-enabled.ts";
 import type { Deps } from "../../context.ts";
 import { recordNotFound } from "../../domain/site/record-not-found.ts";
