@@ -21,8 +21,8 @@ import {
   forgetSignInAttempts,
   forgetTwoFactorAttempts,
 } from "../../limits/sign-in-delay.ts";
-import { addressBucket, clientAddress } from "../client-address.ts";
-import { checkLimit } from "../rate-limit.ts";
+import { addressBucket, clientAddress } from "../../http/client-address.ts";
+import { checkLimit } from "../../http/rate-limit.ts";
 
 const AUTH_BASE = "/api/auth";
 

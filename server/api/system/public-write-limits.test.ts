@@ -6,7 +6,7 @@ import { createTestApp, type ErrorBody, type TestApp } from "../../../tests/fact
 import { pageNotFoundRecorder } from "./not-found-recorder.ts";
 
 // One proxy in front (TRUST_PROXY=1), so in-process requests can play any client address; how the
-// address is found is tested in server/api/client-address.unit.test.ts and over real sockets in
+// address is found is tested in server/http/client-address.unit.test.ts and over real sockets in
 // server/api/auth/sign-in-limits.test.ts. Each test gets its own IPv6 /64.
 const freshAddress = () =>
   `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
