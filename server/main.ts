@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { clientAddress } from "./http/client-address.ts";
-import { pageNotFoundRecorder } from "./api/system/not-found-recorder.ts";
+import { pageNotFoundRecorder } from "./http/page-not-found-recorder.ts";
 import { CONFIG_ERROR_EXIT, env } from "./env.ts";
 import { mountBackupEndpoint } from "./backup/backup-endpoint.ts";
 import {

@@ -17,7 +17,7 @@ import {
   punchUpRoute,
   saveCowriterConsentRoute,
 } from "./cowriter.routes.ts";
-import { respondSuggestion } from "./respond-suggestion.ts";
+import { respondSuggestion } from "../../http/respond-suggestion.ts";
 
 export function cowriterRouter(
   { database: { db }, env }: Deps,
