@@ -9,7 +9,7 @@ import { draftsRouter } from "./api/drafts/drafts.handlers.ts";
 import { gifsRouter } from "./api/gifs/gifs.handlers.ts";
 import { mediaRouter } from "./api/media/media.handlers.ts";
 import { importsRouter } from "./api/imports/imports.handlers.ts";
-import { devMailEnabled } from "./api/dev/dev-mail-enabled.ts";
+import { devMailEnabled } from "./mail/dev-mail-enabled.ts";
 import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
 import { siteRouter } from "./api/site/site.handlers.ts";
