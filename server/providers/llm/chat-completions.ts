@@ -1,6 +1,12 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { z } from "zod";
-import { createOpenAiClient, openAiBaseUrl, providerProblem } from "../openai/openai-client.ts";
+import {
+  createOpenAiClient,
+  loadOpenAiSdk,
+  openAiBaseUrl,
+  providerProblem,
+  type OpenAiSdk,
+} from "../openai/openai-client.ts";
 
 // Chat through any OpenAI-compatible POST /v1/chat/completions (a local llama.cpp server,
 // Ollama's /v1, vLLM, OpenAI or another hosted provider) with the `openai` package: it sends the
@@ -63,9 +69,9 @@ const PROVIDER = "The co-writer's model";
 // Refused: the provider answered a 4xx the package does not retry (a wrong key, an unknown model,
 // a prompt too long); everything else (429/5xx after the retries, unreachable, a broken stream)
 // is unavailable.
-function kindOf(error: unknown): ChatErrorKind {
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return "timeout";
-  if (error instanceof OpenAI.APIError && error.status !== undefined) {
+function kindOf(sdk: OpenAiSdk, error: unknown): ChatErrorKind {
+  if (error instanceof sdk.APIConnectionTimeoutError) return "timeout";
+  if (error instanceof sdk.APIError && error.status !== undefined) {
     const status = error.status;
     return status === 408 || status === 409 || status === 429 || status >= 500
       ? "unavailable"
@@ -85,16 +91,19 @@ function untilAborted(signal: AbortSignal): Promise<never> {
 }
 
 export function createChatClient(options: ChatClientOptions): ChatClient {
-  const client = createOpenAiClient({
-    url: options.url,
-    apiKey: options.apiKey,
-    timeoutMs: options.timeoutMs,
-    maxRetries: options.retries ?? 2,
-    fetch: options.fetch,
-  });
+  let made: Promise<OpenAI> | undefined;
+  const clientOf = () =>
+    (made ??= createOpenAiClient({
+      url: options.url,
+      apiKey: options.apiKey,
+      timeoutMs: options.timeoutMs,
+      maxRetries: options.retries ?? 2,
+      fetch: options.fetch,
+    }));
   const seconds = `${Math.round(options.timeoutMs / 100) / 10} s`;
 
   async function ask(request: ChatRequest, signal: AbortSignal): Promise<string> {
+    const client = await clientOf();
     const body = { model: options.model, messages: request.messages, temperature: 0.7 };
     if (!request.onDelta) {
       const answer = completion.safeParse(
@@ -126,12 +135,13 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       try {
         return await Promise.race([ask(request, signal), untilAborted(signal)]);
       } catch (error) {
+        const sdk = await loadOpenAiSdk();
         if (request.signal?.aborted) throw new ChatError("cancelled", "Cancelled");
-        if (timeout.aborted || kindOf(error) === "timeout") {
+        if (timeout.aborted || kindOf(sdk, error) === "timeout") {
           throw new ChatError("timeout", `${PROVIDER} did not answer within ${seconds}`);
         }
         if (error instanceof ChatError) throw error;
-        throw new ChatError(kindOf(error), providerProblem(PROVIDER, error));
+        throw new ChatError(kindOf(sdk, error), providerProblem(sdk, PROVIDER, error));
       }
     },
   };

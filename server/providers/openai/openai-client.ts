@@ -1,4 +1,10 @@
-import OpenAI from "openai";
+import type OpenAI from "openai";
+
+// The package is loaded on first use: about 11 MB of resident memory and a third of a second at
+// start-up that a server without a model or a transcription service never pays.
+export type OpenAiSdk = typeof import("openai");
+let sdk: Promise<OpenAiSdk> | undefined;
+export const loadOpenAiSdk = (): Promise<OpenAiSdk> => (sdk ??= import("openai"));
 
 // One `openai` client for an OpenAI-compatible server: OpenAI itself, llama.cpp, Ollama's /v1,
 // vLLM, whisper.cpp or speaches. Only our configuration is read: the package would otherwise pick
@@ -22,7 +28,8 @@ export function openAiBaseUrl(url: string): string {
   return /\/v\d+$/.test(base) ? base : `${base}/v1`;
 }
 
-export function createOpenAiClient(options: OpenAiClientOptions): OpenAI {
+export async function createOpenAiClient(options: OpenAiClientOptions): Promise<OpenAI> {
+  const { OpenAI } = await loadOpenAiSdk();
   return new OpenAI({
     baseURL: openAiBaseUrl(options.url),
     // A local server needs no key: the package insists on one, so a placeholder stands in and the
@@ -38,8 +45,8 @@ export function createOpenAiClient(options: OpenAiClientOptions): OpenAI {
 }
 
 // The provider's own words for a failure, for the log (never shown to a person).
-export function providerProblem(prefix: string, error: unknown): string {
-  if (error instanceof OpenAI.APIError && error.status !== undefined) {
+export function providerProblem(sdk: OpenAiSdk, prefix: string, error: unknown): string {
+  if (error instanceof sdk.APIError && error.status !== undefined) {
     const detail = error.message.replace(/^\d{3}\s*(status code \(no body\))?/, "").slice(0, 300);
     return `${prefix} answered ${error.status}${detail ? `: ${detail}` : ""}`;
   }

@@ -1,6 +1,11 @@
-import OpenAI, { toFile } from "openai";
+import type OpenAI from "openai";
 import { z } from "zod";
-import { createOpenAiClient, providerProblem } from "../openai/openai-client.ts";
+import {
+  createOpenAiClient,
+  loadOpenAiSdk,
+  providerProblem,
+  type OpenAiSdk,
+} from "../openai/openai-client.ts";
 import { confidenceFromSegments } from "./segment-confidence.ts";
 
 // Speech to text through an OpenAI-compatible POST /v1/audio/transcriptions (OpenAI itself, a
@@ -55,19 +60,21 @@ export type TranscriberOptions = {
 
 const PROVIDER = "Transcription service";
 
-function isTransient(error: unknown): boolean {
-  if (!(error instanceof OpenAI.APIError) || error.status === undefined) return true;
+function isTransient(sdk: OpenAiSdk, error: unknown): boolean {
+  if (!(error instanceof sdk.APIError) || error.status === undefined) return true;
   return error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
 export function createTranscriber(options: TranscriberOptions): Transcriber {
-  const client = createOpenAiClient({
-    url: options.url,
-    apiKey: options.apiKey,
-    timeoutMs: options.timeoutMs,
-    maxRetries: 0,
-    fetch: options.fetch,
-  });
+  let made: Promise<OpenAI> | undefined;
+  const clientOf = () =>
+    (made ??= createOpenAiClient({
+      url: options.url,
+      apiKey: options.apiKey,
+      timeoutMs: options.timeoutMs,
+      maxRetries: 0,
+      fetch: options.fetch,
+    }));
   const seconds = `${Math.round(options.timeoutMs / 100) / 10} s`;
 
   return {
@@ -75,21 +82,28 @@ export function createTranscriber(options: TranscriberOptions): Transcriber {
       // One deadline for the request and for reading the answer: a server that sends its headers
       // and then stalls is cut off too (the package's own timeout stops at the headers).
       const signal = AbortSignal.timeout(options.timeoutMs);
+      const sdk = await loadOpenAiSdk();
       let body: unknown;
       try {
-        const file = await toFile(audio.bytes.slice(), audio.filename, { type: audio.mimeType });
+        const client = await clientOf();
+        const file = await sdk.toFile(audio.bytes.slice(), audio.filename, {
+          type: audio.mimeType,
+        });
         body = await client.audio.transcriptions.create(
           { file, model: options.model, response_format: "verbose_json" },
           { signal },
         );
       } catch (error) {
-        if (signal.aborted || error instanceof OpenAI.APIConnectionTimeoutError) {
+        if (signal.aborted || error instanceof sdk.APIConnectionTimeoutError) {
           throw new TranscriptionError(true, `${PROVIDER} did not answer within ${seconds}`);
         }
         if (error instanceof SyntaxError) {
           throw new TranscriptionError(true, `${PROVIDER} sent an answer that is not JSON`);
         }
-        throw new TranscriptionError(isTransient(error), providerProblem(PROVIDER, error));
+        throw new TranscriptionError(
+          isTransient(sdk, error),
+          providerProblem(sdk, PROVIDER, error),
+        );
       }
 
       const parsed = verboseJson.safeParse(body);
