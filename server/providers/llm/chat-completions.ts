@@ -102,8 +102,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     }));
   const seconds = `${Math.round(options.timeoutMs / 100) / 10} s`;
 
-  async function ask(request: ChatRequest, signal: AbortSignal): Promise<string> {
-    const client = await clientOf();
+  async function ask(client: OpenAI, request: ChatRequest, signal: AbortSignal): Promise<string> {
     const body = { model: options.model, messages: request.messages, temperature: 0.7 };
     if (!request.onDelta) {
       const answer = completion.safeParse(
@@ -130,12 +129,13 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   return {
     host: new URL(openAiBaseUrl(options.url)).host,
     async complete(request) {
+      // Loading the package is ours, not the model's time: it comes before the deadline.
+      const [sdk, client] = await Promise.all([loadOpenAiSdk(), clientOf()]);
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
       try {
-        return await Promise.race([ask(request, signal), untilAborted(signal)]);
+        return await Promise.race([ask(client, request, signal), untilAborted(signal)]);
       } catch (error) {
-        const sdk = await loadOpenAiSdk();
         if (request.signal?.aborted) throw new ChatError("cancelled", "Cancelled");
         if (timeout.aborted || kindOf(sdk, error) === "timeout") {
           throw new ChatError("timeout", `${PROVIDER} did not answer within ${seconds}`);

@@ -79,13 +79,13 @@ export function createTranscriber(options: TranscriberOptions): Transcriber {
 
   return {
     async transcribe(audio) {
+      // Loading the package is ours, not the service's time: it comes before the deadline.
+      const [sdk, client] = await Promise.all([loadOpenAiSdk(), clientOf()]);
       // One deadline for the request and for reading the answer: a server that sends its headers
       // and then stalls is cut off too (the package's own timeout stops at the headers).
       const signal = AbortSignal.timeout(options.timeoutMs);
-      const sdk = await loadOpenAiSdk();
       let body: unknown;
       try {
-        const client = await clientOf();
         const file = await sdk.toFile(audio.bytes.slice(), audio.filename, {
           type: audio.mimeType,
         });
