@@ -197,7 +197,10 @@ export default tseslint.config(
   {
     files: ["server/domain/**/*.ts"],
     rules: {
-      "no-restricted-imports": noImport(["**/api/**"], "server/domain never imports server/api"),
+      "no-restricted-imports": noImport(
+        ["**/api/**", "**/http/**"],
+        "server/domain never imports the HTTP layer (server/api, server/http)",
+      ),
     },
   },
   {

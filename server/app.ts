@@ -9,7 +9,7 @@ import { draftsRouter } from "./api/drafts/drafts.handlers.ts";
 import { gifsRouter } from "./api/gifs/gifs.handlers.ts";
 import { mediaRouter } from "./api/media/media.handlers.ts";
 import { importsRouter } from "./api/imports/imports.handlers.ts";
-import { devMailEnabled } from "./api/dev/dev-mail-enabled.ts";
+import { devMailEnabled } from "./mail/dev-mail-enabled.ts";
 import { devMailRouter } from "./api/dev/dev-mail.handlers.ts";
 import { systemRouter } from "./api/system/system.handlers.ts";
 import { siteRouter } from "./api/site/site.handlers.ts";
@@ -22,20 +22,20 @@ import { productionRouter } from "./api/production/production.handlers.ts";
 import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";
 import { finishSignUpPathDoc, signUpPathDoc } from "./api/auth/sign-up.docs.ts";
-import { compressJson } from "./api/compress-json.ts";
+import { compressJson } from "./http/compress-json.ts";
 import { accountRouter } from "./api/account/account.handlers.ts";
 import { billingRouter } from "./api/billing/billing.handlers.ts";
 import { operatorRouter } from "./api/operator/operator.handlers.ts";
 import { accountSettingsRouter } from "./api/account/account-settings.handlers.ts";
 import { cacheRouter } from "./api/cache/cache.handlers.ts";
-import { refuseGuests } from "./api/guest-access.ts";
-import { closeConnectionsWhileDraining } from "./api/draining.ts";
+import { refuseGuests } from "./http/guest-access.ts";
+import { closeConnectionsWhileDraining } from "./http/draining.ts";
 import { mountMetrics } from "./metrics/metrics-route.ts";
 import { requestMetrics } from "./metrics/request-metrics.ts";
-import { loadSession, requestContext } from "./api/middleware.ts";
-import { securityHeaders } from "./api/security-headers.ts";
-import { originCheck } from "./api/origin-check.ts";
-import { socialProvidersOf } from "./auth.ts";
+import { loadSession, requestContext } from "./http/middleware.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { originCheck } from "./http/origin-check.ts";
+import { socialProvidersOf } from "./auth/auth.ts";
 import type { AppEnv, Deps } from "./context.ts";
 import { VOICE_RECORDINGS_PATH } from "../contracts/voice.ts";
 import { AppError } from "./errors.ts";
@@ -44,8 +44,8 @@ import {
   DATABASE_AWAY_MESSAGE,
   isDatabaseAway,
 } from "./db/database-error.ts";
-import { jsonBodyGuard } from "./api/json-body-guard.ts";
-import { answerUnknownApiRoutes } from "./api/unknown-api-route.ts";
+import { jsonBodyGuard } from "./http/json-body-guard.ts";
+import { answerUnknownApiRoutes } from "./http/unknown-api-route.ts";
 
 // The HTTP API: everything under /api (plus /dev/mail in development). Pages are handed to
 // React Router by server/main.ts; tests call `app.request()` on this directly.

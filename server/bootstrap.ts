@@ -1,4 +1,4 @@
-import { createAuth } from "./auth.ts";
+import { createAuth } from "./auth/auth.ts";
 import type { Deps } from "./context.ts";
 import { openDatabase } from "./db/client.ts";
 import type { Env } from "./env.ts";

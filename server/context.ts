@@ -1,4 +1,4 @@
-import type { Auth } from "./auth.ts";
+import type { Auth } from "./auth/auth.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Lifecycle } from "./lifecycle.ts";

@@ -7,8 +7,8 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApi } from "./app.ts";
 import { bootstrap } from "./bootstrap.ts";
-import { clientAddress } from "./api/client-address.ts";
-import { pageNotFoundRecorder } from "./api/system/not-found-recorder.ts";
+import { clientAddress } from "./http/client-address.ts";
+import { pageNotFoundRecorder } from "./http/page-not-found-recorder.ts";
 import { CONFIG_ERROR_EXIT, env } from "./env.ts";
 import { mountBackupEndpoint } from "./backup/backup-endpoint.ts";
 import {
@@ -19,7 +19,7 @@ import {
 } from "./backup/server-lock.ts";
 import { logger } from "./logger.ts";
 import { createPageLoadContext } from "./load-context.ts";
-import { newNonce, nonceSource, scriptHashesOfFiles } from "./content-security-policy.ts";
+import { newNonce, nonceSource, scriptHashesOfFiles } from "./http/content-security-policy.ts";
 import { limitImageMemory } from "./domain/media/limit-image-memory.ts";
 import { logUnhandledRejections } from "./unhandled-rejections.ts";
 import { visitorCountry } from "./geo/visitor-country.ts";

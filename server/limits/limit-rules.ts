@@ -4,7 +4,7 @@
 
 export type LimitRule = {
   id: string;
-  // What is counted: the client's address (see server/api/client-address.ts) or the account
+  // What is counted: the client's address (see server/http/client-address.ts) or the account
   // (the email address a request names, hashed).
   per: "address" | "account";
   windowSeconds: number;

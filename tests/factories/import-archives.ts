@@ -108,13 +108,16 @@ export const SYMLINK_MODE = 0o120777;
 // A real JPEG (re-encodable by the media pipeline), 64×48, optionally with the EXIF a phone writes:
 // when it was taken (DateTimeOriginal, local time without a zone) and where (GPS).
 export async function photoJpeg(
-  options: { color?: string; takenAt?: string; gps?: boolean } = {},
+  options: { color?: string; takenAt?: string; offset?: string; gps?: boolean } = {},
 ): Promise<Buffer> {
   const sharp = (await import("sharp")).default;
   const exif: Record<string, Record<string, string>> = {};
   if (options.takenAt) {
     exif.IFD0 = { Make: "PhoneMaker", DateTime: options.takenAt };
-    exif.IFD2 = { DateTimeOriginal: options.takenAt };
+    exif.IFD2 = {
+      DateTimeOriginal: options.takenAt,
+      ...(options.offset ? { OffsetTimeOriginal: options.offset } : {}),
+    };
   }
   if (options.gps) {
     exif.IFD3 = {

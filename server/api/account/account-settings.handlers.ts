@@ -4,7 +4,7 @@ import { listSessions } from "../../domain/account/list-sessions.ts";
 import { reauthenticate } from "../../domain/account/reauthenticate.ts";
 import { signOutOtherSessions, signOutSession } from "../../domain/account/sign-out-sessions.ts";
 import { AppError } from "../../errors.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import {
   listSessionsRoute,
   reauthenticateRoute,

@@ -7,7 +7,7 @@ import { toExportDto } from "../../domain/account/export-dto.ts";
 import { getExport, openExportDownload } from "../../domain/account/get-export.ts";
 import { startExport } from "../../domain/account/start-export.ts";
 import { AppError } from "../../errors.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import {
   deleteAccountRoute,
   downloadExportPathDoc,

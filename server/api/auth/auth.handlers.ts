@@ -3,8 +3,8 @@ import type { Context } from "hono";
 import { getCookie, getSignedCookie } from "hono/cookie";
 import { eq } from "drizzle-orm";
 import { verification } from "../../db/schema/index.ts";
-import { CLIENT_ADDRESS_HEADER } from "../../auth.ts";
-import { PHONE_PATHS } from "../../auth-phone.ts";
+import { CLIENT_ADDRESS_HEADER } from "../../auth/auth.ts";
+import { PHONE_PATHS } from "../../auth/auth-phone.ts";
 import { smsSettingsOf } from "../../providers/sms.ts";
 import type { AppEnv, Deps } from "../../context.ts";
 import { accountSubject, type LimitDecision } from "../../limits/consume-limit.ts";
@@ -21,8 +21,8 @@ import {
   forgetSignInAttempts,
   forgetTwoFactorAttempts,
 } from "../../limits/sign-in-delay.ts";
-import { addressBucket, clientAddress } from "../client-address.ts";
-import { checkLimit } from "../rate-limit.ts";
+import { addressBucket, clientAddress } from "../../http/client-address.ts";
+import { checkLimit } from "../../http/rate-limit.ts";
 
 const AUTH_BASE = "/api/auth";
 

@@ -8,7 +8,7 @@ import {
 import { jsonBody, jsonResponse } from "../openapi.ts";
 
 // Better Auth serves /api/auth/* (auth.handlers.ts); these entries document the two sign-up
-// calls whose answers are ours (server/auth-sign-up.ts). Errors are Better Auth's { code, message }.
+// calls whose answers are ours (server/auth/auth-sign-up.ts). Errors are Better Auth's { code, message }.
 
 const authError = (description: string) =>
   jsonResponse(

@@ -10,7 +10,7 @@ import { startCheckout } from "../../domain/billing/start-checkout.ts";
 import { AppError } from "../../errors.ts";
 import { createPaddleApi, PaddleApiError } from "../../providers/paddle/paddle-api.ts";
 import { missingPaddleSettings, paddleConfigOf } from "../../providers/paddle/paddle-settings.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import {
   apiCheckRoute,
   checkoutRoute,

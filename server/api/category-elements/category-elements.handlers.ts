@@ -4,7 +4,7 @@ import { deleteCategoryElement } from "../../domain/development/delete-category-
 import { getGroupedCategoryElements } from "../../domain/development/get-grouped-category-elements.ts";
 import { listCategoryElements } from "../../domain/development/list-category-elements.ts";
 import { updateCategoryElement } from "../../domain/development/update-category-element.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import {
   createCategoryElementRoute,
   deleteCategoryElementRoute,

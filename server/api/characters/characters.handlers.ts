@@ -3,7 +3,7 @@ import { createCharacter } from "../../domain/characters/create-character.ts";
 import { deleteCharacter } from "../../domain/characters/delete-character.ts";
 import { listCharacters } from "../../domain/characters/list-characters.ts";
 import { updateCharacter } from "../../domain/characters/update-character.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import {
   createCharacterRoute,
   deleteCharacterRoute,

@@ -8,7 +8,7 @@ import { punchUpPassage } from "../../domain/cowriter/punch-up-passage.ts";
 import { saveCowriterConsent } from "../../domain/cowriter/save-cowriter-consent.ts";
 import { suggestCards } from "../../domain/cowriter/suggest-cards.ts";
 import { AppError } from "../../errors.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import {
   cardsRoute,
   dramatiseRoute,
@@ -17,7 +17,7 @@ import {
   punchUpRoute,
   saveCowriterConsentRoute,
 } from "./cowriter.routes.ts";
-import { respondSuggestion } from "./respond-suggestion.ts";
+import { respondSuggestion } from "../../http/respond-suggestion.ts";
 
 export function cowriterRouter(
   { database: { db }, env }: Deps,

@@ -4,7 +4,7 @@ import { getDevelopmentSuggestions } from "../../domain/development/get-developm
 import { getDevelopmentProgress } from "../../domain/development/get-development-progress.ts";
 import { listDevelopmentProgress } from "../../domain/development/list-development-progress.ts";
 import { saveBeatBoard } from "../../domain/development/save-beat-board.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import {
   developmentSuggestionsRoute,
   getBeatBoardRoute,

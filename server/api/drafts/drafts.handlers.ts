@@ -5,7 +5,7 @@ import { getActionSheetDraft } from "../../domain/drafts/get-action-sheet-draft.
 import { getSceneDraft } from "../../domain/drafts/get-scene-draft.ts";
 import { saveActionSheetDraft } from "../../domain/drafts/save-action-sheet-draft.ts";
 import { saveSceneDraft } from "../../domain/drafts/save-scene-draft.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import {
   clearActionSheetDraftRoute,
   deleteSceneDraftRoute,

@@ -3,7 +3,7 @@ import { createGifSource } from "../../domain/gifs/gif-source.ts";
 import { listTrendingGifs } from "../../domain/gifs/list-trending-gifs.ts";
 import { searchGifs } from "../../domain/gifs/search-gifs.ts";
 import { createGiphyClient, GiphyError } from "../../providers/giphy.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import { searchGifsRoute, trendingGifsRoute } from "./gifs.routes.ts";
 
 export function gifsRouter({ env }: Deps) {

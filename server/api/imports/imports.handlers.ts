@@ -9,9 +9,9 @@ import { receiveImportChunk } from "../../domain/imports/receive-import-chunk.ts
 import { startImport } from "../../domain/imports/start-import.ts";
 import { AppError } from "../../errors.ts";
 import { LOCAL_IMPORT_UPLOAD_PATH } from "../../storage/local-storage.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import { pathId } from "../openapi.ts";
-import { routeGate } from "../route-gates.ts";
+import { routeGate } from "../../http/route-gates.ts";
 import {
   abandonImportRoute,
   applyImportRoute,

@@ -10,9 +10,9 @@ import { saveMediaMetadata } from "../../domain/media/save-media-metadata.ts";
 import { AppError } from "../../errors.ts";
 import { timed } from "../../metrics/metrics.ts";
 import { LOCAL_UPLOAD_PATH } from "../../storage/local-storage.ts";
-import { createRouter, requireUser } from "../http.ts";
-import { routeGate } from "../route-gates.ts";
-import { loadSession } from "../middleware.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
+import { routeGate } from "../../http/route-gates.ts";
+import { loadSession } from "../../http/middleware.ts";
 import {
   mediaPathDoc,
   saveMetadataRoute,

@@ -6,7 +6,7 @@ import {
   uploadUrlSchema,
 } from "../../../contracts/media.ts";
 import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
-import { planLimitResponse } from "../billing/plan-limit-response.ts";
+import { planLimitResponse } from "../plan-limit-response.ts";
 
 const mediaAsset = mediaAssetSchema.openapi("MediaAsset");
 

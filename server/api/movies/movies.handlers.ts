@@ -5,7 +5,7 @@ import { deleteMovie } from "../../domain/movies/delete-movie.ts";
 import { getMovie } from "../../domain/movies/get-movie.ts";
 import { listMovies } from "../../domain/movies/list-movies.ts";
 import { updateMovie } from "../../domain/movies/update-movie.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import {
   createMovieRoute,
   deleteMovieRoute,

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { movieCreateSchema, movieSchema, movieUpdateSchema } from "../../../contracts/movie.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
-import { planLimitResponse } from "../billing/plan-limit-response.ts";
+import { planLimitResponse } from "../plan-limit-response.ts";
 
 const movie = movieSchema.openapi("Movie");
 const idParams = idParam("id");

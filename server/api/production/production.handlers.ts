@@ -6,10 +6,10 @@ import { startRevision } from "../../domain/production/start-revision.ts";
 import { unlockScreenplay } from "../../domain/production/unlock-screenplay.ts";
 import { reportFormats, reportKinds } from "../../../contracts/production.ts";
 import { AppError } from "../../errors.ts";
-import { sendFile } from "../files.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { sendFile } from "../../http/files.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import { pathId } from "../openapi.ts";
-import { routeGate } from "../route-gates.ts";
+import { routeGate } from "../../http/route-gates.ts";
 import {
   getProductionRoute,
   lockRoute,

@@ -6,7 +6,7 @@ import { getScene } from "../../domain/scenes/get-scene.ts";
 import { listScenes } from "../../domain/scenes/list-scenes.ts";
 import { reorderScenes } from "../../domain/scenes/reorder-scenes.ts";
 import { updateScene } from "../../domain/scenes/update-scene.ts";
-import { createRouter, requireUser } from "../http.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
 import {
   createSceneRoute,
   deleteSceneRoute,

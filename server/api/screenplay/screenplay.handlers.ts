@@ -16,9 +16,9 @@ import {
   type FileFormat,
 } from "../../domain/screenplay/screenplay-files.ts";
 import { AppError } from "../../errors.ts";
-import { fileOptions, sendFile } from "../files.ts";
-import { createRouter, requireUser } from "../http.ts";
-import { routeGate } from "../route-gates.ts";
+import { fileOptions, sendFile } from "../../http/files.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
+import { routeGate } from "../../http/route-gates.ts";
 import {
   compileScreenplayRoute,
   fdxPathDoc,

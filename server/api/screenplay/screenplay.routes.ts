@@ -10,7 +10,7 @@ import {
   screenplayVersionSummarySchema,
   scriptStatisticsSchema,
 } from "../../../contracts/screenplay.ts";
-import { planFeatureResponse } from "../billing/plan-limit-response.ts";
+import { planFeatureResponse } from "../plan-limit-response.ts";
 import { authed, errorResponse, errorSchema, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const screenplay = screenplaySchema.openapi("Screenplay");

@@ -5,8 +5,8 @@ import { createShareLink } from "../../domain/sharing/create-share-link.ts";
 import { getSharedPdf, getSharedScreenplay } from "../../domain/sharing/get-shared-screenplay.ts";
 import { listShareLinks } from "../../domain/sharing/list-share-links.ts";
 import { revokeShareLink } from "../../domain/sharing/revoke-share-link.ts";
-import { createRouter, requireUser } from "../http.ts";
-import { fileOptions, sendFile } from "../files.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
+import { fileOptions, sendFile } from "../../http/files.ts";
 import {
   createShareLinkRoute,
   listMovieShareLinksRoute,

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sharedScreenplaySchema } from "../../../contracts/screenplay.ts";
 import { shareLinkCreateSchema, shareLinkSchema } from "../../../contracts/share-link.ts";
-import { planFeatureResponse } from "../billing/plan-limit-response.ts";
+import { planFeatureResponse } from "../plan-limit-response.ts";
 import { authed, errorResponse, idParam, jsonResponse } from "../openapi.ts";
 
 const link = shareLinkSchema.openapi("ShareLink");

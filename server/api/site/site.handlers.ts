@@ -4,10 +4,10 @@ import type { Deps } from "../../context.ts";
 import { saveConsentChoice } from "../../domain/site/save-consent-choice.ts";
 import { submitContactMessage } from "../../domain/site/submit-contact-message.ts";
 import { limitRules } from "../../limits/limit-rules.ts";
-import { clientAddress } from "../client-address.ts";
+import { clientAddress } from "../../http/client-address.ts";
 import { visitorCountry } from "../../geo/visitor-country.ts";
-import { createRouter } from "../http.ts";
-import { addressSubject, enforceLimit } from "../rate-limit.ts";
+import { createRouter } from "../../http/http.ts";
+import { addressSubject, enforceLimit } from "../../http/rate-limit.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 const contactRoute = createRoute({

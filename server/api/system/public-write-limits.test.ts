@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notFoundEvents, rateLimit } from "../../db/schema/index.ts";
 import { limitRules } from "../../limits/limit-rules.ts";
 import { createTestApp, type ErrorBody, type TestApp } from "../../../tests/factories/test-app.ts";
-import { pageNotFoundRecorder } from "./not-found-recorder.ts";
+import { pageNotFoundRecorder } from "../../http/page-not-found-recorder.ts";
 
 // One proxy in front (TRUST_PROXY=1), so in-process requests can play any client address; how the
-// address is found is tested in server/api/client-address.unit.test.ts and over real sockets in
+// address is found is tested in server/http/client-address.unit.test.ts and over real sockets in
 // server/api/auth/sign-in-limits.test.ts. Each test gets its own IPv6 /64.
 const freshAddress = () =>
   `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;

@@ -16,8 +16,8 @@ import { getTranscriptionState } from "../../domain/voice/get-transcription.ts";
 import { saveVoiceConsent } from "../../domain/voice/save-voice-consent.ts";
 import { getVoiceConsent } from "../../domain/voice/voice-consent.ts";
 import { AppError } from "../../errors.ts";
-import { createRouter, requireUser } from "../http.ts";
-import { routeGate } from "../route-gates.ts";
+import { createRouter, requireUser } from "../../http/http.ts";
+import { routeGate } from "../../http/route-gates.ts";
 import {
   createRecordingDoc,
   getTranscriptionRoute,

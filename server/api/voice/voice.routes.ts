@@ -8,7 +8,7 @@ import {
   voiceConsentSchema,
 } from "../../../contracts/voice.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
-import { planLimitResponse } from "../billing/plan-limit-response.ts";
+import { planLimitResponse } from "../plan-limit-response.ts";
 
 const consent = voiceConsentSchema.openapi("VoiceConsent");
 const notConfigured = errorResponse(`not_configured: ${VOICE_NOT_CONFIGURED_MESSAGE}`);

@@ -6,7 +6,6 @@ export type CowriterModel = { client: ChatClient; host: string; model: string; d
 // The configured model server, or null when LLM_URL is unset (every co-writer call answers 503).
 export function cowriterModel(
   env: Pick<Env, "LLM_URL" | "LLM_MODEL" | "LLM_API_KEY" | "LLM_TIMEOUT_MS" | "LLM_DAILY_LIMIT">,
-  options: { backoffMs?: number } = {},
 ): CowriterModel | null {
   if (!env.LLM_URL) return null;
   const client = createChatClient({
@@ -14,7 +13,6 @@ export function cowriterModel(
     model: env.LLM_MODEL,
     apiKey: env.LLM_API_KEY,
     timeoutMs: env.LLM_TIMEOUT_MS,
-    ...(options.backoffMs === undefined ? {} : { backoffMs: options.backoffMs }),
   });
   return { client, host: client.host, model: env.LLM_MODEL, dailyLimit: env.LLM_DAILY_LIMIT };
 }

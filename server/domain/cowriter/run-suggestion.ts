@@ -27,7 +27,7 @@ export type Suggest<T> = (stream: SuggestionStream) => Promise<T>;
 // once more with the reason, and a second invalid answer is reported plainly. Provider failures
 // (after the client's own retries on 429/5xx) become 503s that say, in a person's words, what
 // happened and what to do; the provider's own words go in `details.problem` for the log
-// (server/api/cowriter/respond-suggestion.ts keeps them out of the answer).
+// (server/http/respond-suggestion.ts keeps them out of the answer).
 export async function runSuggestion<T>(
   client: ChatClient,
   messages: ChatMessage[],

@@ -23,7 +23,7 @@ export type RequestSignUpDeps = {
 // whether the address is new or has an account, so the answer tells nobody which. A new address
 // is mailed the link that makes the account; the owner of a known one is mailed a word that
 // someone tried, with a way in. The password is hashed either way (the slow part of a sign-up).
-// Checked before: the name (server/auth.ts), the password's length and the address's form.
+// Checked before: the name (server/auth/auth.ts), the password's length and the address's form.
 export async function requestSignUp(
   deps: RequestSignUpDeps,
   input: { name: string; email: string; password: string },

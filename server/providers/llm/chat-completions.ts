@@ -1,9 +1,19 @@
+import type OpenAI from "openai";
 import { z } from "zod";
+import {
+  createOpenAiClient,
+  loadOpenAiSdk,
+  openAiBaseUrl,
+  providerProblem,
+  type OpenAiSdk,
+} from "../openai/openai-client.ts";
 
-// Chat through any OpenAI-compatible POST /v1/chat/completions: a local llama.cpp server,
-// Ollama's /v1, vLLM, OpenAI or another hosted provider. Streaming reads the server-sent events
-// (`data: {chunk}` lines, ending with `data: [DONE]`) and hands each piece of text on as it comes.
-// https://platform.openai.com/docs/api-reference/chat/create
+// Chat through any OpenAI-compatible POST /v1/chat/completions (a local llama.cpp server,
+// Ollama's /v1, vLLM, OpenAI or another hosted provider) with the `openai` package: it sends the
+// request, retries 429/5xx and network failures with back-off (honouring Retry-After), and reads
+// the server-sent events of a streamed answer. What stays ours: one deadline for the whole call
+// (the package's timeout stops at the headers, a model that stalls mid-stream must be cut off
+// too), zod on what the model sends, and the four kinds of failure the co-writer tells apart.
 
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
 
@@ -38,8 +48,6 @@ export type ChatClientOptions = {
   timeoutMs: number;
   // Attempts after the first on 429, 5xx or a network failure, before any text was streamed.
   retries?: number;
-  // The first wait; each next one doubles (a Retry-After header wins, up to 10 s).
-  backoffMs?: number;
   fetch?: typeof fetch;
 };
 
@@ -56,185 +64,84 @@ const chunk = z.object({
     .nullish(),
 });
 
-// LLM_URL is a base address such as http://127.0.0.1:8080/v1 or http://localhost:11434/v1; one
-// without /v1 gets it added.
-export function chatEndpoint(url: string): string {
-  const base = url.replace(/\/+$/, "");
-  return /\/v\d+$/.test(base) ? `${base}/chat/completions` : `${base}/v1/chat/completions`;
-}
+const PROVIDER = "The co-writer's model";
 
-async function providerMessage(response: Response): Promise<string> {
-  const text = await response.text().catch(() => "");
-  try {
-    const body = JSON.parse(text) as { error?: { message?: unknown } | string };
-    const message = typeof body.error === "string" ? body.error : body.error?.message;
-    if (typeof message === "string" && message) return message.slice(0, 300);
-  } catch {
-    // not JSON: the raw text
+// Refused: the provider answered a 4xx the package does not retry (a wrong key, an unknown model,
+// a prompt too long); everything else (429/5xx after the retries, unreachable, a broken stream)
+// is unavailable.
+function kindOf(sdk: OpenAiSdk, error: unknown): ChatErrorKind {
+  if (error instanceof sdk.APIConnectionTimeoutError) return "timeout";
+  if (error instanceof sdk.APIError && error.status !== undefined) {
+    const status = error.status;
+    return status === 408 || status === 409 || status === 429 || status >= 500
+      ? "unavailable"
+      : "refused";
   }
-  return text.trim().slice(0, 300);
+  return "unavailable";
 }
 
-class Retryable extends Error {
-  readonly waitMs: number | null;
-  constructor(message: string, waitMs: number | null) {
-    super(message);
-    this.waitMs = waitMs;
-  }
-}
-
-function retryAfterMs(response: Response): number | null {
-  const value = response.headers.get("retry-after");
-  if (!value) return null;
-  const seconds = Number(value);
-  return Number.isFinite(seconds) ? Math.min(seconds * 1000, 10_000) : null;
-}
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason as Error);
-      },
-      { once: true },
-    );
+// Rejects as soon as the signal aborts: the package only looks at the signal between its steps,
+// and sleeps through a long Retry-After without it.
+function untilAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const stop = () => reject(signal.reason as Error);
+    if (signal.aborted) stop();
+    else signal.addEventListener("abort", stop, { once: true });
   });
-
-// The text of a stream: every `data:` line's delta content, until `data: [DONE]` or the end.
-async function readStream(
-  body: ReadableStream<Uint8Array>,
-  onDelta: (text: string) => void,
-): Promise<string> {
-  const decoder = new TextDecoder();
-  let buffer = "";
-  let text = "";
-  const take = (line: string): boolean => {
-    const trimmed = line.trim();
-    if (!trimmed.startsWith("data:")) return false;
-    const data = trimmed.slice(5).trim();
-    if (data === "[DONE]") return true;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      return false; // a keep-alive or a comment
-    }
-    const piece = chunk.safeParse(parsed);
-    const content = piece.success ? piece.data.choices?.[0]?.delta?.content : undefined;
-    if (content) {
-      text += content;
-      onDelta(content);
-    }
-    return false;
-  };
-  for await (const bytes of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(bytes, { stream: true });
-    let newline = buffer.indexOf("\n");
-    while (newline >= 0) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + 1);
-      if (take(line)) return text;
-      newline = buffer.indexOf("\n");
-    }
-  }
-  take(buffer);
-  return text;
 }
 
 export function createChatClient(options: ChatClientOptions): ChatClient {
-  const doFetch = options.fetch ?? fetch;
-  const endpoint = chatEndpoint(options.url);
-  const retries = options.retries ?? 2;
-  const backoffMs = options.backoffMs ?? 500;
+  let made: Promise<OpenAI> | undefined;
+  const clientOf = () =>
+    (made ??= createOpenAiClient({
+      url: options.url,
+      apiKey: options.apiKey,
+      timeoutMs: options.timeoutMs,
+      maxRetries: options.retries ?? 2,
+      fetch: options.fetch,
+    }));
   const seconds = `${Math.round(options.timeoutMs / 100) / 10} s`;
 
-  async function attempt(request: ChatRequest, signal: AbortSignal): Promise<string> {
-    const headers: Record<string, string> = {
-      "content-type": "application/json",
-      accept: request.onDelta ? "text/event-stream" : "application/json",
-    };
-    if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-    const body = JSON.stringify({
-      model: options.model,
-      messages: request.messages,
-      temperature: 0.7,
-      stream: Boolean(request.onDelta),
-    });
-    let response: Response;
-    try {
-      response = await doFetch(endpoint, { method: "POST", headers, body, signal });
-    } catch (error) {
-      if (signal.aborted) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new Retryable(`The co-writer's model could not be reached: ${reason}`, null);
-    }
-    if (!response.ok) {
-      const detail = await providerMessage(response);
-      const message = `The co-writer's model answered ${response.status}${detail ? `: ${detail}` : ""}`;
-      if (response.status === 429 || response.status >= 500) {
-        throw new Retryable(message, retryAfterMs(response));
+  async function ask(client: OpenAI, request: ChatRequest, signal: AbortSignal): Promise<string> {
+    const body = { model: options.model, messages: request.messages, temperature: 0.7 };
+    if (!request.onDelta) {
+      const answer = completion.safeParse(
+        await client.chat.completions.create({ ...body, stream: false }, { signal }),
+      );
+      if (!answer.success) {
+        throw new ChatError("unavailable", `${PROVIDER} sent an answer without a message`);
       }
-      throw new ChatError("refused", message);
+      return answer.data.choices[0]?.message.content ?? "";
     }
-    if (request.onDelta && response.body) {
-      try {
-        return await readStream(response.body, request.onDelta);
-      } catch (error) {
-        if (signal.aborted) throw error;
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new Retryable(`The co-writer's model stopped in the middle: ${reason}`, null);
+    const stream = await client.chat.completions.create({ ...body, stream: true }, { signal });
+    let text = "";
+    for await (const event of stream) {
+      const piece = chunk.safeParse(event);
+      const content = piece.success ? piece.data.choices?.[0]?.delta?.content : undefined;
+      if (content) {
+        text += content;
+        request.onDelta(content);
       }
     }
-    const parsed = completion.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) {
-      throw new Retryable("The co-writer's model sent an answer without a message", null);
-    }
-    return parsed.data.choices[0]?.message.content ?? "";
+    return text;
   }
 
   return {
-    host: new URL(endpoint).host,
+    host: new URL(openAiBaseUrl(options.url)).host,
     async complete(request) {
+      // Loading the package is ours, not the model's time: it comes before the deadline.
+      const [sdk, client] = await Promise.all([loadOpenAiSdk(), clientOf()]);
       const timeout = AbortSignal.timeout(options.timeoutMs);
       const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-      let streamed = false;
-      const tracked: ChatRequest = {
-        ...request,
-        onDelta: request.onDelta
-          ? (text) => {
-              streamed = true;
-              request.onDelta?.(text);
-            }
-          : undefined,
-      };
-      for (let n = 0; ; n += 1) {
-        try {
-          return await attempt(tracked, signal);
-        } catch (error) {
-          if (request.signal?.aborted) throw new ChatError("cancelled", "Cancelled");
-          if (timeout.aborted) {
-            throw new ChatError(
-              "timeout",
-              `The co-writer's model did not answer within ${seconds}`,
-            );
-          }
-          if (!(error instanceof Retryable)) throw error;
-          // Text already shown cannot be taken back by starting again.
-          if (streamed || n >= retries) throw new ChatError("unavailable", error.message);
-          try {
-            await sleep(error.waitMs ?? backoffMs * 2 ** n, signal);
-          } catch {
-            if (request.signal?.aborted) throw new ChatError("cancelled", "Cancelled");
-            throw new ChatError(
-              "timeout",
-              `The co-writer's model did not answer within ${seconds}`,
-            );
-          }
+      try {
+        return await Promise.race([ask(client, request, signal), untilAborted(signal)]);
+      } catch (error) {
+        if (request.signal?.aborted) throw new ChatError("cancelled", "Cancelled");
+        if (timeout.aborted || kindOf(sdk, error) === "timeout") {
+          throw new ChatError("timeout", `${PROVIDER} did not answer within ${seconds}`);
         }
+        if (error instanceof ChatError) throw error;
+        throw new ChatError(kindOf(sdk, error), providerProblem(sdk, PROVIDER, error));
       }
     },
   };

@@ -1,9 +1,17 @@
+import type OpenAI from "openai";
 import { z } from "zod";
+import {
+  createOpenAiClient,
+  loadOpenAiSdk,
+  providerProblem,
+  type OpenAiSdk,
+} from "../openai/openai-client.ts";
 import { confidenceFromSegments } from "./segment-confidence.ts";
 
-// Speech to text through an OpenAI-compatible POST /v1/audio/transcriptions: OpenAI itself, a
-// self-hosted whisper.cpp server, faster-whisper-server / speaches, or another cloud provider.
-// https://platform.openai.com/docs/api-reference/audio/createTranscription
+// Speech to text through an OpenAI-compatible POST /v1/audio/transcriptions (OpenAI itself, a
+// self-hosted whisper.cpp server, faster-whisper-server / speaches, or another cloud provider)
+// with the `openai` package, which builds the multipart request. The package does not retry
+// here: the job worker does, with its own back-off and attempt count that the recording shows.
 
 const segment = z
   .object({
@@ -50,79 +58,57 @@ export type TranscriberOptions = {
   fetch?: typeof fetch;
 };
 
-// TRANSCRIBE_URL is the server's base address; a trailing /v1 is tolerated.
-export const transcriptionsEndpoint = (url: string): string =>
-  `${url.replace(/\/+$/, "").replace(/\/v1$/, "")}/v1/audio/transcriptions`;
+const PROVIDER = "Transcription service";
 
-async function providerMessage(response: Response): Promise<string> {
-  const text = await response.text().catch(() => "");
-  try {
-    const body = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
-    const message =
-      typeof body.error === "string"
-        ? body.error
-        : typeof body.error?.message === "string"
-          ? body.error.message
-          : typeof body.message === "string"
-            ? body.message
-            : undefined;
-    if (message) return message.slice(0, 300);
-  } catch {
-    // not JSON: fall through to the raw text
-  }
-  return text.trim().slice(0, 300);
+function isTransient(sdk: OpenAiSdk, error: unknown): boolean {
+  if (!(error instanceof sdk.APIError) || error.status === undefined) return true;
+  return error.status === 408 || error.status === 429 || error.status >= 500;
 }
 
 export function createTranscriber(options: TranscriberOptions): Transcriber {
-  const doFetch = options.fetch ?? fetch;
-  const endpoint = transcriptionsEndpoint(options.url);
+  let made: Promise<OpenAI> | undefined;
+  const clientOf = () =>
+    (made ??= createOpenAiClient({
+      url: options.url,
+      apiKey: options.apiKey,
+      timeoutMs: options.timeoutMs,
+      maxRetries: 0,
+      fetch: options.fetch,
+    }));
   const seconds = `${Math.round(options.timeoutMs / 100) / 10} s`;
 
   return {
     async transcribe(audio) {
-      const form = new FormData();
-      form.set("file", new Blob([audio.bytes.slice()], { type: audio.mimeType }), audio.filename);
-      form.set("model", options.model);
-      form.set("response_format", "verbose_json");
-      const headers: Record<string, string> = { accept: "application/json" };
-      if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
-
-      // One signal for the request and for reading the answer: a server that sends its headers
-      // and then stalls is cut off too.
+      // Loading the package is ours, not the service's time: it comes before the deadline.
+      const [sdk, client] = await Promise.all([loadOpenAiSdk(), clientOf()]);
+      // One deadline for the request and for reading the answer: a server that sends its headers
+      // and then stalls is cut off too (the package's own timeout stops at the headers).
       const signal = AbortSignal.timeout(options.timeoutMs);
       let body: unknown;
       try {
-        const response = await doFetch(endpoint, { method: "POST", body: form, headers, signal });
-        if (!response.ok) {
-          const detail = await providerMessage(response);
-          const transient = response.status === 429 || response.status >= 500;
-          throw new TranscriptionError(
-            transient,
-            `Transcription service answered ${response.status}${detail ? `: ${detail}` : ""}`,
-          );
-        }
-        body = await response.json();
+        const file = await sdk.toFile(audio.bytes.slice(), audio.filename, {
+          type: audio.mimeType,
+        });
+        body = await client.audio.transcriptions.create(
+          { file, model: options.model, response_format: "verbose_json" },
+          { signal },
+        );
       } catch (error) {
-        if (error instanceof TranscriptionError) throw error;
-        if (signal.aborted) {
-          throw new TranscriptionError(
-            true,
-            `Transcription service did not answer within ${seconds}`,
-          );
+        if (signal.aborted || error instanceof sdk.APIConnectionTimeoutError) {
+          throw new TranscriptionError(true, `${PROVIDER} did not answer within ${seconds}`);
         }
         if (error instanceof SyntaxError) {
-          throw new TranscriptionError(
-            true,
-            "Transcription service sent an answer that is not JSON",
-          );
+          throw new TranscriptionError(true, `${PROVIDER} sent an answer that is not JSON`);
         }
-        const reason = error instanceof Error ? error.message : String(error);
-        throw new TranscriptionError(true, `Transcription service could not be reached: ${reason}`);
+        throw new TranscriptionError(
+          isTransient(sdk, error),
+          providerProblem(sdk, PROVIDER, error),
+        );
       }
 
       const parsed = verboseJson.safeParse(body);
       if (!parsed.success) {
-        throw new TranscriptionError(true, "Transcription service sent an answer without text");
+        throw new TranscriptionError(true, `${PROVIDER} sent an answer without text`);
       }
       return {
         text: parsed.data.text.trim(),

@@ -1,95 +1,54 @@
-// When a JPEG was taken, from its EXIF (the APP1 segment's TIFF structure, CIPA DC-008): the Exif
-// IFD's DateTimeOriginal (0x9003), else DateTimeDigitized (0x9004), else IFD0's DateTime (0x0132),
-// with OffsetTimeOriginal (0x9011, EXIF 2.31) when the camera wrote one. Read from the head of the
-// file only; nothing else of the EXIF (camera, GPS) is ever looked at or kept.
-// EXIF times have no zone: without an offset the wall-clock time is taken as UTC, so that the
-// calendar day is the one the camera showed.
+import exifr from "exifr";
+import { z } from "zod";
 
-// EXIF lives in the first 64 KB of a JPEG (one APP1 segment at most 64 KB, near the start).
+// When a photo was taken, from its EXIF, read by `exifr` (JPEG; PNG with an eXIf chunk): the
+// Exif IFD's DateTimeOriginal (0x9003), else DateTimeDigitized (0x9004, exifr's CreateDate), else
+// IFD0's DateTime (0x0132, ModifyDate), with OffsetTimeOriginal (0x9011, EXIF 2.31) when the
+// camera wrote one. Read from the head of the file only, and only these tags are picked: nothing else of
+// the EXIF (camera, GPS) is ever looked at or kept.
+// EXIF times have no zone: without an offset the wall-clock time is taken as UTC, so that the
+// calendar day is the one the camera showed. exifr's own dates would be in the server's zone, so
+// its raw text is read (reviveValues: false) and parsed here.
+
+// EXIF lives near the start of a photo (a JPEG's APP1 segment is at most 64 KB).
 export const EXIF_HEAD_BYTES = 128 * 1024;
 
-const TAG_EXIF_IFD = 0x8769;
-const TAG_DATE_TIME = 0x0132;
-const TAG_DATE_TIME_ORIGINAL = 0x9003;
-const TAG_DATE_TIME_DIGITIZED = 0x9004;
-const TAG_OFFSET_TIME_ORIGINAL = 0x9011;
-const TYPE_ASCII = 2;
+const PICKED = ["DateTimeOriginal", "CreateDate", "ModifyDate", "OffsetTimeOriginal"];
 
-export function exifDate(head: Uint8Array): Date | null {
-  const tiff = findExifTiff(head);
-  if (!tiff) return null;
+const exifText = z.string().optional().catch(undefined);
+const exifTags = z
+  .object({
+    DateTimeOriginal: exifText,
+    CreateDate: exifText,
+    ModifyDate: exifText,
+    OffsetTimeOriginal: exifText,
+  })
+  .nullish();
+
+export async function exifDate(head: Uint8Array): Promise<Date | null> {
+  let raw: unknown;
   try {
-    return readTiffDate(tiff);
+    raw = await exifr.parse(head, {
+      pick: PICKED,
+      reviveValues: false,
+      gps: false,
+      xmp: false,
+      icc: false,
+      iptc: false,
+      jfif: false,
+      ihdr: false,
+    });
   } catch {
-    // A truncated or damaged EXIF block: no date rather than a wrong one.
+    // Not a format exifr reads, or a truncated or damaged EXIF block: no date rather than a wrong one.
     return null;
   }
-}
-
-function findExifTiff(head: Uint8Array): DataView | null {
-  if (head[0] !== 0xff || head[1] !== 0xd8) return null;
-  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
-  let at = 2;
-  while (at + 4 <= head.length) {
-    if (head[at] !== 0xff) return null;
-    const marker = head[at + 1] ?? 0;
-    // Start of scan or end of image: no EXIF before the picture data.
-    if (marker === 0xda || marker === 0xd9) return null;
-    const length = view.getUint16(at + 2);
-    const isExif =
-      marker === 0xe1 &&
-      at + 10 <= head.length &&
-      String.fromCharCode(...head.subarray(at + 4, at + 10)) === "Exif\0\0";
-    if (isExif) {
-      const start = at + 10;
-      const end = Math.min(head.length, at + 2 + length);
-      return new DataView(head.buffer, head.byteOffset + start, Math.max(0, end - start));
-    }
-    at += 2 + length;
-  }
-  return null;
-}
-
-function readTiffDate(tiff: DataView): Date | null {
-  const little = tiff.getUint16(0) === 0x4949;
-  const u16 = (o: number) => tiff.getUint16(o, little);
-  const u32 = (o: number) => tiff.getUint32(o, little);
-  if (u16(2) !== 42) return null;
-
-  const readIfd = (offset: number) => {
-    const tags = new Map<number, string | number>();
-    const count = u16(offset);
-    for (let i = 0; i < count; i++) {
-      const entry = offset + 2 + i * 12;
-      const tag = u16(entry);
-      const type = u16(entry + 2);
-      const n = u32(entry + 4);
-      if (type === TYPE_ASCII) {
-        const at = n > 4 ? u32(entry + 8) : entry + 8;
-        let text = "";
-        for (let j = 0; j < n - 1 && at + j < tiff.byteLength; j++) {
-          text += String.fromCharCode(tiff.getUint8(at + j));
-        }
-        tags.set(tag, text);
-      } else if (tag === TAG_EXIF_IFD) {
-        tags.set(tag, u32(entry + 8));
-      }
-    }
-    return tags;
-  };
-
-  const ifd0 = readIfd(u32(4));
-  const exifOffset = ifd0.get(TAG_EXIF_IFD);
-  const exif =
-    typeof exifOffset === "number" ? readIfd(exifOffset) : new Map<number, string | number>();
-  const text = [
-    exif.get(TAG_DATE_TIME_ORIGINAL),
-    exif.get(TAG_DATE_TIME_DIGITIZED),
-    ifd0.get(TAG_DATE_TIME),
-  ].find((v): v is string => typeof v === "string" && parseExifTime(v) !== null);
-  if (!text) return null;
-  const offset = exif.get(TAG_OFFSET_TIME_ORIGINAL);
-  return parseExifTime(text, typeof offset === "string" ? offset : undefined);
+  const tags = exifTags.safeParse(raw);
+  if (!tags.success || !tags.data) return null;
+  const { DateTimeOriginal, CreateDate, ModifyDate, OffsetTimeOriginal } = tags.data;
+  const text = [DateTimeOriginal, CreateDate, ModifyDate].find(
+    (v): v is string => typeof v === "string" && parseExifTime(v) !== null,
+  );
+  return text ? parseExifTime(text, OffsetTimeOriginal) : null;
 }
 
 // "2023:07:14 18:05:09" (and "+02:00"): a Date, or null for the blank "0000:00:00 00:00:00" that

@@ -5,7 +5,7 @@ import { EXIF_HEAD_BYTES, exifDate } from "./exif-date.ts";
 import type { ArchiveView, SkipLines, SourceMedia } from "./source-item.ts";
 
 // What one read of a file's head tells about a photo or video: what it really is (sniffed), when
-// it was taken (EXIF, JPEG only) and a hash of its first bytes, which identifies the same photo in
+// it was taken (EXIF) and a hash of its first bytes, which identifies the same photo in
 // another export whatever its name or folder.
 export type PhotoFacts = { media: SourceMedia; date: Date | null; headHash: string };
 
@@ -31,7 +31,7 @@ export async function readPhotoFacts(
   }
   return {
     media: { path, kind: sniffed.kind },
-    date: sniffed.kind === "image" ? exifDate(head) : null,
+    date: sniffed.kind === "image" ? await exifDate(head) : null,
     headHash: createHash("sha256").update(head).digest("base64url").slice(0, 32),
   };
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
-import type { Env } from "./env.ts";
-import { plansEnforced } from "./domain/billing/plans-enforced.ts";
+import type { Env } from "../env.ts";
+import { plansEnforced } from "../domain/billing/plans-enforced.ts";
 
 // The Content-Security-Policy of every response (docs/decisions/0015-content-security-policy.md).
 // Scripts run only from our origin, or inline when the page names them: by a nonce made for each

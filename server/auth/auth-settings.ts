@@ -1,20 +1,19 @@
 import { eq } from "drizzle-orm";
 import { APIError, getSessionFromCtx } from "better-auth/api";
-import { twoFactor } from "better-auth/plugins";
-import { FRESH_SIGN_IN_MINUTES } from "../contracts/account.ts";
-import type { Db } from "./db/client.ts";
-import { generateBackupCodes } from "./domain/account/generate-backup-codes.ts";
-import { user } from "./db/schema/index.ts";
-import { GUEST_EMAIL_DOMAIN } from "./domain/sign-up/pending-sign-up.ts";
-import type { Env } from "./env.ts";
-import type { Logger } from "./logger.ts";
-import { safeErrorMessage } from "./log-safety.ts";
-import { confirmNewEmailMail, emailChangedMail } from "./mail/account-change-templates.ts";
-import type { Mailer } from "./mail/mailer.ts";
-import { verificationMail } from "./mail/templates.ts";
+import { FRESH_SIGN_IN_MINUTES } from "../../contracts/account.ts";
+import type { Db } from "../db/client.ts";
+import { user } from "../db/schema/index.ts";
+import { GUEST_EMAIL_DOMAIN } from "../domain/sign-up/pending-sign-up.ts";
+import type { Env } from "../env.ts";
+import type { Logger } from "../logger.ts";
+import { safeErrorMessage } from "../log-safety.ts";
+import { confirmNewEmailMail, emailChangedMail } from "../mail/account-change-templates.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { verificationMail } from "../mail/templates.ts";
 
-// What account settings add to Better Auth, kept apart from server/auth.ts so that its
-// change stays a few lines: email changes, fresh sign-ins for sensitive changes, two-step sign-in.
+// What account settings add to Better Auth, kept apart from server/auth/auth.ts so that its
+// change stays a few lines: email changes and fresh sign-ins for sensitive changes (two-step
+// sign-in is in two-factor.ts).
 
 type Deps = { db: Db; env: Env; mailer: Mailer; logger: Logger };
 
@@ -45,16 +44,6 @@ export async function requireFreshSignIn(
     });
   }
 }
-
-export const twoFactorPlugin = () =>
-  twoFactor({
-    issuer: "Lifescript",
-    backupCodeOptions: {
-      amount: 10,
-      length: 10,
-      customBackupCodesGenerate: () => generateBackupCodes(10, 10),
-    },
-  });
 
 // Better Auth's verification mail goes to a new address both at sign-up and for an email change
 // (then `u.email` is the new address and the account still has the old one).

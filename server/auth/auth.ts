@@ -5,27 +5,27 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { anonymous, bearer } from "better-auth/plugins";
-import type { Db } from "./db/client.ts";
-import { account, session, twoFactor, user, verification } from "./db/schema/index.ts";
+import type { Db } from "../db/client.ts";
+import { account, session, twoFactor, user, verification } from "../db/schema/index.ts";
 import {
   accountSettingsOptions,
   emailChangeHooks,
   requireFreshSignIn,
   sendVerificationMail,
-  twoFactorPlugin,
 } from "./auth-settings.ts";
-import { convertGuestData } from "./domain/guests/convert-guest-data.ts";
-import { GUEST_EMAIL_DOMAIN } from "./domain/sign-up/pending-sign-up.ts";
-import type { Env } from "./env.ts";
-import { forgetSignInAttempts } from "./limits/sign-in-delay.ts";
-import type { Logger } from "./logger.ts";
-import { safeErrorMessage } from "./log-safety.ts";
-import type { Mailer } from "./mail/mailer.ts";
-import { resetPasswordMail } from "./mail/templates.ts";
-import { routeOAuthProvidersTo } from "./providers/oauth-provider-route.ts";
+import { twoFactorPlugin } from "./two-factor.ts";
+import { convertGuestData } from "../domain/guests/convert-guest-data.ts";
+import { GUEST_EMAIL_DOMAIN } from "../domain/sign-up/pending-sign-up.ts";
+import type { Env } from "../env.ts";
+import { forgetSignInAttempts } from "../limits/sign-in-delay.ts";
+import type { Logger } from "../logger.ts";
+import { safeErrorMessage } from "../log-safety.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { resetPasswordMail } from "../mail/templates.ts";
+import { routeOAuthProvidersTo } from "../providers/oauth-provider-route.ts";
 import { PHONE_EMAIL_DOMAIN, phonePlugins } from "./auth-phone.ts";
 import { signUpByMailedLink } from "./auth-sign-up.ts";
-import { smsSettingsOf } from "./providers/sms.ts";
+import { smsSettingsOf } from "../providers/sms.ts";
 
 // Without AUTH_SECRET a random secret is kept in DATA_DIR so sessions survive a restart.
 function resolveSecret(env: Env): string {
@@ -62,7 +62,7 @@ function checkName(name: unknown): void {
 }
 
 // The sign-in methods beyond email that this server has settings for (phone: a text message
-// service, server/auth-phone.ts).
+// service, server/auth/auth-phone.ts).
 export type SocialProviders = { google: boolean; apple: boolean; phone: boolean };
 
 export function socialProvidersOf(env: Env): SocialProviders {
@@ -94,7 +94,7 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       minPasswordLength: 8,
       maxPasswordLength: 128,
       // Where mail reaches people, sign-up makes no account until its mailed link is opened
-      // (server/auth-sign-up.ts). Where none does, this sign-up runs: the account is made and
+      // (server/auth/auth-sign-up.ts). Where none does, this sign-up runs: the account is made and
       // signed in at once, its address unconfirmed, and the app shows a reminder until it is.
       requireEmailVerification: false,
       autoSignIn: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../env.ts";
-import { socialProfilesOf } from "./social-profiles.ts";
+import { socialProfilesOf } from "./list-social-profiles.ts";
 
 describe("socialProfilesOf", () => {
   it("lists only the profiles that are set, in the footer's order", () => {

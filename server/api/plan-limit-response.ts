@@ -1,4 +1,4 @@
-import { errorResponse } from "../openapi.ts";
+import { errorResponse } from "./openapi.ts";
 
 // The OpenAPI entry of a route that counts against a plan limit (contracts/plans.ts).
 export const planLimitResponse = (what: string) =>

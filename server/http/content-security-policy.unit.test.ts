@@ -7,7 +7,7 @@ import {
   inlineScriptHashes,
   nonceSource,
 } from "./content-security-policy.ts";
-import { parseEnv } from "./env.ts";
+import { parseEnv } from "../env.ts";
 
 const sha256 = (text: string) =>
   `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;

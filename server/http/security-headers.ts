@@ -3,7 +3,7 @@ import {
   browserHosts,
   contentSecurityPolicy,
   type BrowserHosts,
-} from "../content-security-policy.ts";
+} from "./content-security-policy.ts";
 import type { AppEnv, Deps } from "../context.ts";
 import type { MediaStorage } from "../storage/storage.ts";
 import { setResponseHeader } from "./response-headers.ts";

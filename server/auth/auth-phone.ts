@@ -1,9 +1,9 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { phoneNumber } from "better-auth/plugins";
-import type { Env } from "./env.ts";
-import type { Logger } from "./logger.ts";
-import { createSmsSender, SmsError, smsSettingsOf } from "./providers/sms.ts";
+import type { Env } from "../env.ts";
+import type { Logger } from "../logger.ts";
+import { createSmsSender, SmsError, smsSettingsOf } from "../providers/sms.ts";
 
 // Sign-in with a phone number and a password (spec, sign-in: "an email or phone together with a
 // password"). The number is proved by a six-digit code sent by text message (Better Auth's

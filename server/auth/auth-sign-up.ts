@@ -7,13 +7,13 @@ import {
   MIN_PASSWORD_LENGTH,
   signUpRequestSchema,
   type SignUpAnswer,
-} from "../contracts/sign-up.ts";
-import type { Db } from "./db/client.ts";
-import { finishSignUp } from "./domain/sign-up/finish-sign-up.ts";
-import { requestSignUp } from "./domain/sign-up/request-sign-up.ts";
-import type { Env } from "./env.ts";
-import { mailReachesPeople } from "./mail/mail-reaches-people.ts";
-import type { Mailer } from "./mail/mailer.ts";
+} from "../../contracts/sign-up.ts";
+import type { Db } from "../db/client.ts";
+import { finishSignUp } from "../domain/sign-up/finish-sign-up.ts";
+import { requestSignUp } from "../domain/sign-up/request-sign-up.ts";
+import type { Env } from "../env.ts";
+import { mailReachesPeople } from "../mail/mail-reaches-people.ts";
+import type { Mailer } from "../mail/mailer.ts";
 
 // Sign-up that does not tell whether an address has an account (decision 0048):
 // POST /sign-up/email answers the same for every address and mails either the link that

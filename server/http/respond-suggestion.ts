@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { AppEnv } from "../../context.ts";
-import type { Suggest } from "../../domain/cowriter/run-suggestion.ts";
-import { AppError } from "../../errors.ts";
+import type { AppEnv } from "../context.ts";
+import type { Suggest } from "../domain/cowriter/run-suggestion.ts";
+import { AppError } from "../errors.ts";
 
 // A suggestion as JSON, or relayed as server-sent events when the client accepts them: `delta`
 // for each piece of the model's text, then `result` or `error`. The client closing the
