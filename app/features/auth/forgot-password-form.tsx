@@ -15,7 +15,7 @@ import { useAuthRequest } from "./use-auth-request";
 const forgotPasswordSchema = z.object({ email: emailAddressSchema });
 
 export function ForgotPasswordForm({ onSent }: { onSent: (sent: boolean) => void }) {
-  const { formError, setFormError, run } = useAuthRequest();
+  const { formError, run } = useAuthRequest();
   const form = useSchemaForm(forgotPasswordSchema, { email: "" });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -36,7 +36,6 @@ export function ForgotPasswordForm({ onSent }: { onSent: (sent: boolean) => void
       form={form}
       className="grid gap-5"
       onSubmit={async ({ email }) => {
-        setFormError(null);
         const sent = await run(
           () =>
             authClient.requestPasswordReset({

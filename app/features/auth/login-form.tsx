@@ -63,7 +63,6 @@ export function LoginForm({ by = "email" }: { by?: "email" | "phone" }) {
         form={byPhone}
         className="grid gap-5"
         onSubmit={async ({ phone, password }) => {
-          setFormError(null);
           const result = await signIn(() =>
             authClient.signIn.phoneNumber({ phoneNumber: phone, password }),
           );
@@ -83,7 +82,6 @@ export function LoginForm({ by = "email" }: { by?: "email" | "phone" }) {
         form={byEmail}
         className="grid gap-5"
         onSubmit={async ({ email, password }) => {
-          setFormError(null);
           const result = await signIn(() => authClient.signIn.email({ email, password }));
           await finish(result, false);
         }}

@@ -23,14 +23,17 @@ const codeSchema = z.object({ code: smsCodeSchema });
 export function PhoneSignupCode({
   signup,
   resend,
+  resendError,
   onChangeNumber,
 }: {
   signup: PhoneSignup;
   resend: () => Promise<boolean>;
+  // Why a new code could not be sent (the request belongs to the first step).
+  resendError: string | null;
   onChangeNumber: () => void;
 }) {
   const navigate = useNavigate();
-  const { pending, formError, setFormError, run } = useAuthRequest();
+  const { pending, formError, run } = useAuthRequest();
   const form = useSchemaForm(codeSchema, { code: "" });
   const busy = pending || form.formState.isSubmitting;
 
@@ -39,7 +42,6 @@ export function PhoneSignupCode({
       form={form}
       className="grid gap-5"
       onSubmit={async ({ code }) => {
-        setFormError(null);
         const created = await run(
           () =>
             authClient.phoneNumber.verify({
@@ -69,7 +71,7 @@ export function PhoneSignupCode({
         maxLength={6}
         required
       />
-      <FormError message={formError} />
+      <FormError message={formError ?? resendError} />
       <SubmitButton size="lg" block pendingLabel="Creating account...">
         Create account
       </SubmitButton>
@@ -79,7 +81,6 @@ export function PhoneSignupCode({
           size="sm"
           disabled={busy}
           onClick={() => {
-            setFormError(null);
             form.reset({ code: "" });
             void resend();
           }}

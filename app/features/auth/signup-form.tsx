@@ -56,6 +56,7 @@ export function SignupForm({
       <PhoneSignupCode
         signup={sentTo}
         resend={() => sendCode(sentTo.phone)}
+        resendError={formError}
         onChangeNumber={() => setSentTo(null)}
       />
     );
@@ -67,7 +68,6 @@ export function SignupForm({
         form={byPhone}
         className="grid gap-5"
         onSubmit={async (values) => {
-          setFormError(null);
           if (await sendCode(values.phone)) setSentTo(values);
         }}
       >
@@ -89,7 +89,6 @@ export function SignupForm({
         form={byEmail}
         className="grid gap-5"
         onSubmit={async (values) => {
-          setFormError(null);
           let signedIn = false;
           const asked = await run(async () => {
             const answer = await authClient.signUp.email({
