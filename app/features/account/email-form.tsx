@@ -1,30 +1,29 @@
+import { emailAddressSchema } from "@contracts/auth-fields.ts";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { z } from "zod";
 import { FormAlert } from "~/components/ui/form-alert";
-import { validateEmail } from "~/features/auth/validation";
+import { FormField, SchemaForm, SubmitButton, useSchemaForm } from "~/components/ui/form";
 import { authClient } from "~/lib/auth-client";
 import { unwrap } from "./account-settings-api";
 import { useFreshSignIn } from "./reauth";
 
 // A new sign-in email: a link goes to the new address and the change is made when it is opened;
 // the old address is told then. Until then the account signs in with the old one.
+// The new address, refused when it is the one the account already has.
+const newEmailSchema = (current: string) =>
+  z.object({
+    email: emailAddressSchema
+      .transform((value) => value.toLowerCase())
+      .refine((value) => value !== current.toLowerCase(), "That is already your email."),
+  });
+
 export function EmailForm({ email, changed }: { email: string; changed: boolean }) {
   const withFreshSignIn = useFreshSignIn();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(newEmailSchema(email), { email: "" });
 
-  const send = async () => {
-    const newEmail = value.trim().toLowerCase();
-    const problem =
-      validateEmail(newEmail) ??
-      (newEmail === email.toLowerCase() ? "That is already your email." : undefined);
-    setError(problem);
+  const send = async ({ email: newEmail }: { email: string }) => {
     setSentTo(null);
-    if (problem) return;
-    setPending(true);
     try {
       await withFreshSignIn(() =>
         unwrap(
@@ -33,39 +32,24 @@ export function EmailForm({ email, changed }: { email: string; changed: boolean 
         ),
       );
       setSentTo(newEmail);
-      setValue("");
+      form.reset({ email: "" });
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "The link could not be sent.");
-    } finally {
-      setPending(false);
+      form.setError("email", {
+        message: caught instanceof Error ? caught.message : "The link could not be sent.",
+      });
     }
   };
 
   return (
-    <form
-      noValidate
-      className="grid gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-    >
+    <SchemaForm form={form} className="grid gap-3" onSubmit={send}>
       <p className="text-sm text-ink-soft">
         You sign in with <strong className="font-medium text-ink">{email}</strong>.
       </p>
-      <TextField
-        label="New email"
+      <FormField
         name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={value}
-        error={error}
+        kind="email"
+        label="New email"
         hint="We send a link to the new address; the change is made when you open it."
-        onChange={(e) => {
-          setValue(e.target.value);
-          if (error) setError(undefined);
-        }}
       />
       <div aria-live="polite">
         {sentTo && (
@@ -80,10 +64,10 @@ export function EmailForm({ email, changed }: { email: string; changed: boolean 
         )}
       </div>
       <div>
-        <Button type="submit" variant="secondary" pending={pending} pendingLabel="Sending…">
+        <SubmitButton variant="secondary" pendingLabel="Sending…">
           Send confirmation link
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

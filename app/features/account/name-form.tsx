@@ -1,63 +1,41 @@
+import { personNameSchema } from "@contracts/auth-fields.ts";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { z } from "zod";
 import { FormAlert } from "~/components/ui/form-alert";
-import { validateName } from "~/features/auth/validation";
+import { FormField, SchemaForm, SubmitButton, useSchemaForm } from "~/components/ui/form";
 import { authClient } from "~/lib/auth-client";
 import { unwrap } from "./account-settings-api";
 
+const nameSchema = z.object({ name: personNameSchema });
+
 // The name Lifescript greets you with.
 export function NameForm({ name }: { name: string }) {
-  const [value, setValue] = useState(name);
-  const [error, setError] = useState<string | undefined>();
   const [saved, setSaved] = useState(false);
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(nameSchema, { name });
 
-  const save = async () => {
-    const problem = validateName(value);
-    setError(problem);
+  const save = async (values: { name: string }) => {
     setSaved(false);
-    if (problem) return;
-    setPending(true);
     try {
-      await unwrap(authClient.updateUser({ name: value.trim() }), "Your name could not be saved.");
+      await unwrap(authClient.updateUser({ name: values.name }), "Your name could not be saved.");
       setSaved(true);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Your name could not be saved.");
-    } finally {
-      setPending(false);
+      form.setError("name", {
+        message: caught instanceof Error ? caught.message : "Your name could not be saved.",
+      });
     }
   };
 
   return (
-    <form
-      noValidate
-      className="grid gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <TextField
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={value}
-        error={error}
-        onChange={(e) => {
-          setValue(e.target.value);
-          setSaved(false);
-          if (error) setError(undefined);
-        }}
-      />
+    <SchemaForm form={form} className="grid gap-3" onSubmit={save}>
+      <FormField name="name" kind="name" onInput={() => setSaved(false)} />
       <div aria-live="polite">
         {saved && <FormAlert tone="success">Your name is saved.</FormAlert>}
       </div>
       <div>
-        <Button type="submit" variant="secondary" pending={pending} pendingLabel="Saving…">
+        <SubmitButton variant="secondary" pendingLabel="Saving…">
           Save name
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,39 +1,23 @@
+import { z } from "zod";
+import { emailAddressSchema } from "@contracts/auth-fields.ts";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import {
+  FormError,
+  FormField,
+  SchemaForm,
+  SubmitButton,
+  useSchemaForm,
+} from "~/components/ui/form";
 import { authClient } from "~/lib/auth-client";
-import { EmailField } from "./email-field";
 import { EmailSent, SentTo } from "./email-sent";
 import { useAuthRequest } from "./use-auth-request";
-import { validateEmail } from "./validation";
+
+const forgotPasswordSchema = z.object({ email: emailAddressSchema });
 
 export function ForgotPasswordForm({ onSent }: { onSent: (sent: boolean) => void }) {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const { pending, formError, setFormError, run } = useAuthRequest();
+  const { formError, run } = useAuthRequest();
+  const form = useSchemaForm(forgotPasswordSchema, { email: "" });
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = validateEmail(email);
-    setError(invalid);
-    setFormError(null);
-    if (invalid) {
-      event.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
-      return;
-    }
-    const sent = await run(
-      () =>
-        authClient.requestPasswordReset({
-          email: email.trim(),
-          redirectTo: "/auth/reset-password",
-        }),
-      "We couldn't send the reset link. Please try again.",
-    );
-    if (!sent) return;
-    setSentTo(email.trim());
-    onSent(true);
-  }
 
   if (sentTo) {
     return (
@@ -48,20 +32,29 @@ export function ForgotPasswordForm({ onSent }: { onSent: (sent: boolean) => void
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <EmailField
-        value={email}
-        error={error}
-        onChange={(value) => {
-          setEmail(value);
-          if (error) setError(undefined);
-        }}
-      />
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <Button type="submit" size="lg" block pending={pending} pendingLabel="Sending link...">
+    <SchemaForm
+      form={form}
+      className="grid gap-5"
+      onSubmit={async ({ email }) => {
+        const sent = await run(
+          () =>
+            authClient.requestPasswordReset({
+              email,
+              redirectTo: "/auth/reset-password",
+            }),
+          "We couldn't send the reset link. Please try again.",
+        );
+        if (!sent) return;
+        setSentTo(email);
+        onSent(true);
+      }}
+    >
+      <FormField name="email" kind="email" required />
+      <FormError message={formError} />
+      <SubmitButton size="lg" block pendingLabel="Sending link...">
         Send reset link
-      </Button>
-    </form>
+      </SubmitButton>
+    </SchemaForm>
   );
 }
 

@@ -1,42 +1,33 @@
-import { useState } from "react";
+import { emailSignInSchema, phoneSignInSchema } from "@contracts/auth-fields.ts";
 import { Link, useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import {
+  FormError,
+  FormField,
+  SchemaForm,
+  SubmitButton,
+  useSchemaForm,
+} from "~/components/ui/form";
+import { STORAGE_KEYS, writeItem } from "~/features/guest/guest-storage";
 import { authClient } from "~/lib/auth-client";
 import { inlineLinkClasses } from "./auth-shell";
-import { EmailField } from "./email-field";
 import { SocialButtons } from "./social-buttons";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 import { usePasswordSignIn } from "./use-password-sign-in";
 import { useMailReachesPeople } from "./use-public-config";
-import { validateEmail, validatePasswordPresent } from "./validation";
 
-type Errors = { email?: string; password?: string };
-
-export function LoginForm() {
+// Sign-in with a password, by email (with the social buttons and "Forgot password?") or by a
+// verified phone number. Either may answer with the second step of two-step sign-in.
+export function LoginForm({ by = "email" }: { by?: "email" | "phone" }) {
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const { pending, formError, setFormError, secondStep, signIn } = usePasswordSignIn();
+  const { formError, setFormError, secondStep, signIn } = usePasswordSignIn();
   const mailReachesPeople = useMailReachesPeople();
+  const byEmail = useSchemaForm(emailSignInSchema, { email: "", password: "" });
+  const byPhone = useSchemaForm(phoneSignInSchema, { phone: "", password: "" });
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: Errors = {
-      email: validateEmail(email),
-      password: validatePasswordPresent(password),
-    };
-    setErrors(next);
-    setFormError(null);
-    if (next.email || next.password) {
-      event.currentTarget
-        .querySelector<HTMLInputElement>(next.email ? "input[name=email]" : "input[name=password]")
-        ?.focus();
-      return;
-    }
-    const result = await signIn(() => authClient.signIn.email({ email: email.trim(), password }));
+  async function finish(result: Awaited<ReturnType<typeof signIn>>, viaPhone: boolean) {
+    if (result === "failed") return;
+    // For the guest conversion event: how this person signed in.
+    if (viaPhone) writeItem("session", STORAGE_KEYS.phoneSignIn, "phone");
     if (result === "signed-in") navigate("/app", { replace: true });
   }
 
@@ -44,44 +35,60 @@ export function LoginForm() {
     return <TwoFactorChallenge onSignedIn={() => navigate("/app", { replace: true })} />;
   }
 
+  const forgotLink =
+    by === "phone" || mailReachesPeople === false ? undefined : (
+      <Link to="/auth/forgot-password" className={`text-sm ${inlineLinkClasses}`}>
+        Forgot password?
+      </Link>
+    );
+  const fields = (
+    <>
+      <FormField
+        name="password"
+        kind="password"
+        autoComplete="current-password"
+        required
+        labelAside={forgotLink}
+      />
+      <FormError message={formError} />
+      <SubmitButton size="lg" block pendingLabel="Signing in...">
+        Sign in
+      </SubmitButton>
+    </>
+  );
+
+  if (by === "phone") {
+    return (
+      <SchemaForm
+        form={byPhone}
+        className="grid gap-5"
+        onSubmit={async ({ phone, password }) => {
+          const result = await signIn(() =>
+            authClient.signIn.phoneNumber({ phoneNumber: phone, password }),
+          );
+          await finish(result, true);
+        }}
+      >
+        <FormField name="phone" kind="phone" required />
+        {fields}
+      </SchemaForm>
+    );
+  }
+
   return (
     <div className="grid gap-5">
       <SocialButtons onError={setFormError} />
-      <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-        <EmailField
-          value={email}
-          error={errors.email}
-          onChange={(value) => {
-            setEmail(value);
-            if (errors.email) setErrors((x) => ({ ...x, email: undefined }));
-          }}
-          onBlur={() => email && setErrors((x) => ({ ...x, email: validateEmail(email) }))}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          error={errors.password}
-          labelAside={
-            mailReachesPeople === false ? undefined : (
-              <Link to="/auth/forgot-password" className={`text-sm ${inlineLinkClasses}`}>
-                Forgot password?
-              </Link>
-            )
-          }
-          onChange={(e) => {
-            setPassword(e.target.value);
-            if (errors.password) setErrors((x) => ({ ...x, password: undefined }));
-          }}
-        />
-        {formError && <FormAlert>{formError}</FormAlert>}
-        <Button type="submit" size="lg" block pending={pending} pendingLabel="Signing in...">
-          Sign in
-        </Button>
-      </form>
+      <SchemaForm
+        form={byEmail}
+        className="grid gap-5"
+        onSubmit={async ({ email, password }) => {
+          const result = await signIn(() => authClient.signIn.email({ email, password }));
+          await finish(result, false);
+        }}
+      >
+        <FormField name="email" kind="email" required />
+        {fields}
+      </SchemaForm>
     </div>
   );
 }

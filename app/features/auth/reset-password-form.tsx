@@ -1,46 +1,23 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { newPasswordTwiceSchema } from "@contracts/auth-fields.ts";
+import { MIN_PASSWORD_LENGTH } from "@contracts/sign-up.ts";
+import { buttonClasses } from "~/components/ui/button";
+import { FormField, SchemaForm, SubmitButton, useSchemaForm } from "~/components/ui/form";
 import { FormAlert } from "~/components/ui/form-alert";
 import { authClient } from "~/lib/auth-client";
 import { authErrorMessage, errorText } from "./auth-error";
 import { inlineLinkClasses } from "./auth-shell";
 import { NETWORK_FAILURE_MESSAGE } from "./use-auth-request";
-import { MIN_PASSWORD_LENGTH, validateNewPassword } from "./validation";
-
-type Errors = { password?: string; confirm?: string };
 
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm(newPasswordTwiceSchema, { password: "", confirm: "" });
   const [formError, setFormError] = useState<{ message: string; expired: boolean } | null>(null);
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: Errors = {
-      password: validateNewPassword(password),
-      confirm: !confirm
-        ? "Type the password again."
-        : confirm !== password
-          ? "The two passwords don't match."
-          : undefined,
-    };
-    setErrors(next);
+  async function handleSubmit({ password }: { password: string }) {
     setFormError(null);
-    if (next.password || next.confirm) {
-      event.currentTarget
-        .querySelector<HTMLInputElement>(
-          next.password ? "input[name=password]" : "input[name=confirm]",
-        )
-        ?.focus();
-      return;
-    }
-    setPending(true);
     try {
       const { error } = await authClient.resetPassword({ newPassword: password, token });
       if (error) {
@@ -57,8 +34,6 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
         message: errorText(error, NETWORK_FAILURE_MESSAGE),
         expired: false,
       });
-    } finally {
-      setPending(false);
     }
   }
 
@@ -77,35 +52,22 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <TextField
-        label="New password"
+    <SchemaForm form={form} onSubmit={handleSubmit} className="grid gap-5">
+      <FormField
         name="password"
-        type="password"
+        kind="password"
+        label="New password"
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        value={password}
-        error={errors.password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          if (errors.password)
-            setErrors((x) => ({ ...x, password: validateNewPassword(e.target.value) }));
-        }}
       />
-      <TextField
-        label="Confirm new password"
+      <FormField
         name="confirm"
-        type="password"
+        kind="password"
+        label="Confirm new password"
         autoComplete="new-password"
         required
-        value={confirm}
-        error={errors.confirm}
-        onChange={(e) => {
-          setConfirm(e.target.value);
-          if (errors.confirm) setErrors((x) => ({ ...x, confirm: undefined }));
-        }}
       />
       {formError && (
         <FormAlert>
@@ -123,15 +85,15 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
           )}
         </FormAlert>
       )}
-      <Button type="submit" size="lg" block pending={pending} pendingLabel="Saving...">
+      <SubmitButton size="lg" block pendingLabel="Saving...">
         Set new password
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm text-ink-soft">
         Remembered it?{" "}
         <Link to="/auth/login" className={inlineLinkClasses}>
           Sign in
         </Link>
       </p>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,128 +1,121 @@
+import { emailSignUpSchema, phoneSignUpSchema } from "@contracts/auth-fields.ts";
+import { MIN_PASSWORD_LENGTH } from "@contracts/sign-up.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import {
+  FormError,
+  FormField,
+  SchemaForm,
+  SubmitButton,
+  useSchemaForm,
+} from "~/components/ui/form";
 import { authClient } from "~/lib/auth-client";
 import { EMAIL_CONFIRMED_PATH } from "~/lib/paths";
-import { EmailField } from "./email-field";
+import { PhoneSignupCode, type PhoneSignup } from "./phone-signup-code";
 import { SocialButtons } from "./social-buttons";
 import { useAuthRequest } from "./use-auth-request";
-import {
-  MIN_PASSWORD_LENGTH,
-  validateEmail,
-  validateName,
-  validateNewPassword,
-} from "./validation";
 
-type Errors = { name?: string; email?: string; password?: string };
-type FieldName = keyof Errors;
-
-const validators: Record<FieldName, (value: string) => string | undefined> = {
-  name: validateName,
-  email: validateEmail,
-  password: validateNewPassword,
-};
-
-// `onSent`: the server mailed a link to the address (it makes the account, or tells the owner of
-// a known address); the page then says to check the inbox. A server whose mail reaches nobody
-// signs the account in at once instead.
-export function SignupForm({ onSent }: { onSent: (email: string) => void }) {
+// Sign-up by email or by phone. By email, `onSent`: the server mailed a link to the address (it
+// makes the account, or tells the owner of a known address); the page then says to check the
+// inbox. A server whose mail reaches nobody signs the account in at once instead. By phone: name,
+// number and password first, then the six-digit code texted to the number; the account exists
+// only once the code is right.
+export function SignupForm({
+  by = "email",
+  onSent,
+}: {
+  by?: "email" | "phone";
+  onSent: (email: string) => void;
+}) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    name: "",
-    email: "",
-    password: "",
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const { pending, formError, setFormError, run } = useAuthRequest();
+  const { formError, setFormError, run } = useAuthRequest();
+  const byEmail = useSchemaForm(emailSignUpSchema, { name: "", email: "", password: "" });
+  const byPhone = useSchemaForm(phoneSignUpSchema, { name: "", phone: "", password: "" });
+  // The number the code went to, once it went, with the name and password to create the account.
+  const [sentTo, setSentTo] = useState<PhoneSignup | null>(null);
 
-  function update(field: FieldName, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: validators[field](value) }));
+  const sendCode = async (phoneNumber: string) =>
+    run(
+      () => authClient.phoneNumber.sendOtp({ phoneNumber }),
+      "We couldn't text you a code. Please try again.",
+    );
+
+  const passwordField = (
+    <FormField
+      name="password"
+      kind="password"
+      autoComplete="new-password"
+      required
+      minLength={MIN_PASSWORD_LENGTH}
+      hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+    />
+  );
+
+  if (by === "phone" && sentTo) {
+    return (
+      <PhoneSignupCode
+        signup={sentTo}
+        resend={() => sendCode(sentTo.phone)}
+        resendError={formError}
+        onChangeNumber={() => setSentTo(null)}
+      />
+    );
   }
 
-  function blur(field: FieldName) {
-    if (values[field]) setErrors((e) => ({ ...e, [field]: validators[field](values[field]) }));
-  }
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: Errors = {
-      name: validateName(values.name),
-      email: validateEmail(values.email),
-      password: validateNewPassword(values.password),
-    };
-    setErrors(next);
-    setFormError(null);
-    const firstInvalid = (Object.keys(next) as FieldName[]).find((k) => next[k]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`input[name=${firstInvalid}]`)?.focus();
-      return;
-    }
-    let signedIn = false;
-    const asked = await run(async () => {
-      const answer = await authClient.signUp.email({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        callbackURL: EMAIL_CONFIRMED_PATH,
-      });
-      signedIn = Boolean(answer.data?.token);
-      return answer;
-    }, "We couldn't create your account. Please try again.");
-    if (!asked) return;
-    if (signedIn) navigate("/app", { replace: true });
-    else onSent(values.email.trim());
+  if (by === "phone") {
+    return (
+      <SchemaForm
+        form={byPhone}
+        className="grid gap-5"
+        onSubmit={async (values) => {
+          if (await sendCode(values.phone)) setSentTo(values);
+        }}
+      >
+        <FormField name="name" kind="name" required />
+        <FormField name="phone" kind="phone" required />
+        {passwordField}
+        <FormError message={formError} />
+        <SubmitButton size="lg" block pendingLabel="Sending the code...">
+          Text me a code
+        </SubmitButton>
+      </SchemaForm>
+    );
   }
 
   return (
     <div className="grid gap-5">
       <SocialButtons onError={setFormError} />
-      <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(e) => update("name", e.target.value)}
-          onBlur={() => blur("name")}
-        />
-        <EmailField
-          value={values.email}
-          error={errors.email}
-          onChange={(value) => update("email", value)}
-          onBlur={() => blur("email")}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          value={values.password}
-          error={errors.password}
-          onChange={(e) => update("password", e.target.value)}
-          onBlur={() => blur("password")}
-        />
-        {formError && <FormAlert>{formError}</FormAlert>}
-        <Button
-          type="submit"
-          size="lg"
-          block
-          pending={pending}
-          pendingLabel="Creating your account..."
-        >
+      <SchemaForm
+        form={byEmail}
+        className="grid gap-5"
+        onSubmit={async (values) => {
+          let signedIn = false;
+          const asked = await run(async () => {
+            const answer = await authClient.signUp.email({
+              name: values.name,
+              email: values.email,
+              password: values.password,
+              callbackURL: EMAIL_CONFIRMED_PATH,
+            });
+            signedIn = Boolean(answer.data?.token);
+            return answer;
+          }, "We couldn't create your account. Please try again.");
+          if (!asked) return;
+          if (signedIn) navigate("/app", { replace: true });
+          else onSent(values.email);
+        }}
+      >
+        <FormField name="name" kind="name" required />
+        <FormField name="email" kind="email" required />
+        {passwordField}
+        <FormError message={formError} />
+        <SubmitButton size="lg" block pendingLabel="Creating your account...">
           Create account
-        </Button>
+        </SubmitButton>
         <p className="text-center text-[13px] leading-relaxed text-ink-soft">
           Your stories stay private to you unless you choose to share them.
         </p>
-      </form>
+      </SchemaForm>
     </div>
   );
 }

@@ -6,7 +6,7 @@ export const NETWORK_FAILURE_MESSAGE =
 
 // One request to the auth server from a form: tracks its pending state and turns every failure
 // (an error answer or no answer at all) into the sentence the form shows. `run` resolves to true
-// when the request succeeded.
+// when the request succeeded; the error of an earlier try goes when it starts.
 export function useAuthRequest() {
   const [pending, setPending] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -16,6 +16,7 @@ export function useAuthRequest() {
     failureMessage: string,
   ): Promise<boolean> {
     setPending(true);
+    setFormError(null);
     try {
       const { error } = await request();
       if (error) {

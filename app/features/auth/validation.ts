@@ -1,13 +1,7 @@
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { MIN_PASSWORD_LENGTH } from "@contracts/sign-up.ts";
 
-export const MIN_PASSWORD_LENGTH = 8;
-
-export function validateEmail(email: string): string | undefined {
-  if (!email.trim()) return "Enter your email address.";
-  if (!EMAIL_PATTERN.test(email.trim()))
-    return "Enter a valid email address, like name@example.com.";
-  return undefined;
-}
+// The checks of the forms not yet on the form library (app/components/ui/form), which validate
+// with contracts/auth-fields.ts instead.
 
 export function validatePasswordPresent(password: string): string | undefined {
   return password ? undefined : "Enter your password.";
@@ -17,26 +11,6 @@ export function validateNewPassword(password: string): string | undefined {
   if (!password) return "Choose a password.";
   if (password.length < MIN_PASSWORD_LENGTH)
     return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  return undefined;
-}
-
-export function validateName(name: string): string | undefined {
-  if (!name.trim()) return "Enter your name.";
-  if (name.trim().length > 100) return "Keep your name under 100 characters.";
-  return undefined;
-}
-
-// A phone number as typed ("+44 7700 900123", "(0044) 7700-900123") in the international form
-// the server takes: a plus and digits only.
-export function normalizePhone(value: string): string {
-  const compact = value.replace(/[\s().-]/g, "");
-  return compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
-}
-
-export function validatePhone(value: string): string | undefined {
-  if (!value.trim()) return "Enter your phone number.";
-  if (!/^\+[1-9]\d{7,14}$/.test(normalizePhone(value)))
-    return "Enter the number with its country code, starting with +, like +44 7700 900123.";
   return undefined;
 }
 

@@ -151,3 +151,30 @@ describe("Calendar Import", { timeout: 20_000 }, () => {
     expect(within(composer).getByRole("button", { name: "Emotions Wheel" })).toBeTruthy();
   });
 });
+
+describe("the composer's state", { timeout: 20_000 }, () => {
+  it("offers Create only once the scene has words", async () => {
+    const composer = renderComposer();
+    const create = within(composer).getByRole<HTMLButtonElement>("button", { name: "Create" });
+    expect(create.disabled).toBe(true);
+    const text = within(composer).getByLabelText<HTMLTextAreaElement>("Scene text");
+    fireEvent.change(text, { target: { value: "The day the river froze." } });
+    await waitFor(() => expect(create.disabled).toBe(false));
+    fireEvent.change(text, { target: { value: "   " } });
+    await waitFor(() => expect(create.disabled).toBe(true));
+  });
+
+  it("keeps what was typed in the draft it saves", async () => {
+    const composer = renderComposer();
+    await waitFor(() => expect(sent.some((r) => r.url.includes("/api/drafts/scene"))).toBe(true));
+    const text = within(composer).getByLabelText<HTMLTextAreaElement>("Scene text");
+    fireEvent.change(text, { target: { value: "Grandma's kitchen at dawn." } });
+    await waitFor(
+      () =>
+        expect(sent.find((r) => r.method === "PUT")?.body).toMatchObject({
+          content: "Grandma's kitchen at dawn.",
+        }),
+      { timeout: 3000 },
+    );
+  });
+});

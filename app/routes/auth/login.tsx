@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { AuthShell, inlineLinkClasses } from "~/features/auth/auth-shell";
 import { LoginForm } from "~/features/auth/login-form";
-import { PhoneLoginForm } from "~/features/auth/phone-login-form";
 import { SignInMethods } from "~/features/auth/sign-in-methods";
 
 export function meta() {
@@ -22,7 +21,7 @@ export default function LoginRoute() {
         </>
       }
     >
-      <SignInMethods label="Sign in with" email={<LoginForm />} phone={<PhoneLoginForm />} />
+      <SignInMethods label="Sign in with" email={<LoginForm />} phone={<LoginForm by="phone" />} />
     </AuthShell>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { AuthShell, inlineLinkClasses } from "~/features/auth/auth-shell";
-import { PhoneSignupForm } from "~/features/auth/phone-signup-form";
 import { SignInMethods } from "~/features/auth/sign-in-methods";
 import { SignUpSent } from "~/features/auth/sign-up-sent";
 import { SignupForm } from "~/features/auth/signup-form";
@@ -36,7 +35,7 @@ export default function SignupRoute() {
       <SignInMethods
         label="Sign up with"
         email={<SignupForm onSent={setSentTo} />}
-        phone={<PhoneSignupForm />}
+        phone={<SignupForm by="phone" onSent={setSentTo} />}
       />
     </AuthShell>
   );
