@@ -2,6 +2,7 @@
 // are. /pricing, the subscription page and the server's checks all read this file, so a change
 // here changes all three. No zod: the prerendered /pricing page imports it.
 import { countOf } from "./plural.ts";
+import { formatBytes } from "./format-bytes.ts";
 import type { PublicConfig } from "./system.ts";
 
 export const LIMIT_KEYS = ["movies", "mediaBytes", "voiceSeconds"] as const;
@@ -99,15 +100,6 @@ export function formatLimitValue(key: LimitKey, value: number): string {
   if (key === "voiceSeconds") return countOf(Math.floor(value / 60), "minute", "minutes");
   return formatBytes(value);
 }
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= GB) return `${trim(bytes / GB)} GB`;
-  if (bytes >= 1024 * 1024) return `${trim(bytes / (1024 * 1024))} MB`;
-  if (bytes >= 1024) return `${trim(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
-
-const trim = (n: number) => (n >= 10 ? String(Math.round(n)) : String(Math.round(n * 10) / 10));
 
 // "3 movies", "Unlimited movies", "50 GB of photos and videos", "300 minutes of voice a month".
 export function describeLimit(key: LimitKey, value: number | null): string {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn (unit, integration, end-to-end), then one line
 // "N passed, N failed" over all of them. Exit code 1 when anything failed.
-// `npm test -- unit|integration|e2e|resilience` runs one suite. TEST_DATABASE_URL=postgres://…
+// `npm test -- api|unit|integration|e2e|resilience` runs one suite (api: the generated API types
+// are current). TEST_DATABASE_URL=postgres://…
 // runs the integration, end-to-end and resilience suites against PostgreSQL instead of PGlite
 // (resilience needs a cluster it may restart: TEST_PG_CTL and TEST_PG_DATA, set by .ci/run).
 import { spawnSync } from "node:child_process";
@@ -110,6 +111,17 @@ function record(name, passed, failed, skipped) {
   lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 }
 
+// First, and cheap: the app's generated API types match the server's OpenAPI document.
+function apiTypesCheck() {
+  const status = run("API types are current (npm run api:check)", [
+    bin("tsx", "dist/cli.mjs"),
+    path.join(root, "scripts", "generate-api-types.ts"),
+    "--check",
+  ]);
+  record("api:check", status === 0 ? 1 : 0, status === 0 ? 0 : 1, 0);
+}
+
+if (want("api")) apiTypesCheck();
 if (want("unit")) vitestSuite("unit");
 if (want("integration")) vitestSuite("integration");
 if (want("e2e")) e2eSuite();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest } from "./api-client";
+import { ApiError, apiClient, apiRequest, data } from "./api-client";
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
@@ -91,5 +91,44 @@ describe("apiRequest retries", () => {
     const calls = fakeFetch([new DOMException("aborted", "AbortError")]);
     await expect(apiRequest("/api/movies")).rejects.toThrow("aborted");
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe("the typed client", () => {
+  it("sends the same path, credentials and retries as every other call", async () => {
+    const calls = fakeFetch([new TypeError("Failed to fetch"), json(200, [])]);
+    await expect(data(apiClient.GET("/api/movies"))).resolves.toEqual([]);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      "GET /api/movies",
+      "GET /api/movies",
+    ]);
+  });
+
+  it("sends a write's JSON body once, and a 431 again with minimal headers", async () => {
+    const calls = fakeFetch([new Response(null, { status: 431 }), json(201, { id: "m1" })]);
+    await data(apiClient.POST("/api/movies", { body: { title: "Salt" } }));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.headers).toEqual({ "Content-Type": "application/json" });
+    expect(JSON.parse(String(calls[1]?.body))).toEqual({ title: "Salt" });
+  });
+
+  it("throws the ApiError with the server's code, message and details", async () => {
+    fakeFetch([
+      json(409, {
+        error: { code: "stale_version", message: "Changed elsewhere", details: { v: 2 } },
+      }),
+    ]);
+    const error = await data(
+      apiClient.GET("/api/movies/{id}", {
+        params: { path: { id: "00000000-0000-4000-8000-000000000000" } },
+      }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      code: "stale_version",
+      message: "Changed elsewhere",
+    });
+    expect((error as ApiError).details).toEqual({ v: 2 });
   });
 });

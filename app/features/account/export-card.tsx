@@ -2,7 +2,7 @@ import { Download, FileArchive, Loader2 } from "lucide-react";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/form-alert";
 import { useAccountExport, useStartExport, type AccountExport } from "./account-api";
-import { formatBytes } from "~/lib/format-bytes";
+import { formatBytes } from "@contracts/format-bytes.ts";
 import { formatDateTime } from "~/lib/format-date";
 
 const until = (iso: string | null) => (iso ? formatDateTime(iso) : "");

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Character, CharacterCreate, CharacterUpdate } from "@contracts/character.ts";
-import { api } from "~/lib/api-client";
+import { apiClient, data } from "~/lib/api-client";
 import {
   createCharacterThroughOutbox,
   deleteCharacterThroughOutbox,
@@ -26,7 +26,9 @@ export function useCreateCharacter() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (input: CharacterCreate) =>
-      createCharacterThroughOutbox(input, (body) => api.post<Character>("/api/characters", body)),
+      createCharacterThroughOutbox(input, (body) =>
+        data(apiClient.POST("/api/characters", { body })),
+      ),
     networkMode: "always",
     onSuccess: invalidate,
   });
@@ -38,7 +40,9 @@ export function useUpdateCharacter() {
     mutationFn: (update: CharacterUpdate & { id: string }) =>
       updateCharacterThroughOutbox(update, () => {
         const { id, ...patch } = update;
-        return api.patch<Character>(`/api/characters/${id}`, patch);
+        return data(
+          apiClient.PATCH("/api/characters/{id}", { params: { path: { id } }, body: patch }),
+        );
       }),
     networkMode: "always",
     onSuccess: invalidate,
@@ -49,7 +53,9 @@ export function useDeleteCharacter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      deleteCharacterThroughOutbox(id, () => api.delete<null>(`/api/characters/${id}`)),
+      deleteCharacterThroughOutbox(id, () =>
+        data(apiClient.DELETE("/api/characters/{id}", { params: { path: { id } } })),
+      ),
     networkMode: "always",
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["characters"] });

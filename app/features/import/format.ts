@@ -1,6 +1,6 @@
 import { UNDATED } from "./preview";
 
-// Dates and counts as the page says them (sizes: ~/lib/format-bytes). Dates are the archive's
+// Dates and counts as the page says them (sizes: contracts/format-bytes). Dates are the archive's
 // calendar day (UTC), like the month groups.
 
 // Made once: a formatter costs far more to make than to use, and the preview formats thousands.

@@ -2,7 +2,7 @@ import { AlertTriangle, Loader2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { ProgressBar } from "~/features/develop/progress-parts";
 import { sourceName } from "./archive-sources";
-import { formatBytes } from "~/lib/format-bytes";
+import { formatBytes } from "@contracts/format-bytes.ts";
 import { percent, plural } from "./format";
 import type { ImportJob } from "./import-poll";
 import type { UploadProgress } from "./upload-archive";

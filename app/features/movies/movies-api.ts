@@ -5,7 +5,7 @@ import {
   deleteMovieThroughOutbox,
   updateMovieThroughOutbox,
 } from "~/lib/offline/offline-writes";
-import { api } from "~/lib/api-client";
+import { apiClient, data } from "~/lib/api-client";
 import { movieQuery, moviesQuery, moviesQueryKey } from "~/lib/queries/movies";
 
 export { moviesQuery, moviesQueryKey };
@@ -19,7 +19,7 @@ export function createMovie(input: MovieCreate): Promise<Movie> {
     genre: input.genre?.toLowerCase(),
     coverImage: input.coverImage?.trim() || undefined,
   };
-  return createMovieThroughOutbox(body, () => api.post<Movie>("/api/movies", body));
+  return createMovieThroughOutbox(body, () => data(apiClient.POST("/api/movies", { body })));
 }
 
 export function useMovies(enabled = true) {
@@ -46,7 +46,7 @@ export function useUpdateMovie() {
     mutationFn: (update: MovieUpdate & { id: string }) =>
       updateMovieThroughOutbox(update, () => {
         const { id, ...input } = update;
-        return api.patch<Movie>(`/api/movies/${id}`, input);
+        return data(apiClient.PATCH("/api/movies/{id}", { params: { path: { id } }, body: input }));
       }),
     networkMode: "always",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moviesQueryKey }),
@@ -57,7 +57,9 @@ export function useDeleteMovie() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      deleteMovieThroughOutbox(id, () => api.delete<null>(`/api/movies/${id}`)),
+      deleteMovieThroughOutbox(id, () =>
+        data(apiClient.DELETE("/api/movies/{id}", { params: { path: { id } } })),
+      ),
     networkMode: "always",
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moviesQueryKey }),
   });

@@ -7,7 +7,7 @@ import {
   reorderScenesThroughOutbox,
   updateSceneThroughOutbox,
 } from "~/lib/offline/offline-writes";
-import { api } from "~/lib/api-client";
+import { apiClient, data } from "~/lib/api-client";
 import { moviesQueryKey } from "~/lib/queries/movies";
 import { scenesQuery, scenesQueryKey } from "~/lib/queries/scenes";
 
@@ -22,7 +22,7 @@ export function useCreateScene() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: SceneCreate) =>
-      createSceneThroughOutbox(payload, (body) => api.post<Scene>("/api/scenes", body)),
+      createSceneThroughOutbox(payload, (body) => data(apiClient.POST("/api/scenes", { body }))),
     // Offline the write is kept in the outbox and shown at once: it must not wait for a network.
     networkMode: "always",
     onSuccess: (scene) => {
@@ -38,7 +38,7 @@ export function useUpdateScene() {
     mutationFn: (update: SceneUpdate & { id: string }) =>
       updateSceneThroughOutbox(update, () => {
         const { id, ...patch } = update;
-        return api.patch<Scene>(`/api/scenes/${id}`, patch);
+        return data(apiClient.PATCH("/api/scenes/{id}", { params: { path: { id } }, body: patch }));
       }),
     networkMode: "always",
     onSuccess: (scene) => {
@@ -52,7 +52,9 @@ export function useDeleteScene(movieId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      deleteSceneThroughOutbox(id, movieId, () => api.delete<null>(`/api/scenes/${id}`)),
+      deleteSceneThroughOutbox(id, movieId, () =>
+        data(apiClient.DELETE("/api/scenes/{id}", { params: { path: { id } } })),
+      ),
     networkMode: "always",
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: scenesQueryKey(movieId) });
@@ -69,7 +71,12 @@ export function useReorderScenes(movieId: string) {
     mutationFn: (ordered: Scene[]) => {
       const sceneIds = ordered.map((s) => s.id);
       return reorderScenesThroughOutbox(movieId, sceneIds, () =>
-        api.post<Scene[]>(`/api/movies/${movieId}/scenes/reorder`, { sceneIds }),
+        data(
+          apiClient.POST("/api/movies/{id}/scenes/reorder", {
+            params: { path: { id: movieId } },
+            body: { sceneIds },
+          }),
+        ),
       );
     },
     networkMode: "always",

@@ -28,7 +28,7 @@ describe("storage warning", () => {
 
   it("says how much is left and what to do when the quota is nearly used", () => {
     const warning = storageWarningFor({ usage: 95 * 1024 * 1024, quota: 100 * 1024 * 1024 });
-    expect(warning).toContain("5.0 MB left");
+    expect(warning).toContain("5 MB left");
     expect(warning).toContain("free some space");
   });
 });

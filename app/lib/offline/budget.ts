@@ -1,4 +1,5 @@
 // The offline store's size rules (spec: offline cache maxSize 5 MB; media blobs counted apart).
+import { formatBytes } from "@contracts/format-bytes.ts";
 
 export type Sized = { bytes: number; updatedAt: number };
 
@@ -27,6 +28,6 @@ export function storageWarningFor(
 ): string | null {
   if (!estimate?.quota || estimate.usage === undefined) return null;
   if (estimate.usage / estimate.quota < STORAGE_NEAR_FULL_RATIO) return null;
-  const freeMb = Math.max(0, (estimate.quota - estimate.usage) / (1024 * 1024));
-  return `This device's storage for Lifescript is almost full (${freeMb.toFixed(1)} MB left). Connect to sync your changes, and free some space so new offline changes can be kept.`;
+  const free = formatBytes(Math.max(0, estimate.quota - estimate.usage));
+  return `This device's storage for Lifescript is almost full (${free} left). Connect to sync your changes, and free some space so new offline changes can be kept.`;
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Character } from "@contracts/character.ts";
-import { api } from "~/lib/api-client";
+import { apiClient, data } from "~/lib/api-client";
 
 // Where characters are in the query cache (all of a person's, or one movie's), for the
 // characters feature and the offline layer.
@@ -12,8 +11,10 @@ export const charactersQuery = (movieId?: string) =>
   queryOptions({
     queryKey: charactersQueryKey(movieId),
     queryFn: ({ signal }) =>
-      api.get<Character[]>(
-        movieId ? `/api/characters?movieId=${encodeURIComponent(movieId)}` : "/api/characters",
-        signal,
+      data(
+        apiClient.GET("/api/characters", {
+          params: { query: movieId ? { movieId } : {} },
+          signal,
+        }),
       ),
   });

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Movie } from "@contracts/movie.ts";
-import { api } from "~/lib/api-client";
+import { apiClient, data } from "~/lib/api-client";
 
 // Where the screens and the offline layer find movies in the query cache. Both import these
 // (the feature's hooks and the offline layer's optimistic writes), so neither imports the other.
@@ -11,12 +10,13 @@ export const movieQueryKey = (movieId: string | undefined) => [...moviesQueryKey
 // The movie list, for useQuery and for code that fetches it on demand (the Capture button).
 export const moviesQuery = queryOptions({
   queryKey: moviesQueryKey,
-  queryFn: ({ signal }) => api.get<Movie[]>("/api/movies", signal),
+  queryFn: ({ signal }) => data(apiClient.GET("/api/movies", { signal })),
 });
 
 export const movieQuery = (movieId: string | undefined) =>
   queryOptions({
     queryKey: movieQueryKey(movieId),
-    queryFn: ({ signal }) => api.get<Movie>(`/api/movies/${movieId}`, signal),
+    queryFn: ({ signal }) =>
+      data(apiClient.GET("/api/movies/{id}", { params: { path: { id: movieId ?? "" } }, signal })),
     enabled: Boolean(movieId),
   });

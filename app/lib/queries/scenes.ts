@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Scene } from "@contracts/scene.ts";
-import { api } from "~/lib/api-client";
+import { apiClient, data } from "~/lib/api-client";
 
 // Where a movie's scenes are in the query cache, for the scenes feature and the offline layer
 // (which puts waiting writes there and fetches the scenes ahead for offline use).
@@ -10,5 +9,6 @@ export const scenesQueryKey = (movieId: string) => ["scenes", movieId] as const;
 export const scenesQuery = (movieId: string) =>
   queryOptions({
     queryKey: scenesQueryKey(movieId),
-    queryFn: ({ signal }) => api.get<Scene[]>(`/api/movies/${movieId}/scenes`, signal),
+    queryFn: ({ signal }) =>
+      data(apiClient.GET("/api/movies/{id}/scenes", { params: { path: { id: movieId } }, signal })),
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Screenplay } from "@contracts/screenplay.ts";
-import { api } from "~/lib/api-client";
+import { apiClient, data } from "~/lib/api-client";
 
 // Where a movie's screenplay is in the query cache, for the editor and the offline layer.
 
@@ -8,7 +8,9 @@ export const screenplayKey = (movieId: string) => ["screenplay", movieId] as con
 export const versionsKey = (movieId: string) => ["screenplay", movieId, "versions"] as const;
 
 export function fetchScreenplay(movieId: string, signal?: AbortSignal): Promise<Screenplay> {
-  return api.get<Screenplay>(`/api/movies/${movieId}/screenplay`, signal);
+  return data(
+    apiClient.GET("/api/movies/{movieId}/screenplay", { params: { path: { movieId } }, signal }),
+  );
 }
 
 // The editor owns the text once loaded; a background refetch must not replace it.

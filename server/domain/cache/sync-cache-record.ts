@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { cacheEntries, user } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import { toCacheRecordDto } from "./cache-record-dto.ts";
-import { formatBytes } from "../shared/format-bytes.ts";
+import { formatBytes } from "../../../contracts/format-bytes.ts";
 
 // POST /api/cache/sync: one upsert per (user, cacheType, cacheKey). Version rule (decision 0033):
 // a version equal to or higher than the stored one replaces it (a device re-sending its latest

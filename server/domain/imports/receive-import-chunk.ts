@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { imports } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
-import { formatBytes } from "../shared/format-bytes.ts";
+import { formatBytes } from "../../../contracts/format-bytes.ts";
 import { IMPORT_CHUNK_BYTES } from "./import-limits.ts";
 import { ownedImport } from "./owned-import.ts";
 

@@ -5,7 +5,7 @@ import { imports } from "../../db/schema/index.ts";
 import { AppError } from "../../errors.ts";
 import type { MediaStorage } from "../../storage/storage.ts";
 import { lockPlanUsage } from "../billing/lock-plan-usage.ts";
-import { formatBytes } from "../shared/format-bytes.ts";
+import { formatBytes } from "../../../contracts/format-bytes.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { enqueueImportJob } from "./enqueue-import-job.ts";
 import { otherImportActive } from "./other-import-active.ts";
