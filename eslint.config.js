@@ -4,7 +4,13 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 // Import boundaries of docs/ARCHITECTURE.md, Layers are enforced here rather than hoped for.
-const noImport = (group, message) => ["error", { patterns: [{ group, message }] }];
+// Our top folders are also reached through subpath imports (#app/…, #server/…: package.json
+// "imports"), which a gitignore-style group cannot name ("#" starts a comment there), so a
+// folder banned by name is banned by its prefix as well.
+const noImport = (group, message, prefixes = []) => [
+  "error",
+  { patterns: [{ group, message }, ...prefixes.map((p) => ({ regex: `^#${p}`, message }))] },
+];
 
 // The app's layers (Bulletproof React): routes compose features; a feature is private except for
 // the files listed here, which other features may import; components/ and lib/ are shared by all
@@ -47,20 +53,24 @@ const appServerBan = {
   group: ["**/server/**", "!**/server/load-context*"],
   message: "app/ reaches the server only over HTTP",
 };
+const appServerPrefix = {
+  regex: "^#server/(?!load-context)",
+  message: appServerBan.message,
+};
 // A relative import stays inside its folder ("./x"); going up is through an alias, so a path
 // never hides which feature or layer it reaches. Content files (JSON, text) are the exception.
 const noClimbing = {
   regex: "^(?!(\\.\\./)+content/)\\.\\./",
   message:
-    "Import through an alias (~/…, @contracts/…, @screenplay/…) rather than climbing with ../",
+    "Import through a subpath import (#app/…, #contracts/…, #screenplay/…) rather than climbing with ../",
 };
 const featureBoundary = (feature) => ({
-  regex: `^~/features/(?!${escape(feature)}/)(?!(${publicFiles.map(escape).join("|")})$)`,
+  regex: `^#app/features/(?!${escape(feature)}/)(?!(${publicFiles.map(escape).join("|")})$)`,
   message:
     "A feature imports another only through that feature's public files (PUBLIC in eslint.config.js); shared UI goes to components/, shared logic to lib/",
 });
 const sharedBoundary = {
-  regex: "^(~/features/|(\\.\\./)+features/)",
+  regex: "^(#app/features/|(\\.\\./)+features/)",
   message: "components/ and lib/ are shared by every feature and import none",
 };
 // The offline layer (app/lib/offline) is used through its public files only; the rest is how
@@ -76,13 +86,19 @@ const OFFLINE_PUBLIC = [
   "drafts",
 ];
 const offlineBoundary = {
-  regex: `^~/lib/offline/(?!(${OFFLINE_PUBLIC.join("|")})$)`,
+  regex: `^#app/lib/offline/(?!(${OFFLINE_PUBLIC.join("|")})$)`,
   message:
     "The offline layer is used through its public files (OFFLINE_PUBLIC in eslint.config.js)",
 };
-// Test helpers (tests/, reached as @tests/…) are for tests only.
+// The server climbs no more than one folder: further is through #server/…, #contracts/….
+const serverClimbing = {
+  regex: "^(\\.\\./){2,}",
+  message:
+    "Import through a subpath import (#server/…, #contracts/…) rather than climbing with ../../",
+};
+// Test helpers (tests/, reached as #tests/…) are for tests only.
 const noTestHelpers = {
-  group: ["@tests/*", "vitest"],
+  group: ["#tests/*", "vitest"],
   message: "Production code imports no test helper: tests/ and vitest are for tests",
 };
 
@@ -148,13 +164,19 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "no-restricted-imports": ["error", { patterns: [appServerBan, noClimbing, offlineBoundary] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [appServerBan, appServerPrefix, noClimbing, offlineBoundary] },
+      ],
     },
   },
   {
     files: ["app/components/**/*.{ts,tsx}", "app/lib/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [appServerBan, noClimbing, sharedBoundary] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [appServerBan, appServerPrefix, noClimbing, sharedBoundary] },
+      ],
     },
   },
   {
@@ -163,7 +185,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [appServerBan, noClimbing, sharedBoundary, offlineBoundary] },
+        { patterns: [appServerBan, appServerPrefix, noClimbing, sharedBoundary, offlineBoundary] },
       ],
     },
   },
@@ -173,7 +195,13 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [appServerBan, noClimbing, featureBoundary(feature), offlineBoundary],
+          patterns: [
+            appServerBan,
+            appServerPrefix,
+            noClimbing,
+            featureBoundary(feature),
+            offlineBoundary,
+          ],
         },
       ],
     },
@@ -191,16 +219,33 @@ export default tseslint.config(
       "no-restricted-imports": noImport(
         ["**/server/**", "**/app/**", "**/contracts/**", "react", "react-dom"],
         "screenplay/ is pure: it imports nothing of ours and no React",
+        ["server/", "app/", "contracts/", "tests/"],
       ),
     },
   },
   {
+    files: ["server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverClimbing] }] },
+  },
+  {
     files: ["server/domain/**/*.ts"],
     rules: {
-      "no-restricted-imports": noImport(
-        ["**/api/**", "**/http/**"],
-        "server/domain never imports the HTTP layer (server/api, server/http)",
-      ),
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/api/**", "**/http/**"],
+              message: "server/domain never imports the HTTP layer (server/api, server/http)",
+            },
+            {
+              regex: "^#server/(api|http)/",
+              message: "server/domain never imports the HTTP layer (server/api, server/http)",
+            },
+            serverClimbing,
+          ],
+        },
+      ],
     },
   },
   {
@@ -212,6 +257,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/server/**", "**/app/**"], message: "contracts/ are pure shared schemas" },
+            { regex: "^#(server|app)/", message: "contracts/ are pure shared schemas" },
           ],
           paths: [
             {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
-import { createQueryClient } from "~/lib/query-client";
+import { createQueryClient } from "#app/lib/query-client";
 import { ToastProvider } from "./ui/toast";
 
 export function AppProviders({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
-import { wheelEmotion } from "@contracts/emotion-wheel.ts";
-import type { SceneEmotion } from "@contracts/scene-metadata.ts";
-import { EMOTION_COLOURS } from "~/lib/emotion-colours";
+import { wheelEmotion } from "#contracts/emotion-wheel.ts";
+import type { SceneEmotion } from "#contracts/scene-metadata.ts";
+import { EMOTION_COLOURS } from "#app/lib/emotion-colours";
 
 /** "Joyful" for { core: "happy", feeling: "joyful" }: the wheel's own spelling of the feeling. */
 export function feelingLabel(emotion: SceneEmotion): string {

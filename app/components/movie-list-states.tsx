@@ -1,6 +1,6 @@
 import { RotateCcw } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 export function MovieListSkeleton({ rows = 3 }: { rows?: number }) {
   return (

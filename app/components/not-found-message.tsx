@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "#app/components/ui/button";
 
 // What every 404 says, and the way home: on the standalone 404 page (larger heading, under its
 // screenplay card) or inside the site's pages.

@@ -1,5 +1,5 @@
-import { NotFoundMessage } from "~/components/not-found-message";
-import { Logo } from "~/components/ui/logo";
+import { NotFoundMessage } from "#app/components/not-found-message";
+import { Logo } from "#app/components/ui/logo";
 
 // The whole 404 page: the catch-all route's, and what a page that is not for this visitor (the
 // operators' pages) shows instead of itself.

@@ -1,4 +1,4 @@
-import type { CoreEmotionId } from "@contracts/emotion-wheel.ts";
+import type { CoreEmotionId } from "#contracts/emotion-wheel.ts";
 
 // Each of the wheel's eight emotions has its colour (docs/ARCHITECTURE.md, Look and feel), wherever a feeling is
 // shown: the wheel in the composer, the chips on a scene.

@@ -1,5 +1,5 @@
-import type { MediaAsset, MediaEntityType, UploadUrl } from "@contracts/media.ts";
-import { ApiError, api } from "~/lib/api-client";
+import type { MediaAsset, MediaEntityType, UploadUrl } from "#contracts/media.ts";
+import { ApiError, api } from "#app/lib/api-client";
 
 // Spec section 4, "Cover upload": get an upload URL, PUT the raw file there, save its metadata.
 // Shared by the media feature (which keeps a scene's file offline when there is no server) and

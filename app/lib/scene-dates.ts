@@ -1,5 +1,5 @@
-import type { CalendarPrecision } from "@contracts/scene-element.ts";
-import type { SceneDate } from "@contracts/scene-metadata.ts";
+import type { CalendarPrecision } from "#contracts/scene-element.ts";
+import type { SceneDate } from "#contracts/scene-metadata.ts";
 
 // A calendar element's date (YYYY-MM-DD with a precision) and a scene's date (metadata.date:
 // year, month or null, day or null) are the same fact written two ways

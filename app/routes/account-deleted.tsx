@@ -1,6 +1,6 @@
 import { HeartHandshake } from "lucide-react";
-import { buttonClasses } from "~/components/ui/button";
-import { Logo } from "~/components/ui/logo";
+import { buttonClasses } from "#app/components/ui/button";
+import { Logo } from "#app/components/ui/logo";
 
 export function meta() {
   return [{ title: "Account deleted · Lifescript" }, { name: "robots", content: "noindex" }];

@@ -2,14 +2,14 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { FormAlert } from "~/components/ui/form-alert";
-import { Logo } from "~/components/ui/logo";
-import { errorText } from "~/features/auth/auth-error";
-import { preserveGuestRecord } from "~/features/guest/guest-storage";
-import { MovieStarted } from "~/features/guest/movie-started";
-import { findGuestMovie, mayBeReturningGuest } from "~/features/guest/returning-guest";
-import { startMovie } from "~/features/guest/start-movie";
-import { MovieForm } from "~/features/movies/movie-form";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { Logo } from "#app/components/ui/logo";
+import { errorText } from "#app/features/auth/auth-error";
+import { preserveGuestRecord } from "#app/features/guest/guest-storage";
+import { MovieStarted } from "#app/features/guest/movie-started";
+import { findGuestMovie, mayBeReturningGuest } from "#app/features/guest/returning-guest";
+import { startMovie } from "#app/features/guest/start-movie";
+import { MovieForm } from "#app/features/movies/movie-form";
 
 export function meta() {
   return [

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NotFoundPage, notFoundMeta } from "~/components/not-found-page";
-import { recordNotFound } from "~/lib/not-found.server";
+import { NotFoundPage, notFoundMeta } from "#app/components/not-found-page";
+import { recordNotFound } from "#app/lib/not-found.server";
 import type { Route } from "./+types/not-found";
 
 export function meta() {

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { AppProviders } from "~/components/app-providers";
+import { AppProviders } from "#app/components/app-providers";
 
 // Data fetching (TanStack Query) and toasts are for the product's own screens. The public site
 // needs neither, so they live here rather than in the root: a prerendered page does not download

@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../tests/factories/test-app.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
 import {
   openApiFixture,
   type ApiFixture,
   type Json,
   type Operation,
-} from "../../tests/support/openapi-fixture.ts";
+} from "#tests/support/openapi-fixture.ts";
 
 // Property-based fuzzing of every operation of /api/openapi.json: for each one,
 // fast-check generates path and query parameters and bodies (the operation's valid example with

@@ -4,7 +4,7 @@ import {
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 // Every create takes a client-generated id so that a retry is safe (docs/ARCHITECTURE.md, Rules). A retry
 // often arrives while the first try is still running (the answer was lost, not the request):

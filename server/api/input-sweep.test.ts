@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../tests/factories/test-app.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
 import {
   openApiFixture,
   type ApiFixture,
@@ -7,7 +7,7 @@ import {
   type Json,
   type Operation,
   type Schema,
-} from "../../tests/support/openapi-fixture.ts";
+} from "#tests/support/openapi-fixture.ts";
 
 // Every operation of /api/openapi.json, driven with the three kinds of input that used to answer
 // 500: a NUL character in each text field, path parameter and query parameter;

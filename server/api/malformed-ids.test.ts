@@ -4,7 +4,7 @@ import {
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 // Decision 0019: an id in an API path that is not a UUID is a malformed request (400 naming the
 // parameter), on every route; a well-formed id that is missing or another user's is 404.

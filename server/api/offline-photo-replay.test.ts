@@ -2,13 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jpegWithGps, type Grant } from "../../tests/factories/media.ts";
+import { jpegWithGps, type Grant } from "#tests/factories/media.ts";
 import {
   createTestApp,
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 import { mediaAssets, scenes } from "../db/schema/index.ts";
 
 // An offline photo is sent when the connection returns through the normal three steps (upload

@@ -7,7 +7,7 @@ import {
   uniqueEmail,
   type Session,
   type TestApp,
-} from "../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 // The product spec's calls (section 7), sent exactly as its client sends them: the JSON content
 // type on every call, a bearer token, no cookies, and no body where the spec sends none (the

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { APIError, getSessionFromCtx } from "better-auth/api";
-import { FRESH_SIGN_IN_MINUTES } from "../../contracts/account.ts";
+import { FRESH_SIGN_IN_MINUTES } from "#contracts/account.ts";
 import type { Db } from "../db/client.ts";
 import { user } from "../db/schema/index.ts";
 import { GUEST_EMAIL_DOMAIN } from "../domain/sign-up/pending-sign-up.ts";

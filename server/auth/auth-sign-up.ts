@@ -7,7 +7,7 @@ import {
   MIN_PASSWORD_LENGTH,
   signUpRequestSchema,
   type SignUpAnswer,
-} from "../../contracts/sign-up.ts";
+} from "#contracts/sign-up.ts";
 import type { Db } from "../db/client.ts";
 import { finishSignUp } from "../domain/sign-up/finish-sign-up.ts";
 import { requestSignUp } from "../domain/sign-up/request-sign-up.ts";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createFreshDatabase } from "../../tests/support/fresh-database.ts";
+import { createFreshDatabase } from "#tests/support/fresh-database.ts";
 import { openDatabase, type Database } from "./client.ts";
 import { isMigrated, latestMigrationMillis } from "./migrate.ts";
 import fs from "node:fs";

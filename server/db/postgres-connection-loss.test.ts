@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "./client.ts";
-import { workerDatabaseUrl } from "../../tests/support/worker-database.ts";
+import { workerDatabaseUrl } from "#tests/support/worker-database.ts";
 
 const url = process.env.TEST_DATABASE_URL;
 

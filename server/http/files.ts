@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { fileOptionsSchema } from "../../contracts/screenplay.ts";
+import { fileOptionsSchema } from "#contracts/screenplay.ts";
 import type { AppEnv } from "../context.ts";
 import type { FileOptions, ScreenplayFile } from "../domain/screenplay/screenplay-files.ts";
 import { AppError } from "../errors.ts";

@@ -6,7 +6,7 @@ import {
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 const EVIL = "https://evil.example";
 // Same site as a deployed app (a sibling subdomain), different origin.

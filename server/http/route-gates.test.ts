@@ -4,7 +4,7 @@ import {
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 // Every operation of the OpenAPI document, so a route added later is covered without a new test.
 type Operation = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { BASE, createTestApp, type TestApp } from "../../tests/factories/test-app.ts";
+import { BASE, createTestApp, type TestApp } from "#tests/factories/test-app.ts";
 import { directiveSources } from "./content-security-policy.ts";
 
 // The policy every response carries; pages add their nonce or hashes (tests/e2e/csp.spec.ts

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../db/schema/index.ts";
 import { logger } from "../logger.ts";
-import { createTestApp, type TestApp } from "../../tests/factories/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/factories/test-app.ts";
 import { enqueueJob } from "./enqueue-job.ts";
 import { createWorker, PermanentJobError } from "./worker.ts";
 

@@ -1,4 +1,4 @@
-import { SIGN_UP_LINK_HOURS } from "../../contracts/sign-up.ts";
+import { SIGN_UP_LINK_HOURS } from "#contracts/sign-up.ts";
 import { escapeHtml, layout } from "./templates.ts";
 
 // The two mails a sign-up sends, one or the other: the link that makes a new account, or, when

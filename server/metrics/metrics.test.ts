@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jpegWithGps, uploadLocalMedia } from "../../tests/factories/media.ts";
-import { createTestApp, type TestApp } from "../../tests/factories/test-app.ts";
+import { jpegWithGps, uploadLocalMedia } from "#tests/factories/media.ts";
+import { createTestApp, type TestApp } from "#tests/factories/test-app.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 import { DISCARD_UPLOAD_JOB } from "../domain/media/discard-abandoned-upload.ts";
 

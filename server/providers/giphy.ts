@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GIF_PAGE_SIZE, GIF_RATING, GIF_REGION_MESSAGE } from "../../contracts/gif.ts";
+import { GIF_PAGE_SIZE, GIF_RATING, GIF_REGION_MESSAGE } from "#contracts/gif.ts";
 import { AppError } from "../errors.ts";
 
 // GIPHY's REST API, called from the server so the key never reaches the browser.

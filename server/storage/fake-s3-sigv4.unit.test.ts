@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSigV4 } from "../../tests/fakes/sigv4.ts";
+import { checkSigV4 } from "#tests/fakes/sigv4.ts";
 
 // The fake S3 the S3 driver is tested against is only as good as its signature check, so the
 // check is held to the worked examples in AWS's SigV4 documentation for S3

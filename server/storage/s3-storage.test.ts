@@ -1,6 +1,6 @@
 import { S3ServiceException } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeS3, type FakeS3 } from "../../tests/fakes/fake-s3.ts";
+import { startFakeS3, type FakeS3 } from "#tests/fakes/fake-s3.ts";
 import type { S3Settings } from "../env.ts";
 import { createS3Storage } from "./s3-storage.ts";
 

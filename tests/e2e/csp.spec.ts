@@ -1,6 +1,6 @@
 import type { Page, Response } from "@playwright/test";
 import { expect, fromApp, gotoHydrated, test } from "./fixtures.ts";
-import { directiveSources } from "../../server/http/content-security-policy.ts";
+import { directiveSources } from "#server/http/content-security-policy.ts";
 import { sharedStory } from "./shared-story.ts";
 
 // The strict Content-Security-Policy (docs/decisions/0015-content-security-policy.md) on the

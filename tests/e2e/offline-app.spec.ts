@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { PAGES_CACHE } from "../../app/service-worker/cache-names.ts";
+import { PAGES_CACHE } from "#app/service-worker/cache-names.ts";
 import { expect, fromApp, openSignUpLink, test, uniqueEmail, watchPage } from "./fixtures.ts";
 import { offlineReady } from "./offline-helpers.ts";
 

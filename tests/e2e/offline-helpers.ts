@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { APP_SHELL_URL, PAGES_CACHE } from "../../app/service-worker/cache-names.ts";
+import { APP_SHELL_URL, PAGES_CACHE } from "#app/service-worker/cache-names.ts";
 import { expect } from "./fixtures.ts";
 
 // What the offline specs share: the service worker ready, and scenes captured in the UI.

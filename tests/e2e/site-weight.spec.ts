@@ -5,7 +5,7 @@ import {
   firstLoadJs,
   prerenderedPages,
   PUBLIC_PAGE_BUDGET_BYTES,
-} from "../../scripts/prerender/first-load-js.ts";
+} from "#scripts/prerender/first-load-js.ts";
 import { expect, fromApp, signUpByApi, test, uniqueEmail } from "./fixtures.ts";
 
 // The build the server under test runs from (scripts/test.mjs builds it for this run).

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import config from "../../playwright.config.ts";
-import { encodeWav } from "../../app/features/voice/audio/wav.ts";
+import { encodeWav } from "#app/features/voice/audio/wav.ts";
 import {
   heard,
   refused,

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { encodeWav } from "../../app/features/voice/audio/wav.ts";
+import { encodeWav } from "#app/features/voice/audio/wav.ts";
 import { jpegWithGps, mp4, type Asset } from "./media.ts";
 import type { Session, TestApp } from "./test-app.ts";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { mediaAssets } from "../../server/db/schema/index.ts";
+import { mediaAssets } from "#server/db/schema/index.ts";
 import type { Session, TestApp } from "./test-app.ts";
 
 // What the media tests upload and the calls they make, shared by the local and S3 driver suites.

@@ -4,12 +4,12 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { and, desc, eq } from "drizzle-orm";
-import { createApi } from "../../server/app.ts";
-import { mailOutbox } from "../../server/db/schema/index.ts";
-import { finishSignUpMail } from "../../server/mail/sign-up-templates.ts";
-import { bootstrap, type Services } from "../../server/bootstrap.ts";
-import { parseEnv } from "../../server/env.ts";
-import { logger, type Logger } from "../../server/logger.ts";
+import { createApi } from "#server/app.ts";
+import { mailOutbox } from "#server/db/schema/index.ts";
+import { finishSignUpMail } from "#server/mail/sign-up-templates.ts";
+import { bootstrap, type Services } from "#server/bootstrap.ts";
+import { parseEnv } from "#server/env.ts";
+import { logger, type Logger } from "#server/logger.ts";
 import { workerDatabaseUrl } from "../support/worker-database.ts";
 
 export const BASE = "http://localhost:3000";

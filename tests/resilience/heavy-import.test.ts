@@ -12,7 +12,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
-import type { CreatedImport, Import } from "../../contracts/imports.ts";
+import type { CreatedImport, Import } from "#contracts/imports.ts";
 import { metaJson, photoJpeg } from "../factories/import-archives.ts";
 import { signUpThroughMail } from "../support/mailed-sign-up.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { user } from "../../server/db/schema/index.ts";
+import { user } from "#server/db/schema/index.ts";
 import { startFakePaddle, type FakePaddle } from "../fakes/fake-paddle.ts";
 import { signPaddle } from "../fakes/paddle-events.ts";
 import { createTestApp, type Session, type TestApp } from "../factories/test-app.ts";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { AppliedImport, CreatedImport, Import } from "../../contracts/imports.ts";
+import type { AppliedImport, CreatedImport, Import } from "#contracts/imports.ts";
 import type { Session, TestApp } from "../factories/test-app.ts";
 
 // The import flow as a client drives it, for the import integration tests.

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import path from "node:path";
-import { jobs } from "../../server/db/schema/index.ts";
-import { APPLY_IMPORT_JOB, applyImportJob } from "../../server/domain/imports/apply-import-job.ts";
-import { thenNextImport } from "../../server/domain/imports/import-job-handlers.ts";
-import { UNPACK_IMPORT_JOB, unpackImportJob } from "../../server/domain/imports/unpack-import.ts";
-import type { MediaStorage } from "../../server/storage/storage.ts";
+import { jobs } from "#server/db/schema/index.ts";
+import { APPLY_IMPORT_JOB, applyImportJob } from "#server/domain/imports/apply-import-job.ts";
+import { thenNextImport } from "#server/domain/imports/import-job-handlers.ts";
+import { UNPACK_IMPORT_JOB, unpackImportJob } from "#server/domain/imports/unpack-import.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import type { TestApp } from "../factories/test-app.ts";
 
 // For the import integration tests that must act at a given moment inside a job (abandon it

@@ -1,9 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
 import { vi } from "vitest";
-import type { Screenplay } from "@contracts/screenplay.ts";
-import { resolveStale } from "~/lib/offline/conflicts";
-import { createEngine, type Engine } from "~/lib/offline/engine";
-import { createStatusStore } from "~/lib/offline/status-store";
+import type { Screenplay } from "#contracts/screenplay.ts";
+import { resolveStale } from "#app/lib/offline/conflicts";
+import { createEngine, type Engine } from "#app/lib/offline/engine";
+import { createStatusStore } from "#app/lib/offline/status-store";
 
 // For the offline layer's tests: the product API faked at the fetch boundary, and an engine.
 

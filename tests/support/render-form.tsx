@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { PublicConfig } from "@contracts/system.ts";
+import type { PublicConfig } from "#contracts/system.ts";
 import { vi } from "vitest";
-import { AppProviders } from "~/components/app-providers";
+import { AppProviders } from "#app/components/app-providers";
 
 const publicConfig: PublicConfig = {
   auth: { google: false, apple: false, phone: true },

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { X } from "lucide-react";
 import { Drawer } from "vaul";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { useBodyScrollLock } from "./use-body-scroll-lock";
 
 // The sheet's backdrop and panel, shared with sheets that draw their own content (the composer).

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { AlertTriangle } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 // An action that replaces or removes something asks first, and says what goes with it. "danger"
 // (the default) is for what cannot be undone; "neutral" for what can (an edit kept in history).

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ShieldCheck } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 // The consent asked before something of the person's leaves for a third party (voice to the
 // transcription service, the screenplay to the co-writer's model): what happens, in points, then

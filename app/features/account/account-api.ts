@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "~/lib/api-client";
-import { authClient } from "~/lib/auth-client";
-import type { AccountExport, DeleteAccount } from "@contracts/account.ts";
+import { api, apiRequest } from "#app/lib/api-client";
+import { authClient } from "#app/lib/auth-client";
+import type { AccountExport, DeleteAccount } from "#contracts/account.ts";
 
 export type { AccountExport };
 

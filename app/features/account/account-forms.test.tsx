@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deferred, renderForm } from "@tests/support/render-form";
+import { deferred, renderForm } from "#tests/support/render-form";
 import { EmailForm } from "./email-form";
 import { NameForm } from "./name-form";
 import { ReauthProvider } from "./reauth";
 
 const auth = vi.hoisted(() => ({ updateUser: vi.fn(), changeEmail: vi.fn() }));
-vi.mock("~/lib/auth-client", () => ({ authClient: auth }));
+vi.mock("#app/lib/auth-client", () => ({ authClient: auth }));
 
 beforeEach(() => {
   auth.updateUser.mockReset();

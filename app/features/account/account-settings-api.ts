@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SignedInSessions } from "@contracts/account-settings.ts";
-import { api } from "~/lib/api-client";
-import { authClient } from "~/lib/auth-client";
-import { authErrorMessage, type AuthClientError } from "~/features/auth/auth-error";
+import type { SignedInSessions } from "#contracts/account-settings.ts";
+import { api } from "#app/lib/api-client";
+import { authClient } from "#app/lib/auth-client";
+import { authErrorMessage, type AuthClientError } from "#app/features/auth/auth-error";
 
 export const sessionsKey = ["account-sessions"] as const;
 export const linkedAccountsKey = ["linked-account-list"] as const;

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 // Backup codes are shown once: a list to write down, and a text file to keep.
 export function BackupCodes({ codes }: { codes: string[] }) {

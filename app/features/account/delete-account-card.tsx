@@ -1,12 +1,12 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { ApiError } from "~/lib/api-client";
-import { DELETE_CONFIRMATION, FRESH_SIGN_IN_MINUTES } from "@contracts/account.ts";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { ApiError } from "#app/lib/api-client";
+import { DELETE_CONFIRMATION, FRESH_SIGN_IN_MINUTES } from "#contracts/account.ts";
 import { deleteAccount, useHasPassword } from "./account-api";
 
 // "Delete my account": the password (or a recent sign-in for Google and Apple accounts) and the

@@ -1,9 +1,9 @@
 import { Download, FileArchive, Loader2 } from "lucide-react";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
 import { useAccountExport, useStartExport, type AccountExport } from "./account-api";
-import { formatBytes } from "@contracts/format-bytes.ts";
-import { formatDateTime } from "~/lib/format-date";
+import { formatBytes } from "#contracts/format-bytes.ts";
+import { formatDateTime } from "#app/lib/format-date";
 
 const until = (iso: string | null) => (iso ? formatDateTime(iso) : "");
 

@@ -1,11 +1,11 @@
 import { Link2 } from "lucide-react";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { PROVIDER_LABEL, type SocialProvider } from "~/features/auth/auth-error";
-import { usePublicConfig } from "~/features/auth/use-public-config";
-import { authClient } from "~/lib/auth-client";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { PROVIDER_LABEL, type SocialProvider } from "#app/features/auth/auth-error";
+import { usePublicConfig } from "#app/features/auth/use-public-config";
+import { authClient } from "#app/lib/auth-client";
 import { linkedAccountsKey, unwrap, useLinkedAccounts } from "./account-settings-api";
 import { useFreshSignIn } from "./reauth";
 import { SettingsCard } from "./settings-card";

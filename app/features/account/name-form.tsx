@@ -1,9 +1,9 @@
-import { personNameSchema } from "@contracts/auth-fields.ts";
+import { personNameSchema } from "#contracts/auth-fields.ts";
 import { useState } from "react";
 import { z } from "zod";
-import { FormAlert } from "~/components/ui/form-alert";
-import { FormField, SchemaForm, SubmitButton, useSchemaForm } from "~/components/ui/form";
-import { authClient } from "~/lib/auth-client";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { FormField, SchemaForm, SubmitButton, useSchemaForm } from "#app/components/ui/form";
+import { authClient } from "#app/lib/auth-client";
 import { unwrap } from "./account-settings-api";
 
 const nameSchema = z.object({ name: personNameSchema });

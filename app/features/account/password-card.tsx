@@ -1,11 +1,11 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
-import { validateNewPassword, validatePasswordPresent } from "~/features/auth/validation";
-import { authClient } from "~/lib/auth-client";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { validateNewPassword, validatePasswordPresent } from "#app/features/auth/validation";
+import { authClient } from "#app/lib/auth-client";
 import { useHasPassword } from "./account-api";
 import { AuthActionError, sessionsKey, unwrap } from "./account-settings-api";
 import { SettingsCard } from "./settings-card";

@@ -1,5 +1,5 @@
 import { UserRound } from "lucide-react";
-import { useMailReachesPeople } from "~/features/auth/use-public-config";
+import { useMailReachesPeople } from "#app/features/auth/use-public-config";
 import { EmailForm } from "./email-form";
 import { NameForm } from "./name-form";
 import { SettingsCard } from "./settings-card";

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useRef, useState } from "react";
-import { SESSION_NOT_FRESH } from "@contracts/account-settings.ts";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { TextField } from "~/components/ui/field";
-import { ApiError } from "~/lib/api-client";
+import { SESSION_NOT_FRESH } from "#contracts/account-settings.ts";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { TextField } from "#app/components/ui/field";
+import { ApiError } from "#app/lib/api-client";
 import { AuthActionError, reauthenticate } from "./account-settings-api";
 
 type WithFreshSignIn = <T>(run: () => Promise<T>) => Promise<T>;

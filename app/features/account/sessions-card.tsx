@@ -1,11 +1,11 @@
 import { LogOut, MonitorSmartphone } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { relativeTime } from "~/lib/relative-time";
-import type { SignedInSession } from "@contracts/account-settings.ts";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { relativeTime } from "#app/lib/relative-time";
+import type { SignedInSession } from "#contracts/account-settings.ts";
 import { useSignedInSessions, useSignOutOthers, useSignOutSession } from "./account-settings-api";
 import { SettingsCard } from "./settings-card";
-import { countOf, nounFor } from "@contracts/plural.ts";
+import { countOf, nounFor } from "#contracts/plural.ts";
 
 function SessionRow({ session }: { session: SignedInSession }) {
   const signOut = useSignOutSession();

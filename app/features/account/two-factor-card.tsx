@@ -1,9 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
-import { authClient } from "~/lib/auth-client";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { authClient } from "#app/lib/auth-client";
 import { AuthActionError, unwrap } from "./account-settings-api";
 import { BackupCodes } from "./backup-codes";
 import { SettingsCard } from "./settings-card";

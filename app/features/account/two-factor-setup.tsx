@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { authClient } from "~/lib/auth-client";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#app/components/ui/field";
+import { authClient } from "#app/lib/auth-client";
 import { BackupCodes } from "./backup-codes";
 import { unwrap } from "./account-settings-api";
 import { QrCode } from "./qr-code";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { onConsentChange, storedConsent } from "~/features/consent/consent-store";
+import { onConsentChange, storedConsent } from "#app/features/consent/consent-store";
 import { startAnalytics, stopAnalytics, track, trackNotFound } from "./analytics";
 import { ANALYTICS_EVENT, type AnalyticsEventDetail } from "./analytics-events";
 

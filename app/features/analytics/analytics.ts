@@ -1,7 +1,7 @@
 // Product analytics (PostHog). Nothing here runs, and posthog-js is not even downloaded, until the
 // visitor has granted analytics consent AND the server has a PostHog key configured.
 import type { PostHog } from "posthog-js";
-import type { PublicConfig } from "@contracts/system.ts";
+import type { PublicConfig } from "#contracts/system.ts";
 import type { AnalyticsProps as Props } from "./analytics-events";
 import { identifyTraits, type IdentifyUser, type SubscriptionTraits } from "./identify-traits";
 

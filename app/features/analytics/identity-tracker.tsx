@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { readSubscriptionTraits } from "~/features/billing/subscription-traits";
-import { authClient } from "~/lib/auth-client";
+import { readSubscriptionTraits } from "#app/features/billing/subscription-traits";
+import { authClient } from "#app/lib/auth-client";
 import { identify, resetIdentity } from "./analytics";
 
 type SessionUser = {

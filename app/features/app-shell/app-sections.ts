@@ -1,4 +1,4 @@
-import { developPaths } from "~/lib/paths";
+import { developPaths } from "#app/lib/paths";
 
 // Where in the app an address is: its section (spec section 2: Capture, Develop, Share), the
 // movie it is about, and the trail the desktop header shows. Pure, so the rules are tested

@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { Logo } from "~/components/ui/logo";
-import { MoviePoster } from "~/features/movies/movie-poster";
-import { useMovies } from "~/features/movies/movies-api";
-import { scenesPath } from "~/lib/paths";
+import { Logo } from "#app/components/ui/logo";
+import { MoviePoster } from "#app/features/movies/movie-poster";
+import { useMovies } from "#app/features/movies/movies-api";
+import { scenesPath } from "#app/lib/paths";
 import { activeSection, movieOfLocation, SECTIONS } from "./app-sections";
 import { SECTION_ICONS } from "./bottom-nav";
 import { sectionClick, useCapture } from "./use-capture";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { useToast } from "~/components/ui/toast";
+import { useToast } from "#app/components/ui/toast";
 
 // After the confirmation link (EMAIL_CONFIRMED_PATH): say that the address is confirmed, or that
 // the link did not work and what to do, once, then take the words out of the address.

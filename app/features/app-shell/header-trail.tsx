@@ -1,6 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { useMovies } from "~/features/movies/movies-api";
+import { useMovies } from "#app/features/movies/movies-api";
 import { trailOf } from "./app-sections";
 
 // On a desktop the logo is in the sidebar; the header's left edge, in line with the page's,

@@ -1,4 +1,4 @@
-import { authClient } from "~/lib/auth-client";
+import { authClient } from "#app/lib/auth-client";
 import { forgetUser, rememberedUser, rememberUser } from "./remembered-user";
 import type { ShellUser } from "./types";
 

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { Logo } from "~/components/ui/logo";
-import { OfflineBanner } from "~/lib/offline/offline-banner";
+import { Logo } from "#app/components/ui/logo";
+import { OfflineBanner } from "#app/lib/offline/offline-banner";
 import { HeaderTrail } from "./header-trail";
 import type { ShellUser } from "./types";
 import { UserMenu } from "./user-menu";

@@ -1,20 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { Movie } from "@contracts/movie.ts";
+import type { Movie } from "#contracts/movie.ts";
 import {
   COMPOSE_DELAY_AFTER_NAV_MS,
   type ComposeNavState,
   requestComposeHere,
   targetMovieId,
-} from "~/features/capture/compose-request";
-import { moviesQuery } from "~/features/movies/movies-api";
-import { isScenesPath, scenesPath } from "~/lib/paths";
+} from "#app/features/capture/compose-request";
+import { moviesQuery } from "#app/features/movies/movies-api";
+import { isScenesPath, scenesPath } from "#app/lib/paths";
 
 // Opened only when Capture finds no movie yet: its drawer and cover upload load then, keeping them
 // out of every app screen's first load (docs/ARCHITECTURE.md, Budgets).
 const CreateMovieSheet = lazy(() =>
-  import("~/features/movies/create-movie-sheet").then((m) => ({ default: m.CreateMovieSheet })),
+  import("#app/features/movies/create-movie-sheet").then((m) => ({ default: m.CreateMovieSheet })),
 );
 
 /**

@@ -7,10 +7,10 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { usePublicConfig } from "~/features/auth/use-public-config";
-import { CowriterConsentItem } from "~/features/cowriter/cowriter-consent-item";
-import { accountPath, importPath } from "~/lib/paths";
+} from "#app/components/ui/dropdown-menu";
+import { usePublicConfig } from "#app/features/auth/use-public-config";
+import { CowriterConsentItem } from "#app/features/cowriter/cowriter-consent-item";
+import { accountPath, importPath } from "#app/lib/paths";
 import { contactOf, type ShellUser } from "./types";
 
 function initials(user: ShellUser): string {

@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { MailWarning } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { authClient } from "~/lib/auth-client";
-import { EMAIL_CONFIRMED_PATH } from "~/lib/paths";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import { authClient } from "#app/lib/auth-client";
+import { EMAIL_CONFIRMED_PATH } from "#app/lib/paths";
 
 /** `container`: the page's column (appContainer), so the banner lines up with the page. */
 export function VerifyEmailBanner({ email, container }: { email: string; container: string }) {

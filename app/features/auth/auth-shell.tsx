@@ -1,4 +1,4 @@
-import { Logo } from "~/components/ui/logo";
+import { Logo } from "#app/components/ui/logo";
 
 // Auth screens: no site chrome, a centred card on a warm background, the logo on top.
 export function AuthShell({

@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "#app/components/ui/button";
 import { inlineLinkClasses } from "./auth-shell";
 import { usePublicConfig } from "./use-public-config";
 

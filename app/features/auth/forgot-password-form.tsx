@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailAddressSchema } from "@contracts/auth-fields.ts";
+import { emailAddressSchema } from "#contracts/auth-fields.ts";
 import { useState } from "react";
 import {
   FormError,
@@ -7,8 +7,8 @@ import {
   SchemaForm,
   SubmitButton,
   useSchemaForm,
-} from "~/components/ui/form";
-import { authClient } from "~/lib/auth-client";
+} from "#app/components/ui/form";
+import { authClient } from "#app/lib/auth-client";
 import { EmailSent, SentTo } from "./email-sent";
 import { useAuthRequest } from "./use-auth-request";
 

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deferred, renderForm } from "@tests/support/render-form";
+import { deferred, renderForm } from "#tests/support/render-form";
 import { LoginForm } from "./login-form";
 
 const auth = vi.hoisted(() => ({
   signIn: { email: vi.fn(), phoneNumber: vi.fn() },
 }));
-vi.mock("~/lib/auth-client", () => ({ authClient: auth }));
+vi.mock("#app/lib/auth-client", () => ({ authClient: auth }));
 
 beforeEach(() => {
   auth.signIn.email.mockReset();

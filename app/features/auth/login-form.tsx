@@ -1,4 +1,4 @@
-import { emailSignInSchema, phoneSignInSchema } from "@contracts/auth-fields.ts";
+import { emailSignInSchema, phoneSignInSchema } from "#contracts/auth-fields.ts";
 import { Link, useNavigate } from "react-router";
 import {
   FormError,
@@ -6,9 +6,9 @@ import {
   SchemaForm,
   SubmitButton,
   useSchemaForm,
-} from "~/components/ui/form";
-import { STORAGE_KEYS, writeItem } from "~/features/guest/guest-storage";
-import { authClient } from "~/lib/auth-client";
+} from "#app/components/ui/form";
+import { STORAGE_KEYS, writeItem } from "#app/features/guest/guest-storage";
+import { authClient } from "#app/lib/auth-client";
 import { inlineLinkClasses } from "./auth-shell";
 import { SocialButtons } from "./social-buttons";
 import { TwoFactorChallenge } from "./two-factor-challenge";

@@ -1,17 +1,17 @@
-import { smsCodeSchema } from "@contracts/auth-fields.ts";
+import { smsCodeSchema } from "#contracts/auth-fields.ts";
 import { useNavigate } from "react-router";
 import { z } from "zod";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
 import {
   FormError,
   FormField,
   SchemaForm,
   SubmitButton,
   useSchemaForm,
-} from "~/components/ui/form";
-import { STORAGE_KEYS, writeItem } from "~/features/guest/guest-storage";
-import { authClient } from "~/lib/auth-client";
+} from "#app/components/ui/form";
+import { STORAGE_KEYS, writeItem } from "#app/features/guest/guest-storage";
+import { authClient } from "#app/lib/auth-client";
 import { useAuthRequest } from "./use-auth-request";
 
 export type PhoneSignup = { name: string; phone: string; password: string };

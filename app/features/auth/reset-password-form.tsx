@@ -1,12 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { newPasswordTwiceSchema } from "@contracts/auth-fields.ts";
-import { MIN_PASSWORD_LENGTH } from "@contracts/sign-up.ts";
-import { buttonClasses } from "~/components/ui/button";
-import { FormField, SchemaForm, SubmitButton, useSchemaForm } from "~/components/ui/form";
-import { FormAlert } from "~/components/ui/form-alert";
-import { authClient } from "~/lib/auth-client";
+import { newPasswordTwiceSchema } from "#contracts/auth-fields.ts";
+import { MIN_PASSWORD_LENGTH } from "#contracts/sign-up.ts";
+import { buttonClasses } from "#app/components/ui/button";
+import { FormField, SchemaForm, SubmitButton, useSchemaForm } from "#app/components/ui/form";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { authClient } from "#app/lib/auth-client";
 import { authErrorMessage, errorText } from "./auth-error";
 import { inlineLinkClasses } from "./auth-shell";
 import { NETWORK_FAILURE_MESSAGE } from "./use-auth-request";

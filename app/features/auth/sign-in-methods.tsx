@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
+import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs";
 import { usePublicConfig } from "./use-public-config";
 
 type Method = "email" | "phone";

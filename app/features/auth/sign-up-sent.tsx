@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { pendingGuestRecord } from "~/features/guest/guest-storage";
+import { pendingGuestRecord } from "#app/features/guest/guest-storage";
 import { EmailSent, SentTo } from "./email-sent";
 
 // After "Create account": the same screen whatever the address, since a sign-up never says

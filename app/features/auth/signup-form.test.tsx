@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { deferred, renderForm } from "@tests/support/render-form";
+import { deferred, renderForm } from "#tests/support/render-form";
 import { SignupForm } from "./signup-form";
 
 const auth = vi.hoisted(() => ({
   signUp: { email: vi.fn() },
   phoneNumber: { sendOtp: vi.fn(), verify: vi.fn() },
 }));
-vi.mock("~/lib/auth-client", () => ({ authClient: auth }));
+vi.mock("#app/lib/auth-client", () => ({ authClient: auth }));
 
 beforeEach(() => {
   auth.signUp.email.mockReset();

@@ -1,5 +1,5 @@
-import { emailSignUpSchema, phoneSignUpSchema } from "@contracts/auth-fields.ts";
-import { MIN_PASSWORD_LENGTH } from "@contracts/sign-up.ts";
+import { emailSignUpSchema, phoneSignUpSchema } from "#contracts/auth-fields.ts";
+import { MIN_PASSWORD_LENGTH } from "#contracts/sign-up.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import {
@@ -8,9 +8,9 @@ import {
   SchemaForm,
   SubmitButton,
   useSchemaForm,
-} from "~/components/ui/form";
-import { authClient } from "~/lib/auth-client";
-import { EMAIL_CONFIRMED_PATH } from "~/lib/paths";
+} from "#app/components/ui/form";
+import { authClient } from "#app/lib/auth-client";
+import { EMAIL_CONFIRMED_PATH } from "#app/lib/paths";
 import { PhoneSignupCode, type PhoneSignup } from "./phone-signup-code";
 import { SocialButtons } from "./social-buttons";
 import { useAuthRequest } from "./use-auth-request";

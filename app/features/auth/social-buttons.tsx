@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { authClient } from "~/lib/auth-client";
+import { Button } from "#app/components/ui/button";
+import { authClient } from "#app/lib/auth-client";
 import {
   authErrorMessage,
   errorText,

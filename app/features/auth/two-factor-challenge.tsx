@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
-import { authClient } from "~/lib/auth-client";
+import { Button } from "#app/components/ui/button";
+import { TextField } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { authClient } from "#app/lib/auth-client";
 import { useAuthRequest } from "./use-auth-request";
 import { normalizeBackupCode } from "./validation";
 

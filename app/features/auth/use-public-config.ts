@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiClient, data } from "~/lib/api-client";
+import { apiClient, data } from "#app/lib/api-client";
 
 export function usePublicConfig() {
   return useQuery({

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from "@contracts/sign-up.ts";
+import { MIN_PASSWORD_LENGTH } from "#contracts/sign-up.ts";
 
 // The checks of the forms not yet on the form library (app/components/ui/form), which validate
 // with contracts/auth-fields.ts instead.

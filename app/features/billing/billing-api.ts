@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { ApiCheck, Checkout, Diagnostics, Subscription } from "@contracts/billing.ts";
-import type { BillingInterval } from "@contracts/plans.ts";
-import { api } from "~/lib/api-client";
+import type { ApiCheck, Checkout, Diagnostics, Subscription } from "#contracts/billing.ts";
+import type { BillingInterval } from "#contracts/plans.ts";
+import { api } from "#app/lib/api-client";
 import { rememberSubscriptionTraits } from "./subscription-traits";
 
 export type { ApiCheck, Checkout, Diagnostics, Subscription };

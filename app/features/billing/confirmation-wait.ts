@@ -1,4 +1,4 @@
-import type { Subscription } from "@contracts/billing.ts";
+import type { Subscription } from "#contracts/billing.ts";
 
 // The success page after Paddle's checkout: the plan changes only when Paddle's webhook reaches
 // us. It waits a minute asking often, then says what is happening (and keeps asking, less

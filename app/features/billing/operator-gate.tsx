@@ -1,8 +1,8 @@
 import { Loader2 } from "lucide-react";
-import type { Diagnostics } from "@contracts/billing.ts";
-import { NotFoundMessage } from "~/components/not-found-message";
-import { FormAlert } from "~/components/ui/form-alert";
-import { ApiError } from "~/lib/api-client";
+import type { Diagnostics } from "#contracts/billing.ts";
+import { NotFoundMessage } from "#app/components/not-found-message";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { ApiError } from "#app/lib/api-client";
 import { useDiagnostics } from "./billing-api";
 
 // The payment diagnostics pages are for operators (ADMIN_EMAILS). The server answers 404 to

@@ -1,5 +1,5 @@
 import { initializePaddle, type Paddle, type PaddleEventData } from "@paddle/paddle-js";
-import type { Checkout } from "@contracts/billing.ts";
+import type { Checkout } from "#contracts/billing.ts";
 
 export type CheckoutOutcome = "completed" | "closed";
 

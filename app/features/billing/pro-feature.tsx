@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { PLANS, planFeatureMessage, type PlanFeature } from "@contracts/plans.ts";
-import { FormAlert } from "~/components/ui/form-alert";
-import { ApiError } from "~/lib/api-client";
+import { PLANS, planFeatureMessage, type PlanFeature } from "#contracts/plans.ts";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { ApiError } from "#app/lib/api-client";
 import { useSubscription } from "./billing-api";
 
 const UPGRADE_PATH = "/app/subscription";

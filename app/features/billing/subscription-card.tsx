@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
 import { ArrowRight, CreditCard, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import type { Subscription } from "@contracts/billing.ts";
-import { PLANS } from "@contracts/plans.ts";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import type { Subscription } from "#contracts/billing.ts";
+import { PLANS } from "#contracts/plans.ts";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
 import { useOpenPortal } from "./billing-api";
 import { statusSummary } from "./subscription-status";
 import { UsageBars } from "./usage-bars";

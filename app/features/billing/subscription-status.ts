@@ -1,5 +1,5 @@
-import type { Subscription } from "@contracts/billing.ts";
-import { formatDate } from "~/lib/format-date";
+import type { Subscription } from "#contracts/billing.ts";
+import { formatDate } from "#app/lib/format-date";
 
 const longDate = formatDate;
 

@@ -1,4 +1,4 @@
-import type { Subscription } from "@contracts/billing.ts";
+import type { Subscription } from "#contracts/billing.ts";
 
 // The analytics user traits subscription_status and subscription_plan are read "from local
 // storage" (product spec, Analytics): the subscription page and the success page keep them here

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
-import { LIMIT_KEYS, LIMIT_LABELS, formatLimitValue, type LimitKey } from "@contracts/plans.ts";
-import type { Subscription } from "@contracts/billing.ts";
-import { countOf } from "@contracts/plural.ts";
+import { LIMIT_KEYS, LIMIT_LABELS, formatLimitValue, type LimitKey } from "#contracts/plans.ts";
+import type { Subscription } from "#contracts/billing.ts";
+import { countOf } from "#contracts/plural.ts";
 
 // How much of a limit is used, as words: "2 of 3 movies", "120 MB of 1 GB", "4 of 10 minutes".
 export function usageText(key: LimitKey, used: number, max: number | null): string {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { BillingInterval } from "@contracts/plans.ts";
-import type { Checkout } from "@contracts/billing.ts";
-import { api } from "~/lib/api-client";
-import { operatorPaths } from "~/lib/paths";
+import type { BillingInterval } from "#contracts/plans.ts";
+import type { Checkout } from "#contracts/billing.ts";
+import { api } from "#app/lib/api-client";
+import { operatorPaths } from "#app/lib/paths";
 import { openPaddleCheckout } from "./paddle-checkout";
 
 // Upgrade: ask the server for the checkout settings, open Paddle's overlay, then go to the success

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { useId, useState } from "react";
-import { calendarPrecisions, CALENDAR_PLACEHOLDER } from "@contracts/scene-element.ts";
-import { inputClasses } from "~/components/ui/field";
-import { SegmentedChoice } from "~/components/ui/segmented-choice";
+import { calendarPrecisions, CALENDAR_PLACEHOLDER } from "#contracts/scene-element.ts";
+import { inputClasses } from "#app/components/ui/field";
+import { SegmentedChoice } from "#app/components/ui/segmented-choice";
 import type { CalendarContent } from "./calendar-element";
 import {
   contentOf,

@@ -2,7 +2,7 @@ import {
   CALENDAR_PLACEHOLDER,
   type ElementOf,
   type SceneElement,
-} from "@contracts/scene-element.ts";
+} from "#contracts/scene-element.ts";
 import type { CalendarEvent } from "./ics";
 
 export type CalendarContent = ElementOf<"calendar">["content"];

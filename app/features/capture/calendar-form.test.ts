@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CALENDAR_PLACEHOLDER } from "@contracts/scene-element.ts";
-import { calendarContent } from "@contracts/scene-element.ts";
-import { sceneDateOf } from "~/lib/scene-dates";
+import { CALENDAR_PLACEHOLDER } from "#contracts/scene-element.ts";
+import { calendarContent } from "#contracts/scene-element.ts";
+import { sceneDateOf } from "#app/lib/scene-dates";
 import { defaultCalendarElement, type CalendarContent } from "./calendar-element";
 import { contentOf, formOf, formWithPrecision } from "./calendar-form";
 

@@ -1,6 +1,6 @@
-import { CALENDAR_PLACEHOLDER, type CalendarPrecision } from "@contracts/scene-element.ts";
-import { holdsCalendarPlaceholder } from "~/features/scenes/element-format";
-import { dateOfWhen, whenOf } from "~/lib/scene-dates";
+import { CALENDAR_PLACEHOLDER, type CalendarPrecision } from "#contracts/scene-element.ts";
+import { holdsCalendarPlaceholder } from "#app/features/scenes/element-format";
+import { dateOfWhen, whenOf } from "#app/lib/scene-dates";
 import type { CalendarContent } from "./calendar-element";
 
 // The calendar element's editor as data: the fields as typed, and the element they make. A field

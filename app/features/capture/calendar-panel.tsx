@@ -1,7 +1,7 @@
 import { CalendarPlus, FileUp, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { FilePicker } from "~/components/ui/file-picker";
-import { formatCalendarDate, formatTimeRange } from "~/features/scenes/element-format";
+import { FilePicker } from "#app/components/ui/file-picker";
+import { formatCalendarDate, formatTimeRange } from "#app/features/scenes/element-format";
 import type { CalendarContent } from "./calendar-element";
 import { CalendarEditor } from "./calendar-editor";
 import { parseIcs, type CalendarEvent } from "./ics";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { Character } from "~/features/characters/characters-api";
+import type { Character } from "#app/features/characters/characters-api";
 
 // "Who is in this scene?": the movie's people as toggles.
 export function CharacterChooser({

@@ -1,7 +1,7 @@
-import type { SceneElement } from "@contracts/scene-element.ts";
-import type { SceneDate } from "@contracts/scene-metadata.ts";
-import { holdsCalendarPlaceholder } from "~/features/scenes/element-format";
-import { sameSceneDate, sceneDateOf } from "~/lib/scene-dates";
+import type { SceneElement } from "#contracts/scene-element.ts";
+import type { SceneDate } from "#contracts/scene-metadata.ts";
+import { holdsCalendarPlaceholder } from "#app/features/scenes/element-format";
+import { sameSceneDate, sceneDateOf } from "#app/lib/scene-dates";
 import { changesWhen, type CalendarContent } from "./calendar-element";
 
 // How the composer's calendar elements date the scene (its metadata.date and time), so a scene has

@@ -1,5 +1,5 @@
-import type { SceneEmotion } from "@contracts/scene-metadata.ts";
-import { EmotionChips } from "~/components/emotion-chips";
+import type { SceneEmotion } from "#contracts/scene-metadata.ts";
+import { EmotionChips } from "#app/components/emotion-chips";
 
 // The feelings the scene records, each removable, and after a pick, that its sentence (selected
 // in the text) is only a suggestion.

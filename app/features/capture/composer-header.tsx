@@ -1,6 +1,6 @@
 import { Loader2, Sparkles } from "lucide-react";
 import { Drawer } from "vaul";
-import type { PointerDragHandlers } from "~/components/ui/use-pointer-drag";
+import type { PointerDragHandlers } from "#app/components/ui/use-pointer-drag";
 
 // The composer's top: the handle the sheet is dragged by, Cancel, Inspire Me and Create (Save
 // when editing).

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { CalendarDays, Film, Heart, ImagePlus, Loader2, Quote } from "lucide-react";
 import { useRef } from "react";
-import { FilePicker } from "~/components/ui/file-picker";
+import { FilePicker } from "#app/components/ui/file-picker";
 import type { CalendarContent } from "./calendar-element";
 import { CalendarPanel } from "./calendar-panel";
 import type { Panel } from "./composer-state";

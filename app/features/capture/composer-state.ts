@@ -1,5 +1,5 @@
-import type { SceneElement } from "@contracts/scene-element.ts";
-import type { SceneEmotion } from "@contracts/scene-metadata.ts";
+import type { SceneElement } from "#contracts/scene-element.ts";
+import type { SceneEmotion } from "#contracts/scene-metadata.ts";
 import type { CalendarContent } from "./calendar-element";
 import { calendarEdited, calendarRemoved, calendarsImported } from "./composer-dating";
 import { appendSentence } from "./emotions";

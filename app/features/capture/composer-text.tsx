@@ -1,4 +1,4 @@
-import { Tooltip } from "~/components/ui/tooltip";
+import { Tooltip } from "#app/components/ui/tooltip";
 import { clsx } from "clsx";
 import { Bold, Italic, Smile, Underline } from "lucide-react";
 import { insertAt } from "./emoji";

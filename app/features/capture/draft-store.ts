@@ -1,4 +1,4 @@
-import type { SceneElement } from "@contracts/scene-element.ts";
+import type { SceneElement } from "#contracts/scene-element.ts";
 
 // A composer draft kept in two places: the server (spec section 7) and this browser, so a
 // reload or a lost connection loses nothing. On open the newer of the two wins.

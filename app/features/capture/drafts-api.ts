@@ -1,11 +1,11 @@
-import type { SceneDraft, SceneDraftSave } from "@contracts/draft.ts";
-import { api } from "~/lib/api-client";
-import { draftUrl } from "~/lib/offline/drafts";
+import type { SceneDraft, SceneDraftSave } from "#contracts/draft.ts";
+import { api } from "#app/lib/api-client";
+import { draftUrl } from "#app/lib/offline/drafts";
 import {
   deleteDraftThroughOutbox,
   knownUnreachable,
   saveDraftThroughOutbox,
-} from "~/lib/offline/offline-writes";
+} from "#app/lib/offline/offline-writes";
 
 // The composer's draft on the server (spec section 7): one per user and movie, last write wins.
 // While the server is known to be unreachable no request is made: the composer's local copy is

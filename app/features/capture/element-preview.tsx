@@ -1,14 +1,14 @@
-import { FallbackImage } from "~/components/ui/fallback-image";
-import { isOfflineMedia, useOfflineMediaSrc } from "~/lib/offline/index";
+import { FallbackImage } from "#app/components/ui/fallback-image";
+import { isOfflineMedia, useOfflineMediaSrc } from "#app/lib/offline/index";
 import { CalendarDays, Film, Pencil, Quote, Type, X } from "lucide-react";
-import type { SceneElement } from "@contracts/scene-element.ts";
+import type { SceneElement } from "#contracts/scene-element.ts";
 import {
   ELEMENT_BADGES,
   elementSummary,
   formatCalendarWhen,
   holdsCalendarPlaceholder,
   thumbnailOf,
-} from "~/features/scenes/element-format";
+} from "#app/features/scenes/element-format";
 
 const BADGE_COLOURS: Record<SceneElement["elementType"], string> = {
   image: "bg-[#e4edf9] text-[#1d4a82]",

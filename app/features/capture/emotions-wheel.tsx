@@ -1,6 +1,6 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import type { SceneEmotion } from "@contracts/scene-metadata.ts";
+import type { SceneEmotion } from "#contracts/scene-metadata.ts";
 import { EMOTIONS, type CoreEmotion } from "./emotions";
 
 /** A feeling picked on the wheel, and the sentence it suggests. */

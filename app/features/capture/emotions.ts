@@ -1,7 +1,7 @@
 // The emotions wheel as the composer draws it: the wheel's emotions and feelings come from the
 // contracts (shared with the server and the story compiler); the colours from app/lib.
-import { EMOTION_WHEEL, type CoreEmotionId } from "@contracts/emotion-wheel.ts";
-import { EMOTION_COLOURS, type EmotionColours } from "~/lib/emotion-colours";
+import { EMOTION_WHEEL, type CoreEmotionId } from "#contracts/emotion-wheel.ts";
+import { EMOTION_COLOURS, type EmotionColours } from "#app/lib/emotion-colours";
 
 export type SubEmotion = { label: string; sentence: string };
 export type CoreEmotion = EmotionColours & {

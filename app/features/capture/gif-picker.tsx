@@ -1,7 +1,7 @@
 import { ArrowLeft, ImageOff, Loader2, Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { Gif } from "@contracts/gif.ts";
-import { ApiError } from "~/lib/api-client";
+import type { Gif } from "#contracts/gif.ts";
+import { ApiError } from "#app/lib/api-client";
 import { useGifs } from "./gifs-api";
 
 export const GIF_SEARCH_DEBOUNCE_MS = 500;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { GifPage } from "@contracts/gif.ts";
-import { apiClient, data } from "~/lib/api-client";
+import type { GifPage } from "#contracts/gif.ts";
+import { apiClient, data } from "#app/lib/api-client";
 
 // Trending when the term is empty, else a search (the server holds the GIPHY key and caches),
 // 20 at a time.

@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { GuestSceneList } from "~/features/scenes/guest-scene-list";
-import { useScenes } from "~/features/scenes/scenes-api";
+import { Button } from "#app/components/ui/button";
+import { GuestSceneList } from "#app/features/scenes/guest-scene-list";
+import { useScenes } from "#app/features/scenes/scenes-api";
 import { SceneComposer } from "./scene-composer";
 
 // A guest's movie on /movify: the scenes captured so far (read-only: editing and ordering are

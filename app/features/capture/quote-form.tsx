@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useId, useState } from "react";
-import { inputClasses } from "~/components/ui/field";
+import { inputClasses } from "#app/components/ui/field";
 
 // A quote and who said it. Naming one of the movie's characters lets the screenplay turn the
 // quote into their dialogue.

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "~/components/app-providers";
+import { AppProviders } from "#app/components/app-providers";
 import { SceneComposer } from "./scene-composer";
 
 // The composer's feelings and dates as a person meets them: a feeling picked on the wheel puts

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SCENE_EMOTIONS_MAX } from "@contracts/scene-metadata.ts";
+import { SCENE_EMOTIONS_MAX } from "#contracts/scene-metadata.ts";
 import { emotionAdded, metadataOf, sceneFacts } from "./scene-facts";
 
 describe("scene facts", () => {

@@ -3,7 +3,7 @@ import {
   SCENE_EMOTIONS_MAX,
   type SceneDate,
   type SceneEmotion,
-} from "@contracts/scene-metadata.ts";
+} from "#contracts/scene-metadata.ts";
 
 // What a scene records besides its elements (contracts/scene-metadata.ts): the feelings picked on
 // the wheel, and when the moment happened. The composer holds them beside the text; the rest of an

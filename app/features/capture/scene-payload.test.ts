@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SceneElement } from "@contracts/scene-element.ts";
+import type { SceneElement } from "#contracts/scene-element.ts";
 import { buildScenePayload, canCreate, sceneTitle } from "./scene-payload";
 
 const gif: SceneElement = {

@@ -1,6 +1,6 @@
-import type { SceneElement } from "@contracts/scene-element.ts";
-import { sceneCreateSchema, type SceneCreate } from "@contracts/scene.ts";
-import { countOf } from "@contracts/plural.ts";
+import type { SceneElement } from "#contracts/scene-element.ts";
+import { sceneCreateSchema, type SceneCreate } from "#contracts/scene.ts";
+import { countOf } from "#contracts/plural.ts";
 
 export const TITLE_MAX = 100;
 export const TEXT_COUNTER_MAX = 500;

@@ -1,4 +1,4 @@
-import { imageContent } from "@contracts/scene-element.ts";
+import { imageContent } from "#contracts/scene-element.ts";
 
 // When an upload's answer says when the photo was taken (read from its EXIF before the server
 // strips it), the image element keeps it (`content.takenAt`): the first draft's time of day, and

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { sceneElementSchema, type SceneElement } from "@contracts/scene-element.ts";
-import { sceneMetadataKnownSchema } from "@contracts/scene-metadata.ts";
+import { sceneElementSchema, type SceneElement } from "#contracts/scene-element.ts";
+import { sceneMetadataKnownSchema } from "#contracts/scene-metadata.ts";
 import {
   clearLocalDraft,
   type ComposerDraft,

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from "react";
-import type { Scene } from "~/features/scenes/scenes-api";
+import type { Scene } from "#app/features/scenes/scenes-api";
 import { composerReducer, emptyComposer } from "./composer-state";
 
 export const newId = (): string => crypto.randomUUID();

@@ -1,7 +1,7 @@
-import { useToast } from "~/components/ui/toast";
-import { useCreateScene, useUpdateScene, type Scene } from "~/features/scenes/scenes-api";
-import { isConflict } from "~/lib/api-client";
-import { savedMessage } from "~/lib/offline/index";
+import { useToast } from "#app/components/ui/toast";
+import { useCreateScene, useUpdateScene, type Scene } from "#app/features/scenes/scenes-api";
+import { isConflict } from "#app/lib/api-client";
+import { savedMessage } from "#app/lib/offline/index";
 import type { ComposerState } from "./composer-state";
 import { metadataOf } from "./scene-facts";
 import { buildScenePayload, sceneTitle } from "./scene-payload";

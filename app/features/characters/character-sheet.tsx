@@ -1,16 +1,16 @@
-import { FallbackImage } from "~/components/ui/fallback-image";
+import { FallbackImage } from "#app/components/ui/fallback-image";
 import { Camera, Loader2, UserRound, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { BottomSheet, SheetFormFooter } from "~/components/ui/bottom-sheet";
-import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { FilePicker } from "~/components/ui/file-picker";
-import { useToast } from "~/components/ui/toast";
-import { checkCoverFile } from "~/features/media/file-checks";
-import { useMediaUpload } from "~/features/media/use-media-upload";
-import { thumbnailOf } from "~/features/scenes/element-format";
+import { BottomSheet, SheetFormFooter } from "#app/components/ui/bottom-sheet";
+import { Button } from "#app/components/ui/button";
+import { TextAreaField, TextField } from "#app/components/ui/field";
+import { FilePicker } from "#app/components/ui/file-picker";
+import { useToast } from "#app/components/ui/toast";
+import { checkCoverFile } from "#app/features/media/file-checks";
+import { useMediaUpload } from "#app/features/media/use-media-upload";
+import { thumbnailOf } from "#app/features/scenes/element-format";
 import { type Character, useCreateCharacter, useUpdateCharacter } from "./characters-api";
-import { savedMessage } from "~/lib/offline/index";
+import { savedMessage } from "#app/lib/offline/index";
 
 const ROLES = [
   "Protagonist",

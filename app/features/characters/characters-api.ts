@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Character, CharacterCreate, CharacterUpdate } from "@contracts/character.ts";
-import { apiClient, data } from "~/lib/api-client";
+import type { Character, CharacterCreate, CharacterUpdate } from "#contracts/character.ts";
+import { apiClient, data } from "#app/lib/api-client";
 import {
   createCharacterThroughOutbox,
   deleteCharacterThroughOutbox,
   updateCharacterThroughOutbox,
-} from "~/lib/offline/offline-writes";
-import { charactersQuery, charactersQueryKey } from "~/lib/queries/characters";
+} from "#app/lib/offline/offline-writes";
+import { charactersQuery, charactersQueryKey } from "#app/lib/queries/characters";
 
 export type { Character };
 export { charactersQueryKey };

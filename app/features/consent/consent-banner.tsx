@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Cookie, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { geolocate, OPEN_PREFERENCES_EVENT, saveConsent, storedConsent } from "./consent-store";
 
 export const SHOW_AFTER_MS = 1000;

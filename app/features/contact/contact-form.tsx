@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { sendContactMessage } from "./contact-api";
 
 type Field = "name" | "email" | "message";
@@ -14,7 +14,7 @@ export const CONTACT_FAILURE = "Failed to send message. Please try again.";
 
 // The shared rules (contracts/contact.ts, also used by the server) are loaded when the visitor
 // first touches the form, so the zod runtime is not part of every page's first load.
-const loadRules = () => import("@contracts/contact");
+const loadRules = () => import("#contracts/contact");
 
 /** The first message per field from the shared rules (spec section 5). */
 export async function validateContact(values: Values): Promise<Partial<Record<Field, string>>> {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CowriterStatus, Suggestion } from "@contracts/cowriter.ts";
-import type { CowriterAction } from "@contracts/cowriter-vocabulary.ts";
-import { api, ApiError, errorMessageFrom } from "~/lib/api-client";
+import type { CowriterStatus, Suggestion } from "#contracts/cowriter.ts";
+import type { CowriterAction } from "#contracts/cowriter-vocabulary.ts";
+import { api, ApiError, errorMessageFrom } from "#app/lib/api-client";
 
 // The browser side of /api/co-writer/consent and /api/movies/{id}/co-writer/{action}.
 

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { ConsentDialog, ConsentPoint } from "~/components/ui/consent-dialog";
+import { ConsentDialog, ConsentPoint } from "#app/components/ui/consent-dialog";
 
 // Before the co-writer sends anything: what is sent, to which server, and that the server may
 // keep it on its own terms (the voice consent's pattern). Nothing is sent until Accept.

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
-import { DropdownMenuItem } from "~/components/ui/dropdown-menu";
-import { useToast } from "~/components/ui/toast";
+import { DropdownMenuItem } from "#app/components/ui/dropdown-menu";
+import { useToast } from "#app/components/ui/toast";
 import { useCowriterStatus, useSaveCowriterConsent } from "./cowriter-api";
 
 // The account menu's way to withdraw the co-writer's consent. Mounted only while the menu is

@@ -1,5 +1,5 @@
 import { Loader2, Sparkles, X } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import type { CardIdea } from "./card-ideas";
 import { IdeasList } from "./ideas-list";
 import { useConsentedCowriter } from "./use-consented-cowriter";

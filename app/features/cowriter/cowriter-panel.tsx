@@ -1,9 +1,9 @@
 import { Check, Loader2, Sparkles, X } from "lucide-react";
 import { useState } from "react";
-import type { Suggestion } from "@contracts/cowriter.ts";
-import { Button } from "~/components/ui/button";
-import { useToast } from "~/components/ui/toast";
-import { useScenes } from "~/features/scenes/scenes-api";
+import type { Suggestion } from "#contracts/cowriter.ts";
+import { Button } from "#app/components/ui/button";
+import { useToast } from "#app/components/ui/toast";
+import { useScenes } from "#app/features/scenes/scenes-api";
 import type { CardIdea } from "./card-ideas";
 import { IdeasList } from "./ideas-list";
 import { punchUpTarget, type PunchUpTarget, type TextRange } from "./punch-up-target";

@@ -1,5 +1,5 @@
-import { INVENTED_NOTE } from "@contracts/cowriter-vocabulary.ts";
-import { lineChanges } from "~/lib/diff/line-changes";
+import { INVENTED_NOTE } from "#contracts/cowriter-vocabulary.ts";
+import { lineChanges } from "#app/lib/diff/line-changes";
 
 // The text a suggestion replaces against the suggestion, line by line (the shared line diff),
 // with every line the person never captured flagged.

@@ -1,7 +1,7 @@
 import { Check, HelpCircle, X } from "lucide-react";
 import { useState } from "react";
-import type { CardsResult, GapsResult } from "@contracts/cowriter.ts";
-import { Button } from "~/components/ui/button";
+import type { CardsResult, GapsResult } from "#contracts/cowriter.ts";
+import { Button } from "#app/components/ui/button";
 import { IDEA_TARGETS, type CardIdea } from "./card-ideas";
 
 // Suggestions that do not change the script: the guided cards' logline, theme, want and need

@@ -1,12 +1,12 @@
 import { Check, Trash2, TriangleAlert } from "lucide-react";
 import { useMemo, useState } from "react";
-import type { DramatiseResult, PunchUpResult } from "@contracts/cowriter.ts";
-import { Button } from "~/components/ui/button";
+import type { DramatiseResult, PunchUpResult } from "#contracts/cowriter.ts";
+import { Button } from "#app/components/ui/button";
 import { diffLines } from "./diff-lines";
 import { applyPlacement, placeScene, replacePassage } from "./place-scene";
 import { replaceTarget, type PunchUpTarget } from "./punch-up-target";
 import { SuggestionDiff } from "./suggestion-diff";
-import { countOf, nounFor } from "@contracts/plural.ts";
+import { countOf, nounFor } from "#contracts/plural.ts";
 
 // A scene or a passage suggested: the diff against the screenplay's text, how many lines are
 // invented, and Accept (the new text, saved as a named version) or Discard (nothing changes).

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { CowriterAction } from "@contracts/cowriter-vocabulary.ts";
-import { useToast } from "~/components/ui/toast";
-import { usePublicConfig } from "~/features/auth/use-public-config";
+import type { CowriterAction } from "#contracts/cowriter-vocabulary.ts";
+import { useToast } from "#app/components/ui/toast";
+import { usePublicConfig } from "#app/features/auth/use-public-config";
 import { isNotConfigured, useCowriterStatus, useSaveCowriterConsent } from "./cowriter-api";
 import { CowriterConsentDialog } from "./cowriter-consent-dialog";
 import { useCowriter } from "./use-cowriter";

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import type { Suggestion } from "@contracts/cowriter.ts";
-import type { CowriterAction } from "@contracts/cowriter-vocabulary.ts";
-import { ApiError } from "~/lib/api-client";
+import type { Suggestion } from "#contracts/cowriter.ts";
+import type { CowriterAction } from "#contracts/cowriter-vocabulary.ts";
+import { ApiError } from "#app/lib/api-client";
 import { streamSuggestion } from "./cowriter-api";
 
 export type CowriterState =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { developmentCatalogue } from "@contracts/development-catalogue.ts";
+import { developmentCatalogue } from "#contracts/development-catalogue.ts";
 import { cardSpecIn, ideaSave } from "./apply-card-idea";
 import type { CategoryElement, GroupedCategoryElements } from "./develop-api";
 

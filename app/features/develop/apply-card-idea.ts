@@ -1,4 +1,4 @@
-import { addIdea, IDEA_TARGETS, type CardIdea } from "~/features/cowriter/card-ideas";
+import { addIdea, IDEA_TARGETS, type CardIdea } from "#app/features/cowriter/card-ideas";
 import { cardSave, initialValues, type CardSave, type CardSpec } from "./category-form";
 import type { GroupedCategoryElements } from "./develop-api";
 

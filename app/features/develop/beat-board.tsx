@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useScenes } from "~/features/scenes/scenes-api";
-import { scenesPath } from "~/lib/paths";
+import { buttonClasses } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useScenes } from "#app/features/scenes/scenes-api";
+import { scenesPath } from "#app/lib/paths";
 import { BoardEditor } from "./board-editor";
 import { useBeatBoard } from "./develop-api";
 

@@ -1,8 +1,8 @@
-import { Tooltip } from "~/components/ui/tooltip";
+import { Tooltip } from "#app/components/ui/tooltip";
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, MapPin } from "lucide-react";
-import type { PointerDragHandlers } from "~/components/ui/use-pointer-drag";
-import type { Scene } from "~/features/scenes/scenes-api";
+import type { PointerDragHandlers } from "#app/components/ui/use-pointer-drag";
+import type { Scene } from "#app/features/scenes/scenes-api";
 
 // One scene on the board: a grip to drag it, a beat picker and up/down buttons (the keyboard and
 // screen-reader way to make the same moves).

@@ -1,6 +1,6 @@
-import { beatStructures, type BeatStructure } from "@contracts/development-catalogue.ts";
-import { SegmentedChoice } from "~/components/ui/segmented-choice";
-import type { Scene } from "~/features/scenes/scenes-api";
+import { beatStructures, type BeatStructure } from "#contracts/development-catalogue.ts";
+import { SegmentedChoice } from "#app/components/ui/segmented-choice";
+import type { Scene } from "#app/features/scenes/scenes-api";
 import { BoardCard } from "./board-card";
 import { BoardColumn } from "./board-column";
 import { placedCount, UNPLACED } from "./board-model";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { inputClasses } from "~/components/ui/field";
+import { inputClasses } from "#app/components/ui/field";
 import type { CardSpec, CardValues } from "./category-form";
 
 // A card's one-tap choices ("From what you captured") and its fields.

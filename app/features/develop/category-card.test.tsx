@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AppProviders } from "~/components/app-providers";
+import { AppProviders } from "#app/components/app-providers";
 import { CategoryCard, type CardSpec } from "./category-card";
 
 // A guided card as the person meets it: a suggestion says it is one (on the card and on the field)

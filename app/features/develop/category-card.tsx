@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { CheckCircle2, ChevronDown, Lightbulb, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { addIdea, type CardFill } from "~/features/cowriter/card-ideas";
-import { Button } from "~/components/ui/button";
+import { addIdea, type CardFill } from "#app/features/cowriter/card-ideas";
+import { Button } from "#app/components/ui/button";
 import { CardFields } from "./card-fields";
 import { applyChoice, isEmpty, isPrefilled, type CardSpec } from "./category-form";
 import { SaveProblem, SaveState } from "./save-state";

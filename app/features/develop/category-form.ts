@@ -1,4 +1,4 @@
-import type { CategoryElementCreate, CategoryElementUpdate } from "@contracts/category-element.ts";
+import type { CategoryElementCreate, CategoryElementUpdate } from "#contracts/category-element.ts";
 import type { CategoryElement } from "./develop-api";
 
 // A guided card's form as data: what its fields start from, when it has unsaved changes, how a

@@ -6,9 +6,9 @@ import type {
   DevelopmentProgress,
   DevelopmentSuggestions,
   GroupedCategoryElements,
-} from "@contracts/category-element.ts";
-import type { BeatBoard, BeatBoardSave } from "@contracts/screenplay.ts";
-import { api } from "~/lib/api-client";
+} from "#contracts/category-element.ts";
+import type { BeatBoard, BeatBoardSave } from "#contracts/screenplay.ts";
+import { api } from "#app/lib/api-client";
 
 export type {
   BeatBoard,

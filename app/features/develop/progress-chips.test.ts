@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { developmentCatalogue } from "@contracts/development-catalogue.ts";
-import { scopeOf } from "@contracts/development-scope.ts";
+import { developmentCatalogue } from "#contracts/development-catalogue.ts";
+import { scopeOf } from "#contracts/development-scope.ts";
 import type { DevelopmentProgress } from "./develop-api";
 import { beyondScope, stepChips } from "./progress-chips";
 

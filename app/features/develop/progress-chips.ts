@@ -1,4 +1,4 @@
-import { inScope } from "@contracts/development-scope.ts";
+import { inScope } from "#contracts/development-scope.ts";
 import type { DevelopmentProgress } from "./develop-api";
 
 // The Develop home's chips for a movie: the steps its size asks for (development-scope.ts), one

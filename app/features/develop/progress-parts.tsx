@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Check, Circle } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "#app/components/ui/button";
 
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));

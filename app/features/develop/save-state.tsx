@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { AlertTriangle, Check, CloudOff, Loader2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import type { AutosaveStatus } from "~/lib/autosave/use-autosave";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
+import type { AutosaveStatus } from "#app/lib/autosave/use-autosave";
 
 const LINE: Record<AutosaveStatus, { text: string; tone: string; icon: React.ReactNode }> = {
   saved: { text: "Saved", tone: "text-success", icon: <Check className="size-4" aria-hidden /> },

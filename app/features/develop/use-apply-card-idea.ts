@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { CardIdea } from "~/features/cowriter/card-ideas";
-import { isConflict } from "~/lib/api-client";
+import type { CardIdea } from "#app/features/cowriter/card-ideas";
+import { isConflict } from "#app/lib/api-client";
 import { ideaSave } from "./apply-card-idea";
 import { groupedQuery, newId, useSaveElement } from "./develop-api";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { usePointerDrag } from "~/components/ui/use-pointer-drag";
+import { usePointerDrag } from "#app/components/ui/use-pointer-drag";
 import { dropIndexAt } from "./board-model";
 
 export type DropTarget = { column: string; index: number };

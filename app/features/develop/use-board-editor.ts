@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { beatsOf, beatStructures, type BeatStructure } from "@contracts/development-catalogue.ts";
-import type { Scene } from "~/features/scenes/scenes-api";
-import { useAutosave } from "~/lib/autosave/use-autosave";
+import { beatsOf, beatStructures, type BeatStructure } from "#contracts/development-catalogue.ts";
+import type { Scene } from "#app/features/scenes/scenes-api";
+import { useAutosave } from "#app/lib/autosave/use-autosave";
 import {
   columnsOf,
   moveScene,

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { useAutosave } from "~/lib/autosave/use-autosave";
+import { useAutosave } from "#app/lib/autosave/use-autosave";
 import {
   cardSave,
   initialValues,

@@ -1,10 +1,10 @@
 import { Clapperboard, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import type { Movie } from "@contracts/movie.ts";
-import { buttonClasses } from "~/components/ui/button";
-import { GuestSceneStarter } from "~/features/capture/guest-scene-starter";
-import { preserveGuestRecord } from "~/features/guest/guest-storage";
-import { genreLabel } from "~/features/movies/movie-labels";
+import type { Movie } from "#contracts/movie.ts";
+import { buttonClasses } from "#app/components/ui/button";
+import { GuestSceneStarter } from "#app/features/capture/guest-scene-starter";
+import { preserveGuestRecord } from "#app/features/guest/guest-storage";
+import { genreLabel } from "#app/features/movies/movie-labels";
 
 function TitleCard({ movie }: { movie: Movie }) {
   const genre = genreLabel(movie.genre);

@@ -1,12 +1,12 @@
-import type { Movie } from "@contracts/movie.ts";
+import type { Movie } from "#contracts/movie.ts";
 import {
   readItem,
   readPreservedGuestRecord,
   rememberGuestMovie,
   STORAGE_KEYS,
-} from "~/features/guest/guest-storage";
-import { api, ApiError } from "~/lib/api-client";
-import { authClient } from "~/lib/auth-client";
+} from "#app/features/guest/guest-storage";
+import { api, ApiError } from "#app/lib/api-client";
+import { authClient } from "#app/lib/auth-client";
 
 // Whether this browser was a guest here before (a guest id kept in local storage): only then is
 // it worth asking the server for a movie before showing the "new movie" form.

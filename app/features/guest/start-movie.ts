@@ -1,7 +1,7 @@
-import type { Movie, MovieCreate } from "@contracts/movie.ts";
-import { rememberGuestMovie } from "~/features/guest/guest-storage";
-import { createMovie } from "~/features/movies/movies-api";
-import { authClient } from "~/lib/auth-client";
+import type { Movie, MovieCreate } from "#contracts/movie.ts";
+import { rememberGuestMovie } from "#app/features/guest/guest-storage";
+import { createMovie } from "#app/features/movies/movies-api";
+import { authClient } from "#app/lib/auth-client";
 
 export type StartedMovie = { movie: Movie; isGuest: boolean };
 

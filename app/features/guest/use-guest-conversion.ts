@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useToast } from "~/components/ui/toast";
+import { useToast } from "#app/components/ui/toast";
 import {
   guestMovieConvertedEvent,
   raiseAnalyticsEvent,
-} from "~/features/analytics/analytics-events";
-import { api, ApiError } from "~/lib/api-client";
-import { moviesQueryKey } from "~/features/movies/movies-api";
+} from "#app/features/analytics/analytics-events";
+import { api, ApiError } from "#app/lib/api-client";
+import { moviesQueryKey } from "#app/features/movies/movies-api";
 import {
   clearPreservedGuestRecord,
   pendingGuestRecord,
@@ -15,7 +15,7 @@ import {
   STORAGE_KEYS,
   writeItem,
 } from "./guest-storage";
-import { countOf } from "@contracts/plural.ts";
+import { countOf } from "#contracts/plural.ts";
 
 export const CONVERSION_START_DELAY_MS = 500;
 export const CONVERSION_RETRY_GUARD_MS = 30_000;

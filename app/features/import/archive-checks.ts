@@ -1,5 +1,5 @@
-import { IMPORT_MAX_ARCHIVE_BYTES } from "@contracts/imports.ts";
-import { formatBytes } from "@contracts/format-bytes.ts";
+import { IMPORT_MAX_ARCHIVE_BYTES } from "#contracts/imports.ts";
+import { formatBytes } from "#contracts/format-bytes.ts";
 
 // What a picked file must be before anything is sent; null when it may go.
 export function archiveProblem(file: Pick<File, "name" | "size" | "type">): string | null {

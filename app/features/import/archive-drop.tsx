@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { FileArchive, Lock } from "lucide-react";
 import { useRef, useState } from "react";
-import { buttonClasses } from "~/components/ui/button";
-import { FilePicker } from "~/components/ui/file-picker";
+import { buttonClasses } from "#app/components/ui/button";
+import { FilePicker } from "#app/components/ui/file-picker";
 import { SOURCE_LIST } from "./archive-sources";
 
 // Where the archive goes in: dropped on the zone, or chosen with the button (the zone itself is

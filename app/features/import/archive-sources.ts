@@ -1,4 +1,4 @@
-import type { ImportSource } from "@contracts/imports.ts";
+import type { ImportSource } from "#contracts/imports.ts";
 
 // What each archive is called, and how a person gets it from the platform (the menus as they
 // are in the platforms' current apps and sites). None of them needs the person's password here.

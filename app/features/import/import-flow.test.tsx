@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Import } from "@contracts/imports.ts";
-import { AppProviders } from "~/components/app-providers";
+import type { Import } from "#contracts/imports.ts";
+import { AppProviders } from "#app/components/app-providers";
 import { ImportFlow } from "./import-flow";
 import type { Upload } from "./use-archive-upload";
 

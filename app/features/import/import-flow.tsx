@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { FormAlert } from "~/components/ui/form-alert";
-import { ApiError } from "~/lib/api-client";
-import { scenesQueryKey } from "~/features/scenes/scenes-api";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { ApiError } from "#app/lib/api-client";
+import { scenesQueryKey } from "#app/features/scenes/scenes-api";
 import { abandonImport, applyImport, importQueryKey, useImport } from "./imports-api";
 import { FailedPanel, UnpackingPanel, UploadPanel } from "./import-panels";
 import { ImportingPanel } from "./importing-panel";

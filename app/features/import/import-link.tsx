@@ -1,6 +1,6 @@
 import { ChevronRight, Download } from "lucide-react";
 import { Link } from "react-router";
-import { importPath } from "~/lib/paths";
+import { importPath } from "#app/lib/paths";
 
 // The way to the import from the movie list (and, with a movie, from its scenes page).
 export function ImportCard({ movieId }: { movieId?: string }) {

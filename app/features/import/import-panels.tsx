@@ -1,8 +1,8 @@
 import { AlertTriangle, Loader2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { ProgressBar } from "~/features/develop/progress-parts";
+import { Button } from "#app/components/ui/button";
+import { ProgressBar } from "#app/features/develop/progress-parts";
 import { sourceName } from "./archive-sources";
-import { formatBytes } from "@contracts/format-bytes.ts";
+import { formatBytes } from "#contracts/format-bytes.ts";
 import { percent, plural } from "./format";
 import type { ImportJob } from "./import-poll";
 import type { UploadProgress } from "./upload-archive";

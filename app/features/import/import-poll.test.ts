@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Import, ImportItem } from "@contracts/imports.ts";
+import type { Import, ImportItem } from "#contracts/imports.ts";
 import { importItem } from "./test-items.ts";
 import { MAX_PAGES, pollImport } from "./import-poll.ts";
 

@@ -1,4 +1,4 @@
-import type { Import } from "@contracts/imports.ts";
+import type { Import } from "#contracts/imports.ts";
 import { type PreviewItems, NO_ITEMS, mergeItems } from "./preview-items";
 
 // What the page knows of an import: the job as its last answer says it, and every preview item

@@ -1,7 +1,7 @@
-import type { ImportItem } from "@contracts/imports.ts";
+import type { ImportItem } from "#contracts/imports.ts";
 import { useMemo, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
 import { plural } from "./format";
 import {
   NO_FILTER,

@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { FormAlert } from "~/components/ui/form-alert";
-import { ProgressBar } from "~/features/develop/progress-parts";
+import { Button } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { ProgressBar } from "#app/features/develop/progress-parts";
 import { percent, plural } from "./format";
 import { Panel } from "./import-panels";
 import type { ImportJob } from "./import-poll";

@@ -6,8 +6,8 @@ import {
   type Import,
   type ImportStatus,
   IMPORT_ITEMS_PAGE_MAX,
-} from "@contracts/imports.ts";
-import { api } from "~/lib/api-client";
+} from "#contracts/imports.ts";
+import { api } from "#app/lib/api-client";
 import { type ImportView, pollImport } from "./import-poll";
 
 export const importQueryKey = (id: string) => ["imports", id] as const;

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useId } from "react";
-import type { Movie } from "@contracts/movie.ts";
-import { TextField, inputClasses } from "~/components/ui/field";
+import type { Movie } from "#contracts/movie.ts";
+import { TextField, inputClasses } from "#app/components/ui/field";
 
 export const NEW_MOVIE = "new";
 

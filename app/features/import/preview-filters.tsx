@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useId } from "react";
-import type { ImportSource } from "@contracts/imports.ts";
-import { FieldError, inputClasses } from "~/components/ui/field";
+import type { ImportSource } from "#contracts/imports.ts";
+import { FieldError, inputClasses } from "#app/components/ui/field";
 import { sourceName } from "./archive-sources";
 import { NO_FILTER, type PreviewFilter, isFiltered } from "./preview";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImportItem } from "@contracts/imports.ts";
+import type { ImportItem } from "#contracts/imports.ts";
 import { importItem } from "./test-items.ts";
 import { NO_ITEMS, mergeItems, sameItem } from "./preview-items.ts";
 

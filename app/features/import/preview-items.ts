@@ -1,4 +1,4 @@
-import type { ImportItem } from "@contracts/imports.ts";
+import type { ImportItem } from "#contracts/imports.ts";
 import { byDate } from "./preview";
 
 // The preview's items as the polls bring them. Each GET carries only the items added or changed

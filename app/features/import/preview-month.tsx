@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { CheckCircle2, Film, ImageIcon, MapPin } from "lucide-react";
 import { memo, useEffect, useId, useRef } from "react";
-import type { ImportItem } from "@contracts/imports.ts";
+import type { ImportItem } from "#contracts/imports.ts";
 import { sourceName } from "./archive-sources";
 import { dateLabel, monthLabel, plural } from "./format";
 import { UNDATED, groupState, sameMonthView, selectable, toggleGroup, toggleItem } from "./preview";

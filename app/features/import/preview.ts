@@ -1,4 +1,4 @@
-import type { ImportItem, ImportSource } from "@contracts/imports.ts";
+import type { ImportItem, ImportSource } from "#contracts/imports.ts";
 
 // The preview's pure rules: items grouped by year and month, the filters (date range, source) and
 // the selection (all, none, per month, per item). An item an earlier import already made a scene

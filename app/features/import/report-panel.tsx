@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { scenesPath } from "~/lib/paths";
+import { Button, ButtonLink } from "#app/components/ui/button";
+import { scenesPath } from "#app/lib/paths";
 import { plural } from "./format";
 import { Panel } from "./import-panels";
 import type { ImportJob } from "./import-poll";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { FormAlert } from "~/components/ui/form-alert";
-import { formatBytes } from "@contracts/format-bytes.ts";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { formatBytes } from "#contracts/format-bytes.ts";
 import { ArchiveDrop } from "./archive-drop";
 import { archiveProblem } from "./archive-checks";
 import { recall } from "./upload-memory";

@@ -1,4 +1,4 @@
-import { FormAlert } from "~/components/ui/form-alert";
+import { FormAlert } from "#app/components/ui/form-alert";
 import type { ImportJob } from "./import-poll";
 
 // The preview again after the scenes' job stopped part way: the server puts the import back to

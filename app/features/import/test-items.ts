@@ -1,4 +1,4 @@
-import type { ImportItem } from "@contracts/imports.ts";
+import type { ImportItem } from "#contracts/imports.ts";
 
 // A preview item as GET /api/imports/{id} answers it, for the import page's unit tests (only
 // they import it): an Instagram post with its id for text, no place, no media, not imported before.

@@ -1,4 +1,4 @@
-import type { CreatedImport } from "@contracts/imports.ts";
+import type { CreatedImport } from "#contracts/imports.ts";
 
 // The upload's address is answered once, by POST /api/imports. To resume after a reload the page
 // keeps it (and which file it was) in this browser, keyed by the import id that is in the URL.

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "~/lib/api-client";
-import { formatBytes } from "@contracts/format-bytes.ts";
+import { ApiError } from "#app/lib/api-client";
+import { formatBytes } from "#contracts/format-bytes.ts";
 import { createImport, importQueryKey, startImport } from "./imports-api";
 import { type ImportView, withAnswer } from "./import-poll";
 import { type UploadProgress, uploadArchive } from "./upload-archive";

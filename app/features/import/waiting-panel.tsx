@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import { Panel } from "./import-panels";
 
 // An import behind another of the person's: the server works on one at a time and starts this

@@ -1,7 +1,7 @@
 // Marketing content lives in content/ as Markdown and JSON. Route loaders read it through this
 // module (server-only, so prerendering bakes it into static HTML and it never ships as JS).
 import { marked } from "marked";
-import type { PlanServices } from "@contracts/plans.ts";
+import type { PlanServices } from "#contracts/plans.ts";
 import { applyServiceVariants } from "./service-variants";
 
 export type Frontmatter = Record<string, string>;

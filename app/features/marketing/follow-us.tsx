@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { socialProfilesIn, type SocialProfile } from "@contracts/social-profiles.ts";
-import { Tooltip } from "~/components/ui/tooltip";
+import { socialProfilesIn, type SocialProfile } from "#contracts/social-profiles.ts";
+import { Tooltip } from "#app/components/ui/tooltip";
 import { ServiceIcon } from "./service-icon";
 
 const PROFILE_LABEL: Record<SocialProfile["service"], string> = {

@@ -1,4 +1,4 @@
-import glossary from "../../../content/glossary.json" with { type: "json" };
+import glossary from "#content/glossary.json" with { type: "json" };
 import { ALPHABET, termLetter, termSlug, type GlossaryTerm } from "./glossary";
 
 export type TermEntry = GlossaryTerm & { slug: string; letter: string };

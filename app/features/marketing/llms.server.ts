@@ -1,4 +1,4 @@
-import text from "../../../content/llms.txt?raw";
+import text from "#content/llms.txt?raw";
 
 export function llmsText(): string {
   return text;

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
-import { NotFoundMessage } from "~/components/not-found-message";
-import { buttonClasses } from "~/components/ui/button";
+import { NotFoundMessage } from "#app/components/not-found-message";
+import { buttonClasses } from "#app/components/ui/button";
 import { Eyebrow } from "./eyebrow";
 
 /** The warm header band every content page opens with. */

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Check, RotateCcw, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button, buttonClasses } from "#app/components/ui/button";
 import { resultFor, type Quiz } from "./quiz";
 
 // One question at a time; an answer shows whether it was right and why, then the next question.

@@ -1,4 +1,4 @@
-import quizzes from "../../../content/quizzes.json" with { type: "json" };
+import quizzes from "#content/quizzes.json" with { type: "json" };
 import type { Quiz } from "./quiz";
 
 export function allQuizzes(): Quiz[] {

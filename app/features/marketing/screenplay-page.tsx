@@ -1,4 +1,4 @@
-import { PageCard } from "~/features/screenplay-editor/page-view";
+import { PageCard } from "#app/features/screenplay-editor/page-view";
 import type { TemplatePage, TemplateView } from "./template-types";
 
 // A page of an example screenplay, drawn like the editor's preview and the PDF.

@@ -10,7 +10,7 @@ import SiWhatsapp from "@icons-pack/react-simple-icons/icons/SiWhatsapp";
 import SiX from "@icons-pack/react-simple-icons/icons/SiX";
 import SiYoutube from "@icons-pack/react-simple-icons/icons/SiYoutube";
 import { Mail, MessageSquareText } from "lucide-react";
-import type { ProfileService } from "@contracts/social-profiles.ts";
+import type { ProfileService } from "#contracts/social-profiles.ts";
 import type { ShareService } from "./social-share";
 
 // Simple Icons no longer carries these two marks: drawn here as simple glyphs.

@@ -1,4 +1,4 @@
-import type { PlanServices } from "@contracts/plans.ts";
+import type { PlanServices } from "#contracts/plans.ts";
 
 // Marketing Markdown (body and frontmatter) names an optional service only inside a variant, so
 // that a server without that service promises nothing about it:

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Tooltip } from "~/components/ui/tooltip";
+import { Tooltip } from "#app/components/ui/tooltip";
 import { ServiceIcon } from "./service-icon";
 import type { SocialShareLink } from "./social-share";
 

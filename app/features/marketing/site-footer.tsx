@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { Logo } from "~/components/ui/logo";
-import { OPEN_PREFERENCES_EVENT } from "~/features/consent/events";
-import { ContactForm } from "~/features/contact/contact-form";
+import { Logo } from "#app/components/ui/logo";
+import { OPEN_PREFERENCES_EVENT } from "#app/features/consent/events";
+import { ContactForm } from "#app/features/contact/contact-form";
 import { SITE_URL } from "./site";
 import { FollowUs, roundIcon } from "./follow-us";
 import { ShareServiceLink } from "./share-service-link";

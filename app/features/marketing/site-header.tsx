@@ -2,8 +2,8 @@ import { clsx } from "clsx";
 import { CircleHelp, Menu, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { Logo } from "~/components/ui/logo";
+import { buttonClasses } from "#app/components/ui/button";
+import { Logo } from "#app/components/ui/logo";
 
 // The spec's "Hobby ?" is the page's name with a help mark: drawn as an icon beside the word
 // (what a screen reader says is "Hobby").

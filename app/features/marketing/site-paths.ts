@@ -1,7 +1,7 @@
 // Every public page of the site, in one list: the prerender list, the sitemap and the crawler test
 // all read it. Relative imports only (react-router.config.ts loads this file too).
-import glossary from "../../../content/glossary.json" with { type: "json" };
-import quizzes from "../../../content/quizzes.json" with { type: "json" };
+import glossary from "#content/glossary.json" with { type: "json" };
+import quizzes from "#content/quizzes.json" with { type: "json" };
 import { termLetter, termSlug } from "./glossary.ts";
 
 export const ARTICLE_PATHS = [

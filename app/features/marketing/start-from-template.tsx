@@ -1,8 +1,8 @@
 import { ArrowRight, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
-import { scenesPath } from "~/lib/paths";
+import { ButtonLink } from "#app/components/ui/button";
+import { scenesPath } from "#app/lib/paths";
 import type { ScenePayload } from "./template-types";
 
 async function postJson<T>(path: string, body: unknown): Promise<T> {
@@ -35,7 +35,7 @@ export function StartFromTemplate({
   async function start() {
     setState("working");
     try {
-      const { authClient } = await import("~/lib/auth-client");
+      const { authClient } = await import("#app/lib/auth-client");
       const session = await authClient.getSession();
       const user = session.data?.user as { isAnonymous?: boolean | null } | undefined;
       if (!user || user.isAnonymous) {

@@ -1,4 +1,4 @@
-import type { DrawLine } from "~/features/screenplay-editor/page-view";
+import type { DrawLine } from "#app/features/screenplay-editor/page-view";
 
 // A page of an example as the engine's paginator placed it (page number line included).
 export type TemplatePage = { label: string | null; lines: DrawLine[] };

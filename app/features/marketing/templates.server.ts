@@ -1,8 +1,8 @@
 // The example screenplays of /templates: Fountain files in content/templates, laid out by the
 // screenplay engine (the same paginator as the PDF), and split into scenes for "Start from this example".
-import templates from "../../../content/templates.json" with { type: "json" };
-import { paginate, parseFountain } from "@screenplay/index.ts";
-import type { DrawLine } from "~/features/screenplay-editor/page-view";
+import templates from "#content/templates.json" with { type: "json" };
+import { paginate, parseFountain } from "#screenplay/index.ts";
+import type { DrawLine } from "#app/features/screenplay-editor/page-view";
 import type { ScenePayload, TemplatePage, TemplateView } from "./template-types";
 
 type TemplateMeta = {

@@ -1,10 +1,10 @@
 import { CheckCircle2, ImagePlus, Loader2, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { inputClasses } from "~/components/ui/field";
-import { FilePicker } from "~/components/ui/file-picker";
-import { useToast } from "~/components/ui/toast";
+import { inputClasses } from "#app/components/ui/field";
+import { FilePicker } from "#app/components/ui/file-picker";
+import { useToast } from "#app/components/ui/toast";
 import { checkCoverFile } from "./file-checks";
-import { isShownOnThisPage, OFF_SITE_IMAGE_MESSAGE } from "~/lib/shown-here";
+import { isShownOnThisPage, OFF_SITE_IMAGE_MESSAGE } from "#app/lib/shown-here";
 import { useMediaUpload } from "./use-media-upload";
 
 // "Upload Cover Image" plus a manual URL: the cover of a movie, uploaded through the media pipeline.

@@ -2,7 +2,7 @@ import {
   COVER_MAX_BYTES,
   COVER_TOO_LARGE_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
-} from "@contracts/media-limits.ts";
+} from "#contracts/media-limits.ts";
 
 export type FileProblem = { title: string; description: string };
 

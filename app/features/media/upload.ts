@@ -1,10 +1,10 @@
-import type { MediaEntityType } from "@contracts/media.ts";
-import { uploadFile, UploadError, type UploadedMedia } from "~/lib/media-upload";
+import type { MediaEntityType } from "#contracts/media.ts";
+import { uploadFile, UploadError, type UploadedMedia } from "#app/lib/media-upload";
 import {
   isUnreachable,
   keepSceneMediaOffline,
   knownUnreachable,
-} from "~/lib/offline/offline-writes";
+} from "#app/lib/offline/offline-writes";
 
 export { UploadError, type UploadedMedia };
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { MediaEntityType } from "@contracts/media-limits.ts";
-import { useToast } from "~/components/ui/toast";
+import type { MediaEntityType } from "#contracts/media-limits.ts";
+import { useToast } from "#app/components/ui/toast";
 import type { FileProblem } from "./file-checks";
 import { uploadMedia, type UploadedMedia } from "./upload";
 

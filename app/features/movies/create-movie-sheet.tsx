@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { BottomSheet, SheetFormFooter } from "~/components/ui/bottom-sheet";
-import { useToast } from "~/components/ui/toast";
+import { BottomSheet, SheetFormFooter } from "#app/components/ui/bottom-sheet";
+import { useToast } from "#app/components/ui/toast";
 import {
   COMPOSE_DELAY_AFTER_CREATE_MS,
   type ComposeNavState,
-} from "~/features/capture/compose-request";
-import { scenesPath } from "~/lib/paths";
+} from "#app/features/capture/compose-request";
+import { scenesPath } from "#app/lib/paths";
 import { emptyMovieDetails, MovieDetailsForm } from "./movie-details-form";
 import { useCreateMovie } from "./movies-api";
-import { savedMessage } from "~/lib/offline/index";
+import { savedMessage } from "#app/lib/offline/index";
 
 const CLOSE_DELAY_MS = 300;
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import type { Movie } from "@contracts/movie.ts";
-import { BottomSheet, SheetFormFooter } from "~/components/ui/bottom-sheet";
-import { useToast } from "~/components/ui/toast";
-import { isConflict } from "~/lib/api-client";
+import type { Movie } from "#contracts/movie.ts";
+import { BottomSheet, SheetFormFooter } from "#app/components/ui/bottom-sheet";
+import { useToast } from "#app/components/ui/toast";
+import { isConflict } from "#app/lib/api-client";
 import { MovieDetailsForm } from "./movie-details-form";
 import { toGenre } from "./movie-labels";
 import { useUpdateMovie } from "./movies-api";
-import { savedMessage } from "~/lib/offline/index";
+import { savedMessage } from "#app/lib/offline/index";
 
 // Edit a movie's details, cover and status.
 export function EditMovieSheet({

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Check } from "lucide-react";
-import type { Genre } from "@contracts/movie-vocabulary.ts";
+import type { Genre } from "#contracts/movie-vocabulary.ts";
 import { GENRE_OPTIONS } from "./movie-labels";
 
 // The eight genres as a radio group of pills (arrow keys move between them, as radios do).

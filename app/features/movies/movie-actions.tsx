@@ -1,17 +1,17 @@
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { Movie } from "@contracts/movie.ts";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import type { Movie } from "#contracts/movie.ts";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { useToast } from "~/components/ui/toast";
+} from "#app/components/ui/dropdown-menu";
+import { useToast } from "#app/components/ui/toast";
 import { EditMovieSheet } from "./edit-movie-sheet";
 import { useDeleteMovie } from "./movies-api";
-import { savedMessage } from "~/lib/offline/index";
+import { savedMessage } from "#app/lib/offline/index";
 
 // Edit details (with cover and status) or delete, from a small menu on a movie.
 export function MovieActions({

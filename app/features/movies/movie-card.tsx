@@ -1,9 +1,9 @@
 import { Clock, Film } from "lucide-react";
 import { Link } from "react-router";
-import type { Movie } from "@contracts/movie.ts";
-import { WaitingToSyncMark } from "~/lib/offline/waiting-to-sync";
-import { scenesPath } from "~/lib/paths";
-import { relativeTime } from "~/lib/relative-time";
+import type { Movie } from "#contracts/movie.ts";
+import { WaitingToSyncMark } from "#app/lib/offline/waiting-to-sync";
+import { scenesPath } from "#app/lib/paths";
+import { relativeTime } from "#app/lib/relative-time";
 import { MovieActions } from "./movie-actions";
 import { genreLabel, sceneCountLabel, statusLabel } from "./movie-labels";
 import { MoviePoster } from "./movie-poster";

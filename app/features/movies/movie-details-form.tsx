@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { Genre, MovieStatus } from "@contracts/movie-vocabulary.ts";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { CoverPicker } from "~/features/media/cover-picker";
+import type { Genre, MovieStatus } from "#contracts/movie-vocabulary.ts";
+import { TextAreaField, TextField } from "#app/components/ui/field";
+import { CoverPicker } from "#app/features/media/cover-picker";
 import { GenrePicker } from "./genre-picker";
 import { DEFAULT_GENRE } from "./movie-labels";
 import { StatusPicker } from "./status-picker";

@@ -1,9 +1,9 @@
 import { useState } from "react";
-import type { Genre } from "@contracts/movie-vocabulary.ts";
-import type { MovieCreate } from "@contracts/movie.ts";
-import { Button } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import type { Genre } from "#contracts/movie-vocabulary.ts";
+import type { MovieCreate } from "#contracts/movie.ts";
+import { Button } from "#app/components/ui/button";
+import { TextAreaField, TextField } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
 import { GenrePicker } from "./genre-picker";
 import { DEFAULT_GENRE } from "./movie-labels";
 

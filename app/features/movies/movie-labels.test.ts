@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { genres, movieStatuses } from "@contracts/movie-vocabulary.ts";
+import { genres, movieStatuses } from "#contracts/movie-vocabulary.ts";
 import {
   GENRE_OPTIONS,
   genreLabel,

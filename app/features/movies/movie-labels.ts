@@ -3,8 +3,8 @@ import {
   movieStatuses,
   type Genre,
   type MovieStatus,
-} from "@contracts/movie-vocabulary.ts";
-import { countOf } from "@contracts/plural.ts";
+} from "#contracts/movie-vocabulary.ts";
+import { countOf } from "#contracts/plural.ts";
 
 // How the contract's genres and statuses read on screen. The lists themselves come from contracts/
 // (the server validates against the same ones); only the words people see are written here.

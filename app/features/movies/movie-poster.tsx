@@ -1,8 +1,8 @@
-import { FallbackImage } from "~/components/ui/fallback-image";
+import { FallbackImage } from "#app/components/ui/fallback-image";
 import { clsx } from "clsx";
-import type { Genre } from "@contracts/movie-vocabulary.ts";
-import type { Movie } from "@contracts/movie.ts";
-import { isShownOnThisPage } from "~/lib/shown-here";
+import type { Genre } from "#contracts/movie-vocabulary.ts";
+import type { Movie } from "#contracts/movie.ts";
+import { isShownOnThisPage } from "#app/lib/shown-here";
 import { isGenre } from "./movie-labels";
 
 // Each genre gets its own warm gradient, so covers without an image still feel like posters.

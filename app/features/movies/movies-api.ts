@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Movie, MovieCreate, MovieUpdate } from "@contracts/movie.ts";
+import type { Movie, MovieCreate, MovieUpdate } from "#contracts/movie.ts";
 import {
   createMovieThroughOutbox,
   deleteMovieThroughOutbox,
   updateMovieThroughOutbox,
-} from "~/lib/offline/offline-writes";
-import { apiClient, data } from "~/lib/api-client";
-import { movieQuery, moviesQuery, moviesQueryKey } from "~/lib/queries/movies";
+} from "#app/lib/offline/offline-writes";
+import { apiClient, data } from "#app/lib/api-client";
+import { movieQuery, moviesQuery, moviesQueryKey } from "#app/lib/queries/movies";
 
 export { moviesQuery, moviesQueryKey };
 

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 // No movies yet: invite the first one.
 export function MoviesEmpty({ onCreate }: { onCreate: () => void }) {

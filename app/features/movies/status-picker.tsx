@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { MovieStatus } from "@contracts/movie-vocabulary.ts";
+import type { MovieStatus } from "#contracts/movie-vocabulary.ts";
 import { STATUS_OPTIONS } from "./movie-labels";
 
 // Draft, published or archived, as a segmented radio group.

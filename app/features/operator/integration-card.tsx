@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { CheckCircle2, CircleAlert, MinusCircle } from "lucide-react";
-import type { Integration } from "@contracts/operator.ts";
+import type { Integration } from "#contracts/operator.ts";
 
 const STATE = {
   on: { label: "On", icon: CheckCircle2, tone: "bg-success/10 text-success" },

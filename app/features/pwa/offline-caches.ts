@@ -1,4 +1,4 @@
-import { APP_SHELL_URL, CACHE_PREFIX, PAGES_CACHE } from "~/service-worker/cache-names";
+import { APP_SHELL_URL, CACHE_PREFIX, PAGES_CACHE } from "#app/service-worker/cache-names";
 
 // Keeps a fresh copy of the /app page for the service worker to open offline. A signed-in person
 // usually reaches /app by a link (no page request the worker could keep), so the app asks for it.

@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 // "A new version is ready": shown once a new version has installed in the background. Nothing of
 // it runs until Reload, which loads the whole app anew on it.

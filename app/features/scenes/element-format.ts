@@ -1,5 +1,5 @@
-import { CALENDAR_PLACEHOLDER } from "@contracts/calendar-placeholder.ts";
-import type { SceneElement } from "@contracts/scene-element.ts";
+import { CALENDAR_PLACEHOLDER } from "#contracts/calendar-placeholder.ts";
+import type { SceneElement } from "#contracts/scene-element.ts";
 
 export const ELEMENT_BADGES: Record<SceneElement["elementType"], string> = {
   text: "TEXT",

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
-import { FallbackImage } from "~/components/ui/fallback-image";
+import { FallbackImage } from "#app/components/ui/fallback-image";
 import { CalendarDays, Clock, Quote } from "lucide-react";
-import type { SceneElement } from "@contracts/scene-element.ts";
-import { CALENDAR_PLACEHOLDER } from "@contracts/calendar-placeholder.ts";
+import type { SceneElement } from "#contracts/scene-element.ts";
+import { CALENDAR_PLACEHOLDER } from "#contracts/calendar-placeholder.ts";
 import {
   formatCalendarWhen,
   formatTimeRange,
@@ -10,7 +10,7 @@ import {
   thumbnailOf,
 } from "./element-format";
 import { RichText } from "./rich-text";
-import { useOfflineMediaSrc } from "~/lib/offline/index";
+import { useOfflineMediaSrc } from "#app/lib/offline/index";
 
 // One scene element as it appears on a scene card.
 export function ElementView({ element }: { element: SceneElement }) {

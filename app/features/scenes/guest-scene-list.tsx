@@ -1,5 +1,5 @@
-import { readSceneMetadata } from "@contracts/scene-metadata-read.ts";
-import { EmotionChips } from "~/components/emotion-chips";
+import { readSceneMetadata } from "#contracts/scene-metadata-read.ts";
+import { EmotionChips } from "#app/components/emotion-chips";
 import { ElementView } from "./element-view";
 import { withoutTitleLine } from "./order";
 import { plainText, RichInline } from "./rich-text";

@@ -1,4 +1,4 @@
-import type { SceneElement } from "@contracts/scene-element.ts";
+import type { SceneElement } from "#contracts/scene-element.ts";
 
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const next = [...list];

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { StyleRun } from "@screenplay/types.ts";
+import type { StyleRun } from "#screenplay/types.ts";
 import { sceneLine, sceneParagraphs } from "./scene-text";
 
 export { plainText } from "./scene-text";

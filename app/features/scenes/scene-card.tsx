@@ -1,15 +1,15 @@
-import { Tooltip } from "~/components/ui/tooltip";
+import { Tooltip } from "#app/components/ui/tooltip";
 import { clsx } from "clsx";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Users } from "lucide-react";
-import { EmotionChips } from "~/components/emotion-chips";
-import type { PointerDragHandlers } from "~/components/ui/use-pointer-drag";
-import { WaitingToSyncMark } from "~/lib/offline/waiting-to-sync";
+import { EmotionChips } from "#app/components/emotion-chips";
+import type { PointerDragHandlers } from "#app/components/ui/use-pointer-drag";
+import { WaitingToSyncMark } from "#app/lib/offline/waiting-to-sync";
 import { ElementView } from "./element-view";
 import { SceneWhen } from "./scene-when";
 import { useRemoveFeeling } from "./use-remove-feeling";
 import { withoutTitleLine } from "./order";
 import { plainText, RichInline } from "./rich-text";
-import { readSceneMetadata } from "@contracts/scene-metadata-read.ts";
+import { readSceneMetadata } from "#contracts/scene-metadata-read.ts";
 import type { Scene } from "./scenes-api";
 
 export function SceneCard({

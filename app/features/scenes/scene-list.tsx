@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { usePointerDrag } from "~/components/ui/use-pointer-drag";
+import { usePointerDrag } from "#app/components/ui/use-pointer-drag";
 import { SceneCard } from "./scene-card";
 import { dropIndex, moveItem } from "./order";
 import type { Scene } from "./scenes-api";

@@ -1,5 +1,5 @@
-import { parseInline, plainText as plainLine } from "@screenplay/inline.ts";
-import type { StyleRun } from "@screenplay/types.ts";
+import { parseInline, plainText as plainLine } from "#screenplay/inline.ts";
+import type { StyleRun } from "#screenplay/types.ts";
 
 // A scene's text as the screenplay engine reads it: the composer writes **bold**, *italic* and
 // _underline_, and a card shows exactly what the printed page will (one parser, screenplay/

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { CalendarDays } from "lucide-react";
-import { readSceneMetadata } from "@contracts/scene-metadata-read.ts";
-import { sameSceneDate, sceneDateOf } from "~/lib/scene-dates";
+import { readSceneMetadata } from "#contracts/scene-metadata-read.ts";
+import { sameSceneDate, sceneDateOf } from "#app/lib/scene-dates";
 import { formatSceneDate } from "./element-format";
 import type { Scene } from "./scenes-api";
 

@@ -1,15 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Scene, SceneUpdate } from "@contracts/scene.ts";
-import type { SceneCreate } from "@contracts/scene.ts";
+import type { Scene, SceneUpdate } from "#contracts/scene.ts";
+import type { SceneCreate } from "#contracts/scene.ts";
 import {
   createSceneThroughOutbox,
   deleteSceneThroughOutbox,
   reorderScenesThroughOutbox,
   updateSceneThroughOutbox,
-} from "~/lib/offline/offline-writes";
-import { apiClient, data } from "~/lib/api-client";
-import { moviesQueryKey } from "~/lib/queries/movies";
-import { scenesQuery, scenesQueryKey } from "~/lib/queries/scenes";
+} from "#app/lib/offline/offline-writes";
+import { apiClient, data } from "#app/lib/api-client";
+import { moviesQueryKey } from "#app/lib/queries/movies";
+import { scenesQuery, scenesQueryKey } from "#app/lib/queries/scenes";
 
 export type { Scene };
 export { scenesQuery, scenesQueryKey };

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { SceneEmotion } from "@contracts/scene-metadata.ts";
-import { readSceneMetadata } from "@contracts/scene-metadata-read.ts";
-import { useToast } from "~/components/ui/toast";
-import { isConflict } from "~/lib/api-client";
+import type { SceneEmotion } from "#contracts/scene-metadata.ts";
+import { readSceneMetadata } from "#contracts/scene-metadata-read.ts";
+import { useToast } from "#app/components/ui/toast";
+import { isConflict } from "#app/lib/api-client";
 import { scenesQueryKey, useUpdateScene, type Scene } from "./scenes-api";
 
 // Takes a feeling off a scene from its card: the scene's metadata without it, sent with the

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from "react";
-import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
+import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs";
 import { ElementBar } from "./element-bar";
 import type { FountainEditorHandle } from "./fountain-editor";
 import type { LineKind } from "./fountain-lines";

@@ -1,9 +1,9 @@
 import { Loader2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { useToast } from "~/components/ui/toast";
-import { usePublicConfig } from "~/features/auth/use-public-config";
-import { useApplyCardIdea } from "~/features/develop/use-apply-card-idea";
-import { DESKTOP_QUERY, useMediaQuery } from "~/lib/use-media-query";
+import { useToast } from "#app/components/ui/toast";
+import { usePublicConfig } from "#app/features/auth/use-public-config";
+import { useApplyCardIdea } from "#app/features/develop/use-apply-card-idea";
+import { DESKTOP_QUERY, useMediaQuery } from "#app/lib/use-media-query";
 import { FirstDraftInvite } from "./first-draft-invite";
 import { SidePanel, SidePanelToggle, usePanelContent } from "./side-panel";
 import { useSidePanel } from "./use-side-panel";
@@ -11,7 +11,7 @@ import { useSidePanel } from "./use-side-panel";
 // The co-writer loads when the side panel first opens: once there is a script the panel starts
 // closed, and the editor's first load stays within its budget (docs/ARCHITECTURE.md, Budgets).
 const CowriterPanel = lazy(() =>
-  import("~/features/cowriter/cowriter-panel").then((m) => ({ default: m.CowriterPanel })),
+  import("#app/features/cowriter/cowriter-panel").then((m) => ({ default: m.CowriterPanel })),
 );
 
 type TextRange = { from: number; to: number };

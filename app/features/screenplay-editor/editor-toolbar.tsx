@@ -1,9 +1,9 @@
 import { BookmarkPlus, FileUp, History, Send, Wand2 } from "lucide-react";
 import { useRef } from "react";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { FilePicker } from "~/components/ui/file-picker";
-import { sharePath } from "~/lib/paths";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { FilePicker } from "#app/components/ui/file-picker";
+import { sharePath } from "#app/lib/paths";
 import { ExportButtons } from "./export-buttons";
 
 // What can be done with the whole screenplay, in one compact row on a laptop (two on a phone,

@@ -1,4 +1,4 @@
-import { Tooltip } from "~/components/ui/tooltip";
+import { Tooltip } from "#app/components/ui/tooltip";
 import { clsx } from "clsx";
 import type { CycleKind, LineKind } from "./fountain-lines";
 

@@ -1,13 +1,13 @@
 import { Download, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { useToast } from "~/components/ui/toast";
+import { useToast } from "#app/components/ui/toast";
 import {
   ProFeatureNotice,
   ProMark,
   isPlanFeatureError,
   useProLocked,
-} from "~/features/billing/pro-feature";
-import { downloadBlob } from "~/lib/api-client";
+} from "#app/features/billing/pro-feature";
+import { downloadBlob } from "#app/lib/api-client";
 
 const FORMATS = [
   { ext: "pdf", label: "PDF", hint: "to read and print" },

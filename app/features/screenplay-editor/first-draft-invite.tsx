@@ -1,5 +1,5 @@
 import { Wand2 } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 // An empty screenplay invites the first draft, written from what was captured.
 export function FirstDraftInvite({ writing, onWrite }: { writing: boolean; onWrite: () => void }) {

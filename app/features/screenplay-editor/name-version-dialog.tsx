@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
-import { inputClasses } from "~/components/ui/field";
-import { FormAlert } from "~/components/ui/form-alert";
+import { Button } from "#app/components/ui/button";
+import { inputClasses } from "#app/components/ui/field";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 // Save a version: a name for this draft, kept under Versions.
 export function NameVersionDialog({

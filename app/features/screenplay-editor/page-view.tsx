@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { memo } from "react";
-import { INVENTED_MARK, inventedMarkX } from "@screenplay/invented.ts";
+import { INVENTED_MARK, inventedMarkX } from "#screenplay/invented.ts";
 
 // The drawing of one paginated page: the SAME positioned lines the PDF writer draws (engine
 // `paginate`), in Courier Prime at 12 pt scaled to the card's width, so the live preview, the

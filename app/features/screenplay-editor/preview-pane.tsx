@@ -1,6 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useMediaQuery } from "~/lib/use-media-query";
+import { useMediaQuery } from "#app/lib/use-media-query";
 import { PrintOptionsSwitch, type PrintOptions } from "./print-options";
 import { pagesLabel, runningTime, ScreenplayPages } from "./screenplay-pages";
 import { ScriptViewSwitch, scriptViewClasses, type ScriptView } from "./script-view-switch";

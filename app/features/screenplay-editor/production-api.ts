@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Production, Revision } from "@contracts/production.ts";
-import { api } from "~/lib/api-client";
+import type { Production, Revision } from "#contracts/production.ts";
+import { api } from "#app/lib/api-client";
 import { versionsKey } from "./screenplay-api";
 
 export type { Production, Revision };

@@ -1,11 +1,11 @@
 import { Download, Loader2, Lock, LockOpen, Palette } from "lucide-react";
 import { useState } from "react";
-import { revisionColour } from "@screenplay/production/colours.ts";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { useToast } from "~/components/ui/toast";
-import { downloadBlob } from "~/lib/api-client";
-import { formatDate } from "~/lib/format-date";
+import { revisionColour } from "#screenplay/production/colours.ts";
+import { Button } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { useToast } from "#app/components/ui/toast";
+import { downloadBlob } from "#app/lib/api-client";
+import { formatDate } from "#app/lib/format-date";
 import { saveBlob } from "./export-buttons";
 import {
   useLockPages,

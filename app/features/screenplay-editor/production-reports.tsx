@@ -1,4 +1,4 @@
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 // The production reports of the script in production, each as CSV (for a spreadsheet) or PDF.
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { ScreenplayDocument } from "@screenplay/index.ts";
-import { readingBlocks } from "@screenplay/reading.ts";
+import type { ScreenplayDocument } from "#screenplay/index.ts";
+import { readingBlocks } from "#screenplay/reading.ts";
 import { ReadingView } from "./reading-view";
 
 // The preview's reading view (a phone's): the document being written, reflowed. Its own module,

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Fragment, memo } from "react";
-import type { ReadingBlock, ReadingLine } from "@screenplay/reading.ts";
-import { INVENTED_MARK } from "@screenplay/invented.ts";
+import type { ReadingBlock, ReadingLine } from "#screenplay/reading.ts";
+import { INVENTED_MARK } from "#screenplay/invented.ts";
 import { InventedLegend } from "./page-view";
 
 // The script reflowed to the screen's width (engine `readingBlocks`): Courier Prime at a size

@@ -1,7 +1,7 @@
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
 import type { LocalCopy, SaveStatus } from "./use-autosave";
-import { formatDateTime } from "~/lib/format-date";
+import { formatDateTime } from "#app/lib/format-date";
 
 // When the text on screen and the saved one part ways: edits this device kept from an earlier
 // visit, a newer version saved elsewhere, or a save the server refused. Nothing is lost unasked.

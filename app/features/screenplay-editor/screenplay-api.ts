@@ -4,16 +4,16 @@ import type {
   ScreenplaySave,
   ScreenplayVersion,
   ScreenplayVersionSummary,
-} from "@contracts/screenplay.ts";
-import { developmentKey } from "~/features/develop/develop-api";
-import { saveScreenplayThroughOutbox } from "~/lib/offline/offline-writes";
-import { api } from "~/lib/api-client";
+} from "#contracts/screenplay.ts";
+import { developmentKey } from "#app/features/develop/develop-api";
+import { saveScreenplayThroughOutbox } from "#app/lib/offline/offline-writes";
+import { api } from "#app/lib/api-client";
 import {
   fetchScreenplay,
   screenplayKey,
   screenplayQuery,
   versionsKey,
-} from "~/lib/queries/screenplay";
+} from "#app/lib/queries/screenplay";
 
 export type { Screenplay, ScreenplayVersion, ScreenplayVersionSummary };
 export { fetchScreenplay, screenplayKey, screenplayQuery, versionsKey };

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { BookOpen, Files } from "lucide-react";
-import { useMediaQuery } from "~/lib/use-media-query";
+import { useMediaQuery } from "#app/lib/use-media-query";
 
 // Reading (the script reflowed to the screen) or Pages (as printed). Until the reader chooses,
 // a phone reads and a wider screen shows pages: decided by CSS, so the page is right before any

@@ -1,12 +1,12 @@
 import { Sparkles, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { createPortal } from "react-dom";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 
 // The sheet (and vaul, its drawer) loads when a phone first opens the panel: it stays out of the
 // editor's first load (docs/ARCHITECTURE.md, Budgets).
 const BottomSheet = lazy(() =>
-  import("~/components/ui/bottom-sheet").then((m) => ({ default: m.BottomSheet })),
+  import("#app/components/ui/bottom-sheet").then((m) => ({ default: m.BottomSheet })),
 );
 
 export const SIDE_PANEL_ID = "editor-side-panel";

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useId } from "react";
-import type { TitlePageData } from "@contracts/screenplay.ts";
-import { inputClasses } from "~/components/ui/field";
+import type { TitlePageData } from "#contracts/screenplay.ts";
+import { inputClasses } from "#app/components/ui/field";
 
 const FIELDS = [
   { key: "Title", aliases: ["title"], label: "Title", multiline: false },

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { TitlePageData } from "@contracts/screenplay.ts";
-import { ApiError, isConflict } from "~/lib/api-client";
+import type { TitlePageData } from "#contracts/screenplay.ts";
+import { ApiError, isConflict } from "#app/lib/api-client";
 import {
   fetchScreenplay,
   saveScreenplay,

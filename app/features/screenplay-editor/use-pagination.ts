@@ -1,11 +1,11 @@
 import { useDeferredValue, useMemo } from "react";
 // The engine itself, in the browser: the same parser and paginator the PDF is drawn from.
 // Imported module by module so that the PDF writer (pdfkit) never reaches the browser bundle.
-import type { Pagination, ScreenplayDocument, ScriptStatistics } from "@screenplay/index.ts";
-import { paginate } from "@screenplay/layout/paginate.ts";
-import { parseFountain } from "@screenplay/parse/parse-fountain.ts";
-import { statistics } from "@screenplay/statistics.ts";
-import type { TitlePageData } from "@contracts/screenplay.ts";
+import type { Pagination, ScreenplayDocument, ScriptStatistics } from "#screenplay/index.ts";
+import { paginate } from "#screenplay/layout/paginate.ts";
+import { parseFountain } from "#screenplay/parse/parse-fountain.ts";
+import { statistics } from "#screenplay/statistics.ts";
+import type { TitlePageData } from "#contracts/screenplay.ts";
 import type { Draft } from "./use-autosave";
 import type { PrintOptions } from "./print-options";
 

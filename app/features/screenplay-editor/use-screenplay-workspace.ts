@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useToast } from "~/components/ui/toast";
-import { onScreenplayReplaced } from "~/lib/offline/index";
-import { isConflict } from "~/lib/api-client";
+import { useToast } from "#app/components/ui/toast";
+import { onScreenplayReplaced } from "#app/lib/offline/index";
+import { isConflict } from "#app/lib/api-client";
 import { fetchScreenplay, useCompile, useImport, type Screenplay } from "./screenplay-api";
 import { startingDraft } from "./starting-draft";
 import { clearLocalCopy, readLocalCopy, useAutosave, type Draft } from "./use-autosave";

@@ -1,9 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowLeft, History, Loader2, RotateCcw, X } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { relativeTime } from "~/lib/relative-time";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { relativeTime } from "#app/lib/relative-time";
 import {
   fetchVersion,
   useRestore,
@@ -14,7 +14,7 @@ import {
 } from "./screenplay-api";
 import { pagesLabel, ScreenplayPages } from "./screenplay-pages";
 import { buildPreview } from "./use-pagination";
-import { formatDateTime } from "~/lib/format-date";
+import { formatDateTime } from "#app/lib/format-date";
 
 const KIND_LABEL: Record<ScreenplayVersionSummary["kind"], string> = {
   compile: "Written from your scenes",

@@ -1,13 +1,13 @@
 import { Check, ChevronRight, Copy, Share2, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { useToast } from "~/components/ui/toast";
-import { ShareServiceLink } from "~/features/marketing/share-service-link";
-import { privateShareLinks } from "~/features/marketing/social-share";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { useToast } from "#app/components/ui/toast";
+import { ShareServiceLink } from "#app/features/marketing/share-service-link";
+import { privateShareLinks } from "#app/features/marketing/social-share";
 import { useRevokeShareLink, type ShareLink } from "./share-api";
 import { expiryLabel, shareText } from "./share-link-text";
-import { formatDate } from "~/lib/format-date";
+import { formatDate } from "#app/lib/format-date";
 
 // An active link: copy it, send it, open it, or revoke it (the page answers 404 at once).
 export function ActiveLink({ link, title }: { link: ShareLink; title: string }) {

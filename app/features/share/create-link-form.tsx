@@ -1,15 +1,15 @@
 import { Link2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
 import {
   ProFeatureNotice,
   ProMark,
   isPlanFeatureError,
   useProLocked,
-} from "~/features/billing/pro-feature";
-import { developPaths } from "~/lib/paths";
+} from "#app/features/billing/pro-feature";
+import { developPaths } from "#app/lib/paths";
 import { useCreateShareLink } from "./share-api";
 import { EXPIRY, expiresAtFor, type ExpiryChoice } from "./share-link-text";
 

@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
 import { ChevronDown, Globe2, Lock } from "lucide-react";
 import { useId, useState } from "react";
-import type { Movie } from "@contracts/movie.ts";
-import { MoviePoster } from "~/features/movies/movie-poster";
+import type { Movie } from "#contracts/movie.ts";
+import { MoviePoster } from "#app/features/movies/movie-poster";
 import { ActiveLink } from "./active-link";
 import { CreateLinkForm } from "./create-link-form";
 import type { ShareLink } from "./share-api";
-import { countOf } from "@contracts/plural.ts";
-import { formatDate } from "~/lib/format-date";
+import { countOf } from "#contracts/plural.ts";
+import { formatDate } from "#app/lib/format-date";
 
 // One movie on the Share screen: private until a link exists; links are copied, sent to a
 // service or to the device's share sheet, and revoked (the page answers 404 at once).

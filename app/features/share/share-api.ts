@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ShareLink } from "@contracts/share-link.ts";
-import { api } from "~/lib/api-client";
+import type { ShareLink } from "#contracts/share-link.ts";
+import { api } from "#app/lib/api-client";
 
 export type { ShareLink };
 

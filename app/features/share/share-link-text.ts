@@ -1,5 +1,5 @@
 import type { ShareLink } from "./share-api";
-import { formatDateTime } from "~/lib/format-date";
+import { formatDateTime } from "#app/lib/format-date";
 
 // The words and dates of a share link: how long a new one lasts, what its card says, and the
 // message sent with it.

@@ -1,4 +1,4 @@
-import { VOICE_SAMPLE_RATE } from "@contracts/voice.ts";
+import { VOICE_SAMPLE_RATE } from "#contracts/voice.ts";
 import { toSpeechWav } from "./audio/speech-wav";
 
 // Spec section 9: mono, 16 kHz where the device allows, echo cancellation, noise suppression and

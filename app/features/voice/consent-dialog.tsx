@@ -1,6 +1,6 @@
 import { Mic } from "lucide-react";
 import { Link } from "react-router";
-import { ConsentDialog, ConsentPoint } from "~/components/ui/consent-dialog";
+import { ConsentDialog, ConsentPoint } from "#app/components/ui/consent-dialog";
 
 const linkClass = "font-medium text-ember-dark underline";
 

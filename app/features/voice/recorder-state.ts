@@ -2,7 +2,7 @@ import {
   VOICE_AUTO_STOP_MESSAGE,
   VOICE_COUNTDOWN_SECONDS,
   VOICE_MAX_RECORDING_SECONDS,
-} from "@contracts/voice.ts";
+} from "#contracts/voice.ts";
 import { isInCountdown } from "./audio/elapsed";
 
 // Voice dictation's states (spec section 4: idle, recording, processing, review) and what each

@@ -2,13 +2,13 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { AlertTriangle } from "lucide-react";
 import { useRef } from "react";
-import { Button } from "~/components/ui/button";
+import { Button } from "#app/components/ui/button";
 import {
   confidenceLevel,
   needsConfidenceWarning,
   type ConfidenceLevel,
 } from "./audio/confidence-level";
-import { countOf } from "@contracts/plural.ts";
+import { countOf } from "#contracts/plural.ts";
 
 const BADGE: Record<ConfidenceLevel, string> = {
   High: "border-[#2f6b3f]/30 bg-[#e5f3e8] text-[#1f5230]",

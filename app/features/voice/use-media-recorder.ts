@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { RECORDING_FAILED_MESSAGE, VOICE_TIMER_TICK_MS } from "@contracts/voice.ts";
+import { RECORDING_FAILED_MESSAGE, VOICE_TIMER_TICK_MS } from "#contracts/voice.ts";
 import { shouldAutoStop } from "./audio/elapsed";
 import {
   canRecord,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { TRANSCRIPTION_FAILED_MESSAGE, TRANSCRIPTION_TIMEOUT_MESSAGE } from "@contracts/voice.ts";
-import { ApiError } from "~/lib/api-client";
+import { TRANSCRIPTION_FAILED_MESSAGE, TRANSCRIPTION_TIMEOUT_MESSAGE } from "#contracts/voice.ts";
+import { ApiError } from "#app/lib/api-client";
 import { pollUntilReady } from "./audio/poll";
 import { buildRecordingForm } from "./audio/recording-form";
 import { recordingToSpeechWav } from "./browser-audio";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { RecordingCreated, Transcription, VoiceConsent } from "@contracts/voice.ts";
-import { api, ApiError, errorMessageFrom } from "~/lib/api-client";
+import type { RecordingCreated, Transcription, VoiceConsent } from "#contracts/voice.ts";
+import { api, ApiError, errorMessageFrom } from "#app/lib/api-client";
 import type { PollCheck } from "./audio/poll";
 
 // The browser side of spec section 7's /api/voice-transcription/* calls.

@@ -5,8 +5,8 @@ import {
   CANNOT_START_RECORDING_MESSAGE,
   RECORDING_FAILED_MESSAGE,
   VOICE_AUTO_STOP_MESSAGE,
-} from "@contracts/voice.ts";
-import { useToast } from "~/components/ui/toast";
+} from "#contracts/voice.ts";
+import { useToast } from "#app/components/ui/toast";
 import { VoiceConsentDialog } from "./consent-dialog";
 import { idleRecorder, inCountdown, recorderReducer } from "./recorder-state";
 import { RecordingBar } from "./recording-bar";

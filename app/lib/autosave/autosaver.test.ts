@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "~/lib/api-client";
+import { ApiError } from "#app/lib/api-client";
 import { Autosaver, readLocalCopy, type AutosaveStatus } from "./autosaver";
 
 class MemoryStorage {

@@ -1,4 +1,4 @@
-import { ApiError, isConflict } from "~/lib/api-client";
+import { ApiError, isConflict } from "#app/lib/api-client";
 
 // Saving as you go, for a form whose record carries a version (a guided card, the beat board):
 // every change is first copied to this browser, then saved about a second after the last one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OFFLINE_CACHE_MAX_BYTES } from "@contracts/cache-sync.ts";
+import { OFFLINE_CACHE_MAX_BYTES } from "#contracts/cache-sync.ts";
 import { jsonBytes, storageWarningFor, withinBudget } from "./budget";
 
 describe("offline cache size budget", () => {

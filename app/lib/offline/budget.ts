@@ -1,5 +1,5 @@
 // The offline store's size rules (spec: offline cache maxSize 5 MB; media blobs counted apart).
-import { formatBytes } from "@contracts/format-bytes.ts";
+import { formatBytes } from "#contracts/format-bytes.ts";
 
 export type Sized = { bytes: number; updatedAt: number };
 

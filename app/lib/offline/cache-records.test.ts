@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheSyncSchema } from "@contracts/cache-sync.ts";
+import { cacheSyncSchema } from "#contracts/cache-sync.ts";
 import { entriesFromRestore, toCacheRecord, toMirror } from "./cache-records";
 import { failed, newEntry, type OutboxEntry } from "./outbox";
 

@@ -4,9 +4,9 @@ import {
   type CacheSync,
   type CacheType,
   type RestoredCacheRecord,
-} from "@contracts/cache-sync.ts";
-import { z } from "@contracts/zod.ts";
-import { api } from "~/lib/api-client";
+} from "#contracts/cache-sync.ts";
+import { z } from "#contracts/zod.ts";
+import { api } from "#app/lib/api-client";
 import { OUTBOX_KINDS, type OutboxEntry, type OutboxKind } from "./outbox";
 
 // The outbox mirrored to the server as the spec's cache records (POST /api/cache/sync), so a

@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Scene } from "@contracts/scene.ts";
-import type { Screenplay } from "@contracts/screenplay.ts";
+import type { Scene } from "#contracts/scene.ts";
+import type { Screenplay } from "#contracts/screenplay.ts";
 import { settleConflict } from "./conflicts";
-import { fakeServer, json, screenplayRecord, testEngine } from "@tests/support/offline-fake-server";
+import { fakeServer, json, screenplayRecord, testEngine } from "#tests/support/offline-fake-server";
 import { dropOfflineDb, readOutbox } from "./offline-db";
 import { onScreenplayReplaced } from "./screenplay-events";
 import type { ConflictChoice } from "./sync-status";

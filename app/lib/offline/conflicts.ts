@@ -1,8 +1,8 @@
-import type { Character } from "@contracts/character.ts";
-import type { Movie } from "@contracts/movie.ts";
-import type { Scene } from "@contracts/scene.ts";
-import type { Screenplay } from "@contracts/screenplay.ts";
-import { api } from "~/lib/api-client";
+import type { Character } from "#contracts/character.ts";
+import type { Movie } from "#contracts/movie.ts";
+import type { Scene } from "#contracts/scene.ts";
+import type { Screenplay } from "#contracts/screenplay.ts";
+import { api } from "#app/lib/api-client";
 import type { Engine } from "./engine";
 import { mergeScreenplayText } from "./merge/merge-screenplay-text";
 import { planConflictResolution } from "./merge/plan-conflict-resolution";

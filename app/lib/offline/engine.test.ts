@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Movie } from "@contracts/movie.ts";
-import type { Scene } from "@contracts/scene.ts";
+import type { Movie } from "#contracts/movie.ts";
+import type { Scene } from "#contracts/scene.ts";
 import {
   fakeServer,
   json,
@@ -10,7 +10,7 @@ import {
   unreachable,
   type Call,
   type Handler,
-} from "@tests/support/offline-fake-server";
+} from "#tests/support/offline-fake-server";
 import { dropOfflineDb, readOutbox } from "./offline-db";
 
 // The engine against a fake server at the fetch boundary: what it sends, what stays queued.

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Movie } from "@contracts/movie.ts";
-import type { Screenplay } from "@contracts/screenplay.ts";
-import { movieQueryKey, moviesQueryKey } from "~/lib/queries/movies";
+import type { Movie } from "#contracts/movie.ts";
+import type { Screenplay } from "#contracts/screenplay.ts";
+import { movieQueryKey, moviesQueryKey } from "#app/lib/queries/movies";
 import { writeLastSync } from "./device";
 import { showLanded } from "./landed";
 import { changeOutbox, putEntries, readOutbox } from "./offline-db";

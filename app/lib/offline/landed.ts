@@ -1,14 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Character } from "@contracts/character.ts";
-import type { Movie } from "@contracts/movie.ts";
-import type { Scene } from "@contracts/scene.ts";
-import { charactersQueryKey } from "~/lib/queries/characters";
-import { movieQueryKey, moviesQueryKey } from "~/lib/queries/movies";
-import { scenesQueryKey } from "~/lib/queries/scenes";
-import { screenplayKey } from "~/lib/queries/screenplay";
+import type { Character } from "#contracts/character.ts";
+import type { Movie } from "#contracts/movie.ts";
+import type { Scene } from "#contracts/scene.ts";
+import { charactersQueryKey } from "#app/lib/queries/characters";
+import { movieQueryKey, moviesQueryKey } from "#app/lib/queries/movies";
+import { scenesQueryKey } from "#app/lib/queries/scenes";
+import { screenplayKey } from "#app/lib/queries/screenplay";
 import type { OutboxEntry } from "./outbox";
 import type { Landed } from "./send";
-import type { Screenplay } from "@contracts/screenplay.ts";
+import type { Screenplay } from "#contracts/screenplay.ts";
 
 // A write reached the server: its answer replaces what the screens showed, and the lists it
 // changes are fetched again. The tab that sent it does this, and every other tab of the same

@@ -1,5 +1,5 @@
-import type { MediaEntityType } from "@contracts/media.ts";
-import type { UploadedMedia } from "~/lib/media-upload";
+import type { MediaEntityType } from "#contracts/media.ts";
+import type { UploadedMedia } from "#app/lib/media-upload";
 import { deleteBlob, putBlob, readBlob } from "./offline-db";
 import { OFFLINE_MEDIA_PREFIX } from "./media-stand-in";
 import type { OutboxEntry } from "./outbox";

@@ -1,13 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Character } from "@contracts/character.ts";
-import type { Movie } from "@contracts/movie.ts";
-import { newCharacter, newMovie, newScene } from "@contracts/new-records.ts";
-import type { Scene } from "@contracts/scene.ts";
-import type { Screenplay } from "@contracts/screenplay.ts";
-import { charactersQueryKey } from "~/lib/queries/characters";
-import { movieQueryKey, moviesQueryKey } from "~/lib/queries/movies";
-import { scenesQueryKey } from "~/lib/queries/scenes";
-import { screenplayKey } from "~/lib/queries/screenplay";
+import type { Character } from "#contracts/character.ts";
+import type { Movie } from "#contracts/movie.ts";
+import { newCharacter, newMovie, newScene } from "#contracts/new-records.ts";
+import type { Scene } from "#contracts/scene.ts";
+import type { Screenplay } from "#contracts/screenplay.ts";
+import { charactersQueryKey } from "#app/lib/queries/characters";
+import { movieQueryKey, moviesQueryKey } from "#app/lib/queries/movies";
+import { scenesQueryKey } from "#app/lib/queries/scenes";
+import { screenplayKey } from "#app/lib/queries/screenplay";
 import type { OutboxEntry } from "./outbox";
 
 // A write waiting in the outbox shows at once as if saved: the records it makes, changes or

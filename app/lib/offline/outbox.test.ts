@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Scene } from "@contracts/scene.ts";
+import type { Scene } from "#contracts/scene.ts";
 import {
   backoffMs,
   failed,

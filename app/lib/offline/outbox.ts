@@ -1,8 +1,8 @@
-import type { Character, CharacterCreate, CharacterUpdate } from "@contracts/character.ts";
-import type { SceneDraftSave } from "@contracts/draft.ts";
-import type { Movie, MovieCreate, MovieUpdate } from "@contracts/movie.ts";
-import type { Scene, SceneCreate, SceneUpdate } from "@contracts/scene.ts";
-import type { ScreenplaySave } from "@contracts/screenplay.ts";
+import type { Character, CharacterCreate, CharacterUpdate } from "#contracts/character.ts";
+import type { SceneDraftSave } from "#contracts/draft.ts";
+import type { Movie, MovieCreate, MovieUpdate } from "#contracts/movie.ts";
+import type { Scene, SceneCreate, SceneUpdate } from "#contracts/scene.ts";
+import type { ScreenplaySave } from "#contracts/screenplay.ts";
 
 // The outbox: writes made without a connection (or whose request found none), in the order they
 // were made, each with the client-made id of its record and the version it was based on. Pure

@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from "@tanstack/react-query";
-import { OFFLINE_CACHE_MAX_BYTES } from "@contracts/cache-sync.ts";
+import { OFFLINE_CACHE_MAX_BYTES } from "#contracts/cache-sync.ts";
 import { jsonBytes, withinBudget } from "./budget";
 import { readKv, writeKv } from "./offline-db";
 

@@ -1,6 +1,6 @@
-import type { Character } from "@contracts/character.ts";
-import type { Movie } from "@contracts/movie.ts";
-import type { Scene } from "@contracts/scene.ts";
+import type { Character } from "#contracts/character.ts";
+import type { Movie } from "#contracts/movie.ts";
+import type { Scene } from "#contracts/scene.ts";
 import { canKeepBoth, lastKey } from "./merge/keep-both";
 import { mergeRecordFields, type MergeChoice } from "./merge/merge-record-fields";
 import { patched } from "./optimistic";

@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
-import { SYNC_INTERVAL_MS } from "@contracts/cache-sync.ts";
-import type { Scene } from "@contracts/scene.ts";
-import { uploadFile } from "~/lib/media-upload";
+import { SYNC_INTERVAL_MS } from "#contracts/cache-sync.ts";
+import type { Scene } from "#contracts/scene.ts";
+import { uploadFile } from "#app/lib/media-upload";
 import { storageWarningFor } from "./budget";
 import { entriesFromRestore, fetchRestore, settleCacheRecords } from "./cache-records";
 import { deviceId, readLastSync } from "./device";

@@ -1,4 +1,4 @@
-import type { Screenplay } from "@contracts/screenplay.ts";
+import type { Screenplay } from "#contracts/screenplay.ts";
 
 // A screenplay whose text on the server is not the one an open editor holds after a sync: a
 // line merge with another device's edit, or the writer chose "Keep theirs". The editor takes it.

@@ -1,8 +1,8 @@
-import type { Character } from "@contracts/character.ts";
-import type { Movie } from "@contracts/movie.ts";
-import type { Scene } from "@contracts/scene.ts";
-import type { Screenplay } from "@contracts/screenplay.ts";
-import { ApiError, api, isConflict } from "~/lib/api-client";
+import type { Character } from "#contracts/character.ts";
+import type { Movie } from "#contracts/movie.ts";
+import type { Scene } from "#contracts/scene.ts";
+import type { Screenplay } from "#contracts/screenplay.ts";
+import { ApiError, api, isConflict } from "#app/lib/api-client";
 import { draftUrl } from "./drafts";
 import { isRecordUpdate, type OutboxEntry } from "./outbox";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Scene } from "@contracts/scene.ts";
+import type { Scene } from "#contracts/scene.ts";
 import { newEntry, type RecordUpdateEntry } from "./outbox";
 import { mergeUpdate, recordConflictOf } from "./record-conflicts";
 import { setAsideConflict } from "./set-aside";

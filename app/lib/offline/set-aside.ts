@@ -1,4 +1,4 @@
-import type { Scene } from "@contracts/scene.ts";
+import type { Scene } from "#contracts/scene.ts";
 import type { SceneUpdateWrite } from "./outbox";
 
 // Before offline conflicts were the person's to decide, a merge kept the losing side's words in

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { GitCompare } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import { Button } from "~/components/ui/button";
-import { markDifferences, type Segment } from "~/lib/diff/word-marks";
+import { Button } from "#app/components/ui/button";
+import { markDifferences, type Segment } from "#app/lib/diff/word-marks";
 import type { ConflictChoice } from "./sync-status";
 
 // The dialog both kinds of offline conflict share (a screenplay's lines, a scene's or a movie's

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { charactersQuery } from "~/lib/queries/characters";
-import { moviesQuery } from "~/lib/queries/movies";
-import { scenesQuery } from "~/lib/queries/scenes";
-import { screenplayQuery } from "~/lib/queries/screenplay";
+import { charactersQuery } from "#app/lib/queries/characters";
+import { moviesQuery } from "#app/lib/queries/movies";
+import { scenesQuery } from "#app/lib/queries/scenes";
+import { screenplayQuery } from "#app/lib/queries/screenplay";
 
 // After sign-in, online: the most recently updated movies' scenes, characters and screenplays are
 // fetched ahead (into the persisted cache), so they open offline even when not visited this time.

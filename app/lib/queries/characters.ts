@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiClient, data } from "~/lib/api-client";
+import { apiClient, data } from "#app/lib/api-client";
 
 // Where characters are in the query cache (all of a person's, or one movie's), for the
 // characters feature and the offline layer.

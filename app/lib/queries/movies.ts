@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiClient, data } from "~/lib/api-client";
+import { apiClient, data } from "#app/lib/api-client";
 
 // Where the screens and the offline layer find movies in the query cache. Both import these
 // (the feature's hooks and the offline layer's optimistic writes), so neither imports the other.

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { apiClient, data } from "~/lib/api-client";
+import { apiClient, data } from "#app/lib/api-client";
 
 // Where a movie's scenes are in the query cache, for the scenes feature and the offline layer
 // (which puts waiting writes there and fetches the scenes ahead for offline use).

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Screenplay } from "@contracts/screenplay.ts";
-import { apiClient, data } from "~/lib/api-client";
+import type { Screenplay } from "#contracts/screenplay.ts";
+import { apiClient, data } from "#app/lib/api-client";
 
 // Where a movie's screenplay is in the query cache, for the editor and the offline layer.
 

@@ -1,15 +1,15 @@
 import { useSearchParams } from "react-router";
-import { PageHeader } from "~/features/app-shell/page-header";
-import { useHasPassword } from "~/features/account/account-api";
-import { DeleteAccountCard } from "~/features/account/delete-account-card";
-import { ExportCard } from "~/features/account/export-card";
-import { LinkedAccountsCard } from "~/features/account/linked-accounts-card";
-import { PasswordCard } from "~/features/account/password-card";
-import { ProfileCard } from "~/features/account/profile-card";
-import { ReauthProvider } from "~/features/account/reauth";
-import { SessionsCard } from "~/features/account/sessions-card";
-import { TwoFactorCard } from "~/features/account/two-factor-card";
-import { authClient } from "~/lib/auth-client";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { useHasPassword } from "#app/features/account/account-api";
+import { DeleteAccountCard } from "#app/features/account/delete-account-card";
+import { ExportCard } from "#app/features/account/export-card";
+import { LinkedAccountsCard } from "#app/features/account/linked-accounts-card";
+import { PasswordCard } from "#app/features/account/password-card";
+import { ProfileCard } from "#app/features/account/profile-card";
+import { ReauthProvider } from "#app/features/account/reauth";
+import { SessionsCard } from "#app/features/account/sessions-card";
+import { TwoFactorCard } from "#app/features/account/two-factor-card";
+import { authClient } from "#app/lib/auth-client";
 
 export function meta() {
   return [{ title: "Your account · Lifescript" }];

@@ -1,26 +1,26 @@
-import { FallbackImage } from "~/components/ui/fallback-image";
+import { FallbackImage } from "#app/components/ui/fallback-image";
 import { clsx } from "clsx";
 import { Pencil, Plus, Trash2, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { MovieListSkeleton } from "~/components/movie-list-states";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useToast } from "~/components/ui/toast";
-import { PageHeader } from "~/features/app-shell/page-header";
-import { targetMovieId } from "~/features/capture/compose-request";
-import { CharacterSheet } from "~/features/characters/character-sheet";
+import { MovieListSkeleton } from "#app/components/movie-list-states";
+import { Button, buttonClasses } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useToast } from "#app/components/ui/toast";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { targetMovieId } from "#app/features/capture/compose-request";
+import { CharacterSheet } from "#app/features/characters/character-sheet";
 import {
   type Character,
   useCharacters,
   useDeleteCharacter,
-} from "~/features/characters/characters-api";
-import { useMovies } from "~/features/movies/movies-api";
-import { thumbnailOf } from "~/features/scenes/element-format";
-import { scenesPath } from "~/lib/paths";
-import { savedMessage } from "~/lib/offline/index";
-import { countOf } from "@contracts/plural.ts";
+} from "#app/features/characters/characters-api";
+import { useMovies } from "#app/features/movies/movies-api";
+import { thumbnailOf } from "#app/features/scenes/element-format";
+import { scenesPath } from "#app/lib/paths";
+import { savedMessage } from "#app/lib/offline/index";
+import { countOf } from "#contracts/plural.ts";
 
 export function meta() {
   return [{ title: "Characters · Lifescript" }];

@@ -1,6 +1,6 @@
 import { useParams } from "react-router";
-import { wideHandle } from "~/features/app-shell/page-width";
-import { AdvancedView } from "~/features/screenplay-editor/advanced-view";
+import { wideHandle } from "#app/features/app-shell/page-width";
+import { AdvancedView } from "#app/features/screenplay-editor/advanced-view";
 
 // The editor uses the whole width beside the sidebar.
 export const handle = wideHandle;

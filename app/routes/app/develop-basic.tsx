@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { BasicView } from "~/features/develop/basic-view";
+import { BasicView } from "#app/features/develop/basic-view";
 
 export function meta() {
   return [{ title: "Develop your movie · Lifescript" }];

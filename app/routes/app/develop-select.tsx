@@ -1,14 +1,14 @@
 import { ChevronRight, Film } from "lucide-react";
 import { Link } from "react-router";
-import { MovieListError, MovieListSkeleton } from "~/components/movie-list-states";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHeader } from "~/features/app-shell/page-header";
-import { useDevelopment } from "~/features/develop/develop-api";
-import { EmptyState, ProgressBar } from "~/features/develop/progress-parts";
-import { genreLabel, sceneCountLabel } from "~/features/movies/movie-labels";
-import { MoviePoster } from "~/features/movies/movie-poster";
-import { useMovies } from "~/features/movies/movies-api";
-import { developPaths } from "~/lib/paths";
+import { MovieListError, MovieListSkeleton } from "#app/components/movie-list-states";
+import { buttonClasses } from "#app/components/ui/button";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { useDevelopment } from "#app/features/develop/develop-api";
+import { EmptyState, ProgressBar } from "#app/features/develop/progress-parts";
+import { genreLabel, sceneCountLabel } from "#app/features/movies/movie-labels";
+import { MoviePoster } from "#app/features/movies/movie-poster";
+import { useMovies } from "#app/features/movies/movies-api";
+import { developPaths } from "#app/lib/paths";
 
 export function meta() {
   return [{ title: "Choose a movie to develop · Lifescript" }];

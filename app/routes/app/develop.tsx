@@ -1,12 +1,12 @@
 import { ArrowRight, Clapperboard, FileText, Film, LayoutGrid } from "lucide-react";
 import { Link } from "react-router";
-import { MovieListError, MovieListSkeleton } from "~/components/movie-list-states";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHeader } from "~/features/app-shell/page-header";
-import { useDevelopment, type DevelopmentProgress } from "~/features/develop/develop-api";
-import { beyondScope, scopeLabel, stepChips } from "~/features/develop/progress-chips";
-import { EmptyState, ProgressBar, StepChip } from "~/features/develop/progress-parts";
-import { developPaths } from "~/lib/paths";
+import { MovieListError, MovieListSkeleton } from "#app/components/movie-list-states";
+import { buttonClasses } from "#app/components/ui/button";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { useDevelopment, type DevelopmentProgress } from "#app/features/develop/develop-api";
+import { beyondScope, scopeLabel, stepChips } from "#app/features/develop/progress-chips";
+import { EmptyState, ProgressBar, StepChip } from "#app/features/develop/progress-parts";
+import { developPaths } from "#app/lib/paths";
 
 export function meta() {
   return [{ title: "Develop · Lifescript" }];

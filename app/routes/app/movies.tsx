@@ -1,14 +1,14 @@
 import { ChevronRight, Plus, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { MovieListError, MovieListSkeleton } from "~/components/movie-list-states";
-import { Button } from "~/components/ui/button";
-import { PageHeader } from "~/features/app-shell/page-header";
-import { ImportCard } from "~/features/import/import-link";
-import { CreateMovieSheet } from "~/features/movies/create-movie-sheet";
-import { MovieCard } from "~/features/movies/movie-card";
-import { useMovies } from "~/features/movies/movies-api";
-import { MoviesEmpty } from "~/features/movies/movies-empty";
+import { MovieListError, MovieListSkeleton } from "#app/components/movie-list-states";
+import { Button } from "#app/components/ui/button";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { ImportCard } from "#app/features/import/import-link";
+import { CreateMovieSheet } from "#app/features/movies/create-movie-sheet";
+import { MovieCard } from "#app/features/movies/movie-card";
+import { useMovies } from "#app/features/movies/movies-api";
+import { MoviesEmpty } from "#app/features/movies/movies-empty";
 
 export function meta() {
   return [{ title: "Your movies · Lifescript" }];

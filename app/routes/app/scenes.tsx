@@ -1,36 +1,36 @@
 import { ArrowLeft, Clapperboard, Plus, Users } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
-import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useToast } from "~/components/ui/toast";
+import { Button } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useToast } from "#app/components/ui/toast";
 import {
   COMPOSE_EVENT,
   composeDelayFrom,
   rememberSelectedMovie,
-} from "~/features/capture/compose-request";
-import { useCharacters } from "~/features/characters/characters-api";
-import { ImportButtonLink } from "~/features/import/import-link";
-import { MovieActions } from "~/features/movies/movie-actions";
-import { genreLabel, sceneCountLabel, statusLabel } from "~/features/movies/movie-labels";
-import { MoviePoster } from "~/features/movies/movie-poster";
-import { useMovie } from "~/features/movies/movies-api";
-import { plainText } from "~/features/scenes/rich-text";
-import { SceneList } from "~/features/scenes/scene-list";
+} from "#app/features/capture/compose-request";
+import { useCharacters } from "#app/features/characters/characters-api";
+import { ImportButtonLink } from "#app/features/import/import-link";
+import { MovieActions } from "#app/features/movies/movie-actions";
+import { genreLabel, sceneCountLabel, statusLabel } from "#app/features/movies/movie-labels";
+import { MoviePoster } from "#app/features/movies/movie-poster";
+import { useMovie } from "#app/features/movies/movies-api";
+import { plainText } from "#app/features/scenes/rich-text";
+import { SceneList } from "#app/features/scenes/scene-list";
 import {
   type Scene,
   useDeleteScene,
   useReorderScenes,
   useScenes,
-} from "~/features/scenes/scenes-api";
-import { charactersPath } from "~/lib/paths";
-import { savedMessage } from "~/lib/offline/index";
+} from "#app/features/scenes/scenes-api";
+import { charactersPath } from "#app/lib/paths";
+import { savedMessage } from "#app/lib/offline/index";
 
 // The composer (its pickers, voice recorder and the scene schema checks) loads in its own chunk
 // right after the page, keeping the first load within its budget; it is closed until asked for.
 const SceneComposer = lazy(() =>
-  import("~/features/capture/scene-composer").then((m) => ({ default: m.SceneComposer })),
+  import("#app/features/capture/scene-composer").then((m) => ({ default: m.SceneComposer })),
 );
 
 export function meta() {

@@ -1,12 +1,12 @@
 import { Lock } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { MovieListError, MovieListSkeleton } from "~/components/movie-list-states";
-import { buttonClasses } from "~/components/ui/button";
-import { PageHeader } from "~/features/app-shell/page-header";
-import { EmptyState } from "~/features/develop/progress-parts";
-import { useMovies } from "~/features/movies/movies-api";
-import { MovieShareCard } from "~/features/share/movie-share-card";
-import { useShareLinks } from "~/features/share/share-api";
+import { MovieListError, MovieListSkeleton } from "#app/components/movie-list-states";
+import { buttonClasses } from "#app/components/ui/button";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { EmptyState } from "#app/features/develop/progress-parts";
+import { useMovies } from "#app/features/movies/movies-api";
+import { MovieShareCard } from "#app/features/share/movie-share-card";
+import { useShareLinks } from "#app/features/share/share-api";
 
 export function meta() {
   return [{ title: "Share · Lifescript" }];

@@ -2,16 +2,16 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { FormAlert } from "~/components/ui/form-alert";
-import { PageHeader } from "~/features/app-shell/page-header";
-import { ArchiveDrop } from "~/features/import/archive-drop";
-import { ArchiveHelp } from "~/features/import/archive-help";
-import { archiveProblem } from "~/features/import/archive-checks";
-import { ImportFlow } from "~/features/import/import-flow";
-import { MovieChoice, NEW_MOVIE } from "~/features/import/movie-choice";
-import { useArchiveUpload } from "~/features/import/use-archive-upload";
-import { createMovie, moviesQueryKey, useMovies } from "~/features/movies/movies-api";
-import { scenesPath } from "~/lib/paths";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { ArchiveDrop } from "#app/features/import/archive-drop";
+import { ArchiveHelp } from "#app/features/import/archive-help";
+import { archiveProblem } from "#app/features/import/archive-checks";
+import { ImportFlow } from "#app/features/import/import-flow";
+import { MovieChoice, NEW_MOVIE } from "#app/features/import/movie-choice";
+import { useArchiveUpload } from "#app/features/import/use-archive-upload";
+import { createMovie, moviesQueryKey, useMovies } from "#app/features/movies/movies-api";
+import { scenesPath } from "#app/lib/paths";
 
 export function meta() {
   return [{ title: "Import from Instagram, Facebook, X, Google Photos, Day One · Lifescript" }];

@@ -1,5 +1,5 @@
 import { CircleSlash } from "lucide-react";
-import { ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "#app/components/ui/button";
 
 export function meta() {
   return [{ title: "Checkout cancelled · Lifescript" }];

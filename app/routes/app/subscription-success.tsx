@@ -1,14 +1,14 @@
 import { CheckCircle2, Clock, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { describeLimit, LIMIT_KEYS, PLANS } from "@contracts/plans.ts";
-import { ButtonLink } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useSubscription } from "~/features/billing/billing-api";
+import { describeLimit, LIMIT_KEYS, PLANS } from "#contracts/plans.ts";
+import { ButtonLink } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useSubscription } from "#app/features/billing/billing-api";
 import {
   CONFIRM_WAIT_MS,
   confirmationPhase,
   pollInterval,
-} from "~/features/billing/confirmation-wait";
+} from "#app/features/billing/confirmation-wait";
 
 export function meta() {
   return [{ title: "Confirming your subscription · Lifescript" }];

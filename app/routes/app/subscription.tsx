@@ -1,8 +1,8 @@
 import { Loader2 } from "lucide-react";
-import { PageHeader } from "~/features/app-shell/page-header";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useSubscription } from "~/features/billing/billing-api";
-import { SubscriptionCard } from "~/features/billing/subscription-card";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useSubscription } from "#app/features/billing/billing-api";
+import { SubscriptionCard } from "#app/features/billing/subscription-card";
 
 export function meta() {
   return [{ title: "Subscription · Lifescript" }];

@@ -1,16 +1,16 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { buttonClasses } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
 import {
   describeOAuthError,
   socialErrorMessage,
   type SocialProvider,
-} from "~/features/auth/auth-error";
-import { AuthShell } from "~/features/auth/auth-shell";
-import { STORAGE_KEYS, writeItem } from "~/features/guest/guest-storage";
-import { authClient } from "~/lib/auth-client";
+} from "#app/features/auth/auth-error";
+import { AuthShell } from "#app/features/auth/auth-shell";
+import { STORAGE_KEYS, writeItem } from "#app/features/guest/guest-storage";
+import { authClient } from "#app/lib/auth-client";
 
 export function meta() {
   return [{ title: "Signing you in · Lifescript" }];

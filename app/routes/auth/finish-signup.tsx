@@ -1,13 +1,13 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { authErrorMessage, type AuthClientError } from "~/features/auth/auth-error";
-import { AuthShell } from "~/features/auth/auth-shell";
-import { NETWORK_FAILURE_MESSAGE } from "~/features/auth/use-auth-request";
-import { authClient } from "~/lib/auth-client";
-import { EMAIL_CONFIRMED_PATH } from "~/lib/paths";
+import { buttonClasses } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { authErrorMessage, type AuthClientError } from "#app/features/auth/auth-error";
+import { AuthShell } from "#app/features/auth/auth-shell";
+import { NETWORK_FAILURE_MESSAGE } from "#app/features/auth/use-auth-request";
+import { authClient } from "#app/lib/auth-client";
+import { EMAIL_CONFIRMED_PATH } from "#app/lib/paths";
 
 export function meta() {
   return [{ title: "Finishing your account · Lifescript" }];

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { AuthShell, inlineLinkClasses } from "~/features/auth/auth-shell";
-import { ForgotPasswordForm } from "~/features/auth/forgot-password-form";
-import { useMailReachesPeople } from "~/features/auth/use-public-config";
+import { buttonClasses } from "#app/components/ui/button";
+import { AuthShell, inlineLinkClasses } from "#app/features/auth/auth-shell";
+import { ForgotPasswordForm } from "#app/features/auth/forgot-password-form";
+import { useMailReachesPeople } from "#app/features/auth/use-public-config";
 
 export function meta() {
   return [{ title: "Reset your password · Lifescript" }];

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { AuthShell, inlineLinkClasses } from "~/features/auth/auth-shell";
-import { LoginForm } from "~/features/auth/login-form";
-import { SignInMethods } from "~/features/auth/sign-in-methods";
+import { AuthShell, inlineLinkClasses } from "#app/features/auth/auth-shell";
+import { LoginForm } from "#app/features/auth/login-form";
+import { SignInMethods } from "#app/features/auth/sign-in-methods";
 
 export function meta() {
   return [{ title: "Sign in · Lifescript" }];

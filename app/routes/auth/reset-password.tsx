@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { AuthShell } from "~/features/auth/auth-shell";
-import { ResetPasswordForm } from "~/features/auth/reset-password-form";
+import { buttonClasses } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { AuthShell } from "#app/features/auth/auth-shell";
+import { ResetPasswordForm } from "#app/features/auth/reset-password-form";
 
 export function meta() {
   return [{ title: "Choose a new password · Lifescript" }];

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { AuthShell, inlineLinkClasses } from "~/features/auth/auth-shell";
-import { SignInMethods } from "~/features/auth/sign-in-methods";
-import { SignUpSent } from "~/features/auth/sign-up-sent";
-import { SignupForm } from "~/features/auth/signup-form";
+import { AuthShell, inlineLinkClasses } from "#app/features/auth/auth-shell";
+import { SignInMethods } from "#app/features/auth/sign-in-methods";
+import { SignUpSent } from "#app/features/auth/sign-up-sent";
+import { SignupForm } from "#app/features/auth/signup-form";
 
 export function meta() {
   return [{ title: "Create your account · Lifescript" }];

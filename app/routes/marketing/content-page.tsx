@@ -1,8 +1,8 @@
 import { Clock } from "lucide-react";
 import { data } from "react-router";
-import { pageForPath } from "~/features/marketing/content.server";
-import { Breadcrumbs, CallToStart, PageHero, Prose } from "~/features/marketing/page-parts";
-import { absoluteUrl, organizationLd, seo } from "~/features/marketing/site";
+import { pageForPath } from "#app/features/marketing/content.server";
+import { Breadcrumbs, CallToStart, PageHero, Prose } from "#app/features/marketing/page-parts";
+import { absoluteUrl, organizationLd, seo } from "#app/features/marketing/site";
 import type { Route } from "./+types/content-page";
 
 // One module for every Markdown page (policies, product pages, articles): the loader finds the

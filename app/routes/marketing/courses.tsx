@@ -1,6 +1,6 @@
-import { markdownFiles } from "~/features/marketing/content.server";
-import { CallToStart, PageHero, Prose } from "~/features/marketing/page-parts";
-import { absoluteUrl, organizationLd, seo } from "~/features/marketing/site";
+import { markdownFiles } from "#app/features/marketing/content.server";
+import { CallToStart, PageHero, Prose } from "#app/features/marketing/page-parts";
+import { absoluteUrl, organizationLd, seo } from "#app/features/marketing/site";
 import type { Route } from "./+types/courses";
 
 export function loader() {

@@ -1,8 +1,8 @@
 import { CalendarDays, Clock, Video } from "lucide-react";
-import events from "../../../content/events.json" with { type: "json" };
-import { nextOccurrences, type RecurringEvent } from "~/features/marketing/recurring-events";
-import { CallToStart, PageHero } from "~/features/marketing/page-parts";
-import { absoluteUrl, organizationLd, seo } from "~/features/marketing/site";
+import events from "#content/events.json" with { type: "json" };
+import { nextOccurrences, type RecurringEvent } from "#app/features/marketing/recurring-events";
+import { CallToStart, PageHero } from "#app/features/marketing/page-parts";
+import { absoluteUrl, organizationLd, seo } from "#app/features/marketing/site";
 import type { Route } from "./+types/events";
 
 // Rendered on each request (not prerendered) so the next dates are always in the future.

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { LetterNav } from "~/features/marketing/glossary-parts";
-import { allTerms, lettersWithCounts, summary } from "~/features/marketing/glossary.server";
-import { PageHero } from "~/features/marketing/page-parts";
-import { absoluteUrl, seo } from "~/features/marketing/site";
+import { LetterNav } from "#app/features/marketing/glossary-parts";
+import { allTerms, lettersWithCounts, summary } from "#app/features/marketing/glossary.server";
+import { PageHero } from "#app/features/marketing/page-parts";
+import { absoluteUrl, seo } from "#app/features/marketing/site";
 import type { Route } from "./+types/glossary-index";
 
 const LONG_PATH = "/a-glossary-of-screenwriting-terms-and-filmmaking-definitions";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { LetterNav } from "~/features/marketing/glossary-parts";
-import { allTerms, lettersWithCounts } from "~/features/marketing/glossary.server";
-import { Breadcrumbs, NotFoundContent, PageHero } from "~/features/marketing/page-parts";
-import { seo } from "~/features/marketing/site";
-import { notFound } from "~/lib/not-found.server";
+import { LetterNav } from "#app/features/marketing/glossary-parts";
+import { allTerms, lettersWithCounts } from "#app/features/marketing/glossary.server";
+import { Breadcrumbs, NotFoundContent, PageHero } from "#app/features/marketing/page-parts";
+import { seo } from "#app/features/marketing/site";
+import { notFound } from "#app/lib/not-found.server";
 import type { Route } from "./+types/glossary-letter";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { termSlug } from "~/features/marketing/glossary";
-import { allTerms, termBySlug } from "~/features/marketing/glossary.server";
-import { Breadcrumbs, CallToStart, NotFoundContent } from "~/features/marketing/page-parts";
-import { absoluteUrl, seo } from "~/features/marketing/site";
-import { notFound } from "~/lib/not-found.server";
+import { termSlug } from "#app/features/marketing/glossary";
+import { allTerms, termBySlug } from "#app/features/marketing/glossary.server";
+import { Breadcrumbs, CallToStart, NotFoundContent } from "#app/features/marketing/page-parts";
+import { absoluteUrl, seo } from "#app/features/marketing/site";
+import { notFound } from "#app/lib/not-found.server";
 import type { Route } from "./+types/glossary-term";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

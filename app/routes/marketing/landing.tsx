@@ -1,12 +1,12 @@
-import { FinalCall } from "~/features/marketing/landing/final-call";
-import { FromNoteToScene } from "~/features/marketing/landing/from-note-to-scene";
-import { Hero } from "~/features/marketing/landing/hero";
-import { HydrateLater } from "~/features/marketing/landing/hydrate-later";
-import { HowItWorks } from "~/features/marketing/landing/how-it-works";
-import { LearnAsYouGo } from "~/features/marketing/landing/learn-as-you-go";
-import { Promises } from "~/features/marketing/landing/promises";
-import { WhatYouCanCapture } from "~/features/marketing/landing/what-you-can-capture";
-import { absoluteUrl, organizationLd, seo } from "~/features/marketing/site";
+import { FinalCall } from "#app/features/marketing/landing/final-call";
+import { FromNoteToScene } from "#app/features/marketing/landing/from-note-to-scene";
+import { Hero } from "#app/features/marketing/landing/hero";
+import { HydrateLater } from "#app/features/marketing/landing/hydrate-later";
+import { HowItWorks } from "#app/features/marketing/landing/how-it-works";
+import { LearnAsYouGo } from "#app/features/marketing/landing/learn-as-you-go";
+import { Promises } from "#app/features/marketing/landing/promises";
+import { WhatYouCanCapture } from "#app/features/marketing/landing/what-you-can-capture";
+import { absoluteUrl, organizationLd, seo } from "#app/features/marketing/site";
 
 export function meta() {
   return seo({

@@ -1,4 +1,4 @@
-import { llmsText } from "~/features/marketing/llms.server";
+import { llmsText } from "#app/features/marketing/llms.server";
 
 export function loader() {
   return new Response(llmsText(), {

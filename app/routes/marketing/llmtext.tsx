@@ -1,6 +1,6 @@
-import { llmsText } from "~/features/marketing/llms.server";
-import { PageHero } from "~/features/marketing/page-parts";
-import { seo } from "~/features/marketing/site";
+import { llmsText } from "#app/features/marketing/llms.server";
+import { PageHero } from "#app/features/marketing/page-parts";
+import { seo } from "#app/features/marketing/site";
 import type { Route } from "./+types/llmtext";
 
 export function loader() {

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "~/features/marketing/site-footer";
-import { SiteHeader } from "~/features/marketing/site-header";
-import "~/features/marketing/prose.css";
+import { SiteFooter } from "#app/features/marketing/site-footer";
+import { SiteHeader } from "#app/features/marketing/site-header";
+import "#app/features/marketing/prose.css";
 
 export default function MarketingLayout() {
   return (

@@ -1,6 +1,6 @@
-import faq from "../../../content/faq.json" with { type: "json" };
-import { CallToStart, PageHero } from "~/features/marketing/page-parts";
-import { seo } from "~/features/marketing/site";
+import faq from "#content/faq.json" with { type: "json" };
+import { CallToStart, PageHero } from "#app/features/marketing/page-parts";
+import { seo } from "#app/features/marketing/site";
 import type { Route } from "./+types/movies-faq";
 
 type Faq = { section: string; items: { question: string; answer: string }[] };

@@ -9,11 +9,11 @@ import {
   type Plan,
   type PlanServices,
   type PricingOffer,
-} from "@contracts/plans.ts";
-import { buttonClasses } from "~/components/ui/button";
-import { pageForPath } from "~/features/marketing/content.server";
-import { PageHero, Prose } from "~/features/marketing/page-parts";
-import { absoluteUrl, seo } from "~/features/marketing/site";
+} from "#contracts/plans.ts";
+import { buttonClasses } from "#app/components/ui/button";
+import { pageForPath } from "#app/features/marketing/content.server";
+import { PageHero, Prose } from "#app/features/marketing/page-parts";
+import { absoluteUrl, seo } from "#app/features/marketing/site";
 import type { Route } from "./+types/pricing";
 
 // Rendered per request (not prerendered): whether payments are on, and Lifescript Pro's price in

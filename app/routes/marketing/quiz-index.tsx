@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { PageHero } from "~/features/marketing/page-parts";
-import { allQuizzes } from "~/features/marketing/quizzes.server";
-import { seo } from "~/features/marketing/site";
+import { PageHero } from "#app/features/marketing/page-parts";
+import { allQuizzes } from "#app/features/marketing/quizzes.server";
+import { seo } from "#app/features/marketing/site";
 import type { Route } from "./+types/quiz-index";
 
 export function loader() {

@@ -1,8 +1,8 @@
-import { Breadcrumbs, NotFoundContent, PageHero } from "~/features/marketing/page-parts";
-import { QuizRunner } from "~/features/marketing/quiz-runner";
-import { quizBySlug } from "~/features/marketing/quizzes.server";
-import { seo } from "~/features/marketing/site";
-import { notFound } from "~/lib/not-found.server";
+import { Breadcrumbs, NotFoundContent, PageHero } from "#app/features/marketing/page-parts";
+import { QuizRunner } from "#app/features/marketing/quiz-runner";
+import { quizBySlug } from "#app/features/marketing/quizzes.server";
+import { seo } from "#app/features/marketing/site";
+import { notFound } from "#app/lib/not-found.server";
 import type { Route } from "./+types/quiz";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { absoluteUrl } from "~/features/marketing/site";
-import { publicPaths } from "~/features/marketing/site-paths";
+import { absoluteUrl } from "#app/features/marketing/site";
+import { publicPaths } from "#app/features/marketing/site-paths";
 
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -1,11 +1,11 @@
 import { FileText } from "lucide-react";
-import { PageHero } from "~/features/marketing/page-parts";
-import { ScreenplayPage } from "~/features/marketing/screenplay-page";
-import { seo } from "~/features/marketing/site";
-import { StartFromTemplate } from "~/features/marketing/start-from-template";
-import { templateViews } from "~/features/marketing/templates.server";
+import { PageHero } from "#app/features/marketing/page-parts";
+import { ScreenplayPage } from "#app/features/marketing/screenplay-page";
+import { seo } from "#app/features/marketing/site";
+import { StartFromTemplate } from "#app/features/marketing/start-from-template";
+import { templateViews } from "#app/features/marketing/templates.server";
 import type { Route } from "./+types/templates";
-import { countOf } from "@contracts/plural.ts";
+import { countOf } from "#contracts/plural.ts";
 
 export function loader() {
   return { templates: templateViews() };

@@ -1,8 +1,8 @@
 import { Loader2 } from "lucide-react";
-import { FormAlert } from "~/components/ui/form-alert";
-import { PageHeader } from "~/features/app-shell/page-header";
-import { IntegrationCard } from "~/features/operator/integration-card";
-import { useIntegrations } from "~/features/operator/integrations-api";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { IntegrationCard } from "#app/features/operator/integration-card";
+import { useIntegrations } from "#app/features/operator/integrations-api";
 
 export function meta() {
   return [{ title: "Integrations · Lifescript" }, { name: "robots", content: "noindex" }];

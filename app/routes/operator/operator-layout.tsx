@@ -1,11 +1,11 @@
 import { clsx } from "clsx";
 import { ArrowLeft } from "lucide-react";
 import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
-import { NotFoundPage, notFoundMeta } from "~/components/not-found-page";
-import { RouteError } from "~/components/route-states";
-import { Logo } from "~/components/ui/logo";
-import { notFound } from "~/lib/not-found.server";
-import { operatorPaths } from "~/lib/paths";
+import { NotFoundPage, notFoundMeta } from "#app/components/not-found-page";
+import { RouteError } from "#app/components/route-states";
+import { Logo } from "#app/components/ui/logo";
+import { notFound } from "#app/lib/not-found.server";
+import { operatorPaths } from "#app/lib/paths";
 import type { Route } from "./+types/operator-layout";
 
 // The operators' pages (ADMIN_EMAILS, verified): the state of every integration and the payment

@@ -1,10 +1,10 @@
 import { CheckCircle2, CircleAlert, MinusCircle } from "lucide-react";
 import { Link } from "react-router";
-import { PageHeader } from "~/features/app-shell/page-header";
-import { OperatorGate } from "~/features/billing/operator-gate";
-import type { Diagnostics } from "~/features/billing/billing-api";
-import { formatDateTime } from "~/lib/format-date";
-import { operatorPaths } from "~/lib/paths";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { OperatorGate } from "#app/features/billing/operator-gate";
+import type { Diagnostics } from "#app/features/billing/billing-api";
+import { formatDateTime } from "#app/lib/format-date";
+import { operatorPaths } from "#app/lib/paths";
 
 export function meta() {
   return [{ title: "Payment diagnostics · Lifescript" }, { name: "robots", content: "noindex" }];

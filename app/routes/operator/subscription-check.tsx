@@ -1,8 +1,8 @@
-import { PageHeader } from "~/features/app-shell/page-header";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { useApiCheck } from "~/features/billing/billing-api";
-import { OperatorGate } from "~/features/billing/operator-gate";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { useApiCheck } from "#app/features/billing/billing-api";
+import { OperatorGate } from "#app/features/billing/operator-gate";
 
 export function meta() {
   return [{ title: "Payment provider check · Lifescript" }, { name: "robots", content: "noindex" }];

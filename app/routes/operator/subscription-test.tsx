@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from "react-router";
-import { PageHeader } from "~/features/app-shell/page-header";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
-import { OperatorGate } from "~/features/billing/operator-gate";
-import { useUpgrade } from "~/features/billing/use-upgrade";
-import { operatorPaths } from "~/lib/paths";
+import { PageHeader } from "#app/features/app-shell/page-header";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
+import { OperatorGate } from "#app/features/billing/operator-gate";
+import { useUpgrade } from "#app/features/billing/use-upgrade";
+import { operatorPaths } from "#app/lib/paths";
 
 export function meta() {
   return [{ title: "Sandbox checkout · Lifescript" }, { name: "robots", content: "noindex" }];

@@ -1,22 +1,22 @@
 import { Clock, Download, FileText, Film } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
-import { Logo } from "~/components/ui/logo";
-import { OG_IMAGE, SITE_NAME } from "~/features/marketing/site";
-import { ReadingView } from "~/features/screenplay-editor/reading-view";
+import { buttonClasses } from "#app/components/ui/button";
+import { Logo } from "#app/components/ui/logo";
+import { OG_IMAGE, SITE_NAME } from "#app/features/marketing/site";
+import { ReadingView } from "#app/features/screenplay-editor/reading-view";
 import {
   pagesLabel,
   runningTime,
   ScreenplayPages,
-} from "~/features/screenplay-editor/screenplay-pages";
+} from "#app/features/screenplay-editor/screenplay-pages";
 import {
   ScriptViewSwitch,
   scriptViewClasses,
   type ScriptView,
-} from "~/features/screenplay-editor/script-view-switch";
-import { notFound } from "~/lib/not-found.server";
-import NotFound from "~/routes/not-found";
+} from "#app/features/screenplay-editor/script-view-switch";
+import { notFound } from "#app/lib/not-found.server";
+import NotFound from "#app/routes/not-found";
 import type { Route } from "./+types/shared-screenplay";
 
 // A shared screenplay, public and read-only. Rendered on the server from the database (through

@@ -1,6 +1,6 @@
 // Short builders for the captured-story corpus (test data written for the compiler's tests,
 // never shipped): a scene and its elements as the composer stores them.
-import type { SceneElement, StoryDate, StoryScene } from "../../compile/story-types.ts";
+import type { SceneElement, StoryDate, StoryScene } from "#screenplay/compile/story-types.ts";
 
 let n = 0;
 const id = (p: string) => `${p}${++n}`;

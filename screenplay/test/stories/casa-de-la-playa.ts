@@ -1,6 +1,6 @@
 // Captured story 4 (Spanish): summers at the grandparents' beach house in Cádiz, 2005–2012.
 // Written for the compiler's tests; every name and event is invented. Its text is kept as written.
-import type { StoryInput } from "../../compile/story-types.ts";
+import type { StoryInput } from "#screenplay/compile/story-types.ts";
 import { calendar, day, month, photo, quote, scene, text, video, year } from "./builders.ts";
 
 export const casaDeLaPlaya: StoryInput = {

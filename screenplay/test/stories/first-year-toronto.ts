@@ -1,7 +1,7 @@
 // Captured story 5 (English): a first year in a new country, 2019–2020, half of it imported
 // from a photo archive (caption as title and text, the file name as alt text, the item's date on a
 // calendar element titled like the scene). Written for the compiler's tests; all invented.
-import type { StoryInput } from "../../compile/story-types.ts";
+import type { StoryInput } from "#screenplay/compile/story-types.ts";
 import { calendar, day, gallery, gif, month, photo, quote, scene, text } from "./builders.ts";
 
 const imported = (sceneId: string, caption: string, date: string, file: string, place?: string) =>

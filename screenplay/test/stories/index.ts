@@ -1,5 +1,5 @@
 // The captured-story corpus: five movies written for the compiler's tests (never shipped).
-import type { StoryInput } from "../../compile/story-types.ts";
+import type { StoryInput } from "#screenplay/compile/story-types.ts";
 import { lighthouseSummers } from "./lighthouse-summers.ts";
 import { nightShifts } from "./night-shifts.ts";
 import { ulicaDluga } from "./ulica-dluga.ts";

@@ -1,6 +1,6 @@
 // Captured story 1 (English): a girl's summers at her grandfather's lighthouse town, 1996–2003.
 // Written for the compiler's tests; every name and event is invented.
-import type { StoryInput } from "../../compile/story-types.ts";
+import type { StoryInput } from "#screenplay/compile/story-types.ts";
 import {
   calendar,
   day,

@@ -1,6 +1,6 @@
 // Captured story 2 (English): a nurse's first years of night shifts, 2008–2015, ordered on the
 // beat board. Written for the compiler's tests; every name and event is invented.
-import type { StoryInput } from "../../compile/story-types.ts";
+import type { StoryInput } from "#screenplay/compile/story-types.ts";
 import {
   calendar,
   day,

@@ -1,6 +1,6 @@
 // Captured story 3 (Polish): a childhood on Długa Street in Kraków, 1989–1995. Written for the
 // compiler's tests; every name and event is invented. Its text is kept as written.
-import type { StoryInput } from "../../compile/story-types.ts";
+import type { StoryInput } from "#screenplay/compile/story-types.ts";
 import { calendar, day, month, photo, quote, scene, text, year } from "./builders.ts";
 
 export const ulicaDluga: StoryInput = {

@@ -1,25 +1,25 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { purgeOutbox } from "../../domain/account/purge-outbox.ts";
+import { purgeOutbox } from "#server/domain/account/purge-outbox.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildLifeStory, DICTATED_TEXT } from "../../../tests/factories/life-story.ts";
+import { buildLifeStory, DICTATED_TEXT } from "#tests/factories/life-story.ts";
 import {
   mediaCalls,
   uploadLocalMedia,
   uploadS3Media,
   jpegWithGps,
-} from "../../../tests/factories/media.ts";
+} from "#tests/factories/media.ts";
 import {
   createTestApp,
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../../tests/factories/test-app.ts";
-import { startFakeS3, type FakeS3 } from "../../../tests/fakes/fake-s3.ts";
-import { startFakeTranscriber } from "../../../tests/fakes/fake-transcriber.ts";
-import { rowsOf } from "../../db/rows-of.ts";
-import { accountSubject } from "../../limits/consume-limit.ts";
+} from "#tests/factories/test-app.ts";
+import { startFakeS3, type FakeS3 } from "#tests/fakes/fake-s3.ts";
+import { startFakeTranscriber } from "#tests/fakes/fake-transcriber.ts";
+import { rowsOf } from "#server/db/rows-of.ts";
+import { accountSubject } from "#server/limits/consume-limit.ts";
 
 const s3Keys = { accessKeyId: "AKIDDELETETEST", secretAccessKey: "delete-test-secret" };
 const bucket = "lifescript-delete";

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountExport } from "../../../contracts/account.ts";
-import { instagramArchive, photoJpeg } from "../../../tests/factories/import-archives.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { unzip } from "../../../tests/support/unzip.ts";
-import { rowsOf } from "../../db/rows-of.ts";
-import { cowriterConsents } from "../../db/schema/index.ts";
-import { exportCoverage } from "../../domain/account/export-coverage.ts";
-import { importCalls } from "../../../tests/support/import-calls.ts";
+import type { AccountExport } from "#contracts/account.ts";
+import { instagramArchive, photoJpeg } from "#tests/factories/import-archives.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { unzip } from "#tests/support/unzip.ts";
+import { rowsOf } from "#server/db/rows-of.ts";
+import { cowriterConsents } from "#server/db/schema/index.ts";
+import { exportCoverage } from "#server/domain/account/export-coverage.ts";
+import { importCalls } from "#tests/support/import-calls.ts";
 
 // "Download my data" holds everything we keep about the person, or its README says why not:
 // checked against the database's own catalog, so a table added later fails here until it is

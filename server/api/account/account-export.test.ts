@@ -2,17 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildLifeStory,
-  DICTATED_TEXT,
-  type LifeStory,
-} from "../../../tests/factories/life-story.ts";
-import { uploadLocalMedia } from "../../../tests/factories/media.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { startFakeTranscriber } from "../../../tests/fakes/fake-transcriber.ts";
-import { unzip } from "../../../tests/support/unzip.ts";
-import { accountExports, mailOutbox } from "../../db/schema/index.ts";
-import type { AccountExport } from "../../../contracts/account.ts";
+import { buildLifeStory, DICTATED_TEXT, type LifeStory } from "#tests/factories/life-story.ts";
+import { uploadLocalMedia } from "#tests/factories/media.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { startFakeTranscriber } from "#tests/fakes/fake-transcriber.ts";
+import { unzip } from "#tests/support/unzip.ts";
+import { accountExports, mailOutbox } from "#server/db/schema/index.ts";
+import type { AccountExport } from "#contracts/account.ts";
 
 describe("Download my data", () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import type { Context } from "hono";
-import type { AppEnv, Deps } from "../../context.ts";
-import { listSessions } from "../../domain/account/list-sessions.ts";
-import { reauthenticate } from "../../domain/account/reauthenticate.ts";
-import { signOutOtherSessions, signOutSession } from "../../domain/account/sign-out-sessions.ts";
-import { AppError } from "../../errors.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { AppEnv, Deps } from "#server/context.ts";
+import { listSessions } from "#server/domain/account/list-sessions.ts";
+import { reauthenticate } from "#server/domain/account/reauthenticate.ts";
+import { signOutOtherSessions, signOutSession } from "#server/domain/account/sign-out-sessions.ts";
+import { AppError } from "#server/errors.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import {
   listSessionsRoute,
   reauthenticateRoute,

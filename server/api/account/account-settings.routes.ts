@@ -3,7 +3,7 @@ import {
   reauthenticateSchema,
   signedInSessionsSchema,
   signedOutSchema,
-} from "../../../contracts/account-settings.ts";
+} from "#contracts/account-settings.ts";
 import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 const tags = ["account"];

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SignedInSessions } from "../../../contracts/account-settings.ts";
+import type { SignedInSessions } from "#contracts/account-settings.ts";
 import {
   cookieFrom,
   createTestApp,
@@ -8,8 +8,8 @@ import {
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../../tests/factories/test-app.ts";
-import { mailOutbox, session as sessionTable, user } from "../../db/schema/index.ts";
+} from "#tests/factories/test-app.ts";
+import { mailOutbox, session as sessionTable, user } from "#server/db/schema/index.ts";
 
 const PASSWORD = "correct horse battery";
 const FIREFOX =

@@ -1,13 +1,13 @@
 import { Readable } from "node:stream";
 import { deleteCookie } from "hono/cookie";
-import type { Deps } from "../../context.ts";
-import { checkDeletionAllowed } from "../../domain/account/check-deletion-allowed.ts";
-import { deleteAccount } from "../../domain/account/delete-account.ts";
-import { toExportDto } from "../../domain/account/export-dto.ts";
-import { getExport, openExportDownload } from "../../domain/account/get-export.ts";
-import { startExport } from "../../domain/account/start-export.ts";
-import { AppError } from "../../errors.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { checkDeletionAllowed } from "#server/domain/account/check-deletion-allowed.ts";
+import { deleteAccount } from "#server/domain/account/delete-account.ts";
+import { toExportDto } from "#server/domain/account/export-dto.ts";
+import { getExport, openExportDownload } from "#server/domain/account/get-export.ts";
+import { startExport } from "#server/domain/account/start-export.ts";
+import { AppError } from "#server/errors.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import {
   deleteAccountRoute,
   downloadExportPathDoc,

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { accountExportSchema, deleteAccountSchema } from "../../../contracts/account.ts";
+import { accountExportSchema, deleteAccountSchema } from "#contracts/account.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const exportDto = accountExportSchema.openapi("AccountExport");

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, createTestApp, type TestApp } from "../../../tests/factories/test-app.ts";
-import { movies, session, user } from "../../db/schema/index.ts";
-import { purgeIdleGuests } from "../../domain/account/purge-guests.ts";
-import { logger } from "../../logger.ts";
+import { cookieFrom, createTestApp, type TestApp } from "#tests/factories/test-app.ts";
+import { movies, session, user } from "#server/db/schema/index.ts";
+import { purgeIdleGuests } from "#server/domain/account/purge-guests.ts";
+import { logger } from "#server/logger.ts";
 
 describe("guests who never made an account", () => {
   let t: TestApp;

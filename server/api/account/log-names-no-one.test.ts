@@ -1,10 +1,10 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountExport } from "../../../contracts/account.ts";
-import { instagramArchive, photoJpeg } from "../../../tests/factories/import-archives.ts";
-import { createTestApp, type TestApp } from "../../../tests/factories/test-app.ts";
-import { createLogger } from "../../logger.ts";
-import { importCalls } from "../../../tests/support/import-calls.ts";
+import type { AccountExport } from "#contracts/account.ts";
+import { instagramArchive, photoJpeg } from "#tests/factories/import-archives.ts";
+import { createTestApp, type TestApp } from "#tests/factories/test-app.ts";
+import { createLogger } from "#server/logger.ts";
+import { importCalls } from "#tests/support/import-calls.ts";
 
 // The log outlives an account (it is shipped and kept by the operator): no line of it may name a
 // person, by address, name or account id, through a whole life in the product, from sign-up and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
 
 // Every auth route takes a JSON object: `null` (which reached Better Auth's hooks and answered 500
 // on update-user), a list, a number or a string answers 400 with a message, signed in or not.

@@ -2,27 +2,27 @@ import { isIP } from "node:net";
 import type { Context } from "hono";
 import { getCookie, getSignedCookie } from "hono/cookie";
 import { eq } from "drizzle-orm";
-import { verification } from "../../db/schema/index.ts";
-import { CLIENT_ADDRESS_HEADER } from "../../auth/auth.ts";
-import { PHONE_PATHS } from "../../auth/auth-phone.ts";
-import { smsSettingsOf } from "../../providers/sms.ts";
-import type { AppEnv, Deps } from "../../context.ts";
-import { accountSubject, type LimitDecision } from "../../limits/consume-limit.ts";
+import { verification } from "#server/db/schema/index.ts";
+import { CLIENT_ADDRESS_HEADER } from "#server/auth/auth.ts";
+import { PHONE_PATHS } from "#server/auth/auth-phone.ts";
+import { smsSettingsOf } from "#server/providers/sms.ts";
+import type { AppEnv, Deps } from "#server/context.ts";
+import { accountSubject, type LimitDecision } from "#server/limits/consume-limit.ts";
 import {
   isKnownDevice,
   KNOWN_DEVICE_COOKIE,
   KNOWN_DEVICE_MAX_AGE_SECONDS,
   rememberDevice,
-} from "../../limits/known-device.ts";
-import { limitRules, type LimitRule } from "../../limits/limit-rules.ts";
+} from "#server/limits/known-device.ts";
+import { limitRules, type LimitRule } from "#server/limits/limit-rules.ts";
 import {
   attemptSignIn,
   attemptTwoFactorCode,
   forgetSignInAttempts,
   forgetTwoFactorAttempts,
-} from "../../limits/sign-in-delay.ts";
-import { addressBucket, clientAddress } from "../../http/client-address.ts";
-import { checkLimit } from "../../http/rate-limit.ts";
+} from "#server/limits/sign-in-delay.ts";
+import { addressBucket, clientAddress } from "#server/http/client-address.ts";
+import { checkLimit } from "#server/http/rate-limit.ts";
 
 const AUTH_BASE = "/api/auth";
 

@@ -1,13 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, user } from "../../db/schema/index.ts";
+import { mailOutbox, user } from "#server/db/schema/index.ts";
 import {
   cookieFrom,
   createTestApp,
   uniqueEmail,
   type Session,
   type TestApp,
-} from "../../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 async function latestMailTo(t: TestApp, to: string) {
   const rows = await t.services.database.db

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimit } from "../../db/schema/index.ts";
-import { httpRequest } from "../../../tests/factories/http-client.ts";
-import { fakeSmsEnv, startFakeSms, type FakeSms } from "../../../tests/fakes/fake-sms.ts";
-import { cookieFrom, createTestApp, type TestApp } from "../../../tests/factories/test-app.ts";
+import { rateLimit } from "#server/db/schema/index.ts";
+import { httpRequest } from "#tests/factories/http-client.ts";
+import { fakeSmsEnv, startFakeSms, type FakeSms } from "#tests/fakes/fake-sms.ts";
+import { cookieFrom, createTestApp, type TestApp } from "#tests/factories/test-app.ts";
 
 type AuthError = { code?: string; message?: string };
 

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, rateLimit, session } from "../../db/schema/index.ts";
-import { httpRequest } from "../../../tests/factories/http-client.ts";
-import { createTestApp, uniqueEmail, type TestApp } from "../../../tests/factories/test-app.ts";
-import { createApi } from "../../app.ts";
+import { mailOutbox, rateLimit, session } from "#server/db/schema/index.ts";
+import { httpRequest } from "#tests/factories/http-client.ts";
+import { createTestApp, uniqueEmail, type TestApp } from "#tests/factories/test-app.ts";
+import { createApi } from "#server/app.ts";
 
 // Each test plays its clients from its own loopback addresses (127.0.0.x reaches the server on
 // Linux), so the address counts of one test never touch another's.

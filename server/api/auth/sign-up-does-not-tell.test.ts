@@ -1,12 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, user, verification } from "../../db/schema/index.ts";
-import {
-  cookieFrom,
-  createTestApp,
-  uniqueEmail,
-  type TestApp,
-} from "../../../tests/factories/test-app.ts";
+import { mailOutbox, user, verification } from "#server/db/schema/index.ts";
+import { cookieFrom, createTestApp, uniqueEmail, type TestApp } from "#tests/factories/test-app.ts";
 
 // Sign-up answers the same whether the address has an account or not; the account is made from
 // the link mailed to a new address, and the owner of a known one is mailed a word about it.

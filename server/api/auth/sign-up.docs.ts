@@ -4,7 +4,7 @@ import {
   signUpAnswerSchema,
   signUpRequestSchema,
   SIGN_UP_LINK_HOURS,
-} from "../../../contracts/sign-up.ts";
+} from "#contracts/sign-up.ts";
 import { jsonBody, jsonResponse } from "../openapi.ts";
 
 // Better Auth serves /api/auth/* (auth.handlers.ts); these entries document the two sign-up

@@ -4,10 +4,10 @@ import {
   createTestApp,
   type Session,
   type TestApp,
-} from "../../../tests/factories/test-app.ts";
-import { totp } from "../../../tests/e2e/totp.ts";
+} from "#tests/factories/test-app.ts";
+import { totp } from "#tests/e2e/totp.ts";
 import { eq, sql } from "drizzle-orm";
-import { rateLimit } from "../../db/schema/index.ts";
+import { rateLimit } from "#server/db/schema/index.ts";
 
 const PASSWORD = "correct horse battery";
 

@@ -1,17 +1,17 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeWav } from "../../../app/features/voice/audio/wav.ts";
-import { mediaAssets, recordings } from "../../db/schema/index.ts";
-import { mediaCalls, uploadLocalMedia } from "../../../tests/factories/media.ts";
-import type { ErrorBody, Session } from "../../../tests/factories/test-app.ts";
-import { startFakeTranscriber } from "../../../tests/fakes/fake-transcriber.ts";
-import { subscriptionEvent } from "../../../tests/fakes/paddle-events.ts";
+import { encodeWav } from "#app/features/voice/audio/wav.ts";
+import { mediaAssets, recordings } from "#server/db/schema/index.ts";
+import { mediaCalls, uploadLocalMedia } from "#tests/factories/media.ts";
+import type { ErrorBody, Session } from "#tests/factories/test-app.ts";
+import { startFakeTranscriber } from "#tests/fakes/fake-transcriber.ts";
+import { subscriptionEvent } from "#tests/fakes/paddle-events.ts";
 import {
   createBillingTestApp,
   PRICE_MONTHLY,
   type BillingTestApp,
-} from "../../../tests/support/billing-app.ts";
+} from "#tests/support/billing-app.ts";
 
 type PlanLimitError = {
   error: {

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shareLinks } from "../../db/schema/index.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { subscriptionEvent } from "../../../tests/fakes/paddle-events.ts";
+import { shareLinks } from "#server/db/schema/index.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { subscriptionEvent } from "#tests/fakes/paddle-events.ts";
 import {
   createBillingTestApp,
   PRICE_MONTHLY,
   type BillingTestApp,
-} from "../../../tests/support/billing-app.ts";
+} from "#tests/support/billing-app.ts";
 
 // The features only Lifescript Pro has (contracts/plans.ts): FDX export and share links that
 // expire. Refused for Free when payments are set up; free for everyone when they are not.

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingEvents } from "../../db/schema/index.ts";
+import { billingEvents } from "#server/db/schema/index.ts";
 import {
   createTestApp,
   uniqueEmail,
   type ErrorBody,
   type Session,
-} from "../../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 import {
   signPaddle,
   subscriptionEvent,
   transactionCompletedEvent,
-} from "../../../tests/fakes/paddle-events.ts";
+} from "#tests/fakes/paddle-events.ts";
 import {
   ADMIN_EMAIL,
   createBillingTestApp,
@@ -19,7 +19,7 @@ import {
   PRICE_YEARLY,
   WEBHOOK_SECRET,
   type BillingTestApp,
-} from "../../../tests/support/billing-app.ts";
+} from "#tests/support/billing-app.ts";
 
 type Sub = {
   configured: boolean;

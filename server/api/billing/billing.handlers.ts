@@ -1,16 +1,16 @@
 import type { Context } from "hono";
-import type { AppEnv, Deps } from "../../context.ts";
-import { checkPaddleApi } from "../../domain/billing/check-paddle-api.ts";
-import { getDiagnostics } from "../../domain/billing/get-diagnostics.ts";
-import { getSubscription } from "../../domain/billing/get-subscription.ts";
-import { assertOperator } from "../../domain/system/is-operator.ts";
-import { openPortal } from "../../domain/billing/open-portal.ts";
-import { receivePaddleWebhook } from "../../domain/billing/receive-paddle-webhook.ts";
-import { startCheckout } from "../../domain/billing/start-checkout.ts";
-import { AppError } from "../../errors.ts";
-import { createPaddleApi, PaddleApiError } from "../../providers/paddle/paddle-api.ts";
-import { missingPaddleSettings, paddleConfigOf } from "../../providers/paddle/paddle-settings.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { AppEnv, Deps } from "#server/context.ts";
+import { checkPaddleApi } from "#server/domain/billing/check-paddle-api.ts";
+import { getDiagnostics } from "#server/domain/billing/get-diagnostics.ts";
+import { getSubscription } from "#server/domain/billing/get-subscription.ts";
+import { assertOperator } from "#server/domain/system/is-operator.ts";
+import { openPortal } from "#server/domain/billing/open-portal.ts";
+import { receivePaddleWebhook } from "#server/domain/billing/receive-paddle-webhook.ts";
+import { startCheckout } from "#server/domain/billing/start-checkout.ts";
+import { AppError } from "#server/errors.ts";
+import { createPaddleApi, PaddleApiError } from "#server/providers/paddle/paddle-api.ts";
+import { missingPaddleSettings, paddleConfigOf } from "#server/providers/paddle/paddle-settings.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import {
   apiCheckRoute,
   checkoutRoute,

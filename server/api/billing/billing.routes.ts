@@ -6,8 +6,8 @@ import {
   diagnosticsSchema,
   portalSchema,
   subscriptionSchema,
-} from "../../../contracts/billing.ts";
-import { z } from "../../../contracts/zod.ts";
+} from "#contracts/billing.ts";
+import { z } from "#contracts/zod.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 const security: Array<Record<string, string[]>> = [{ bearerAuth: [] }, { cookieAuth: [] }];

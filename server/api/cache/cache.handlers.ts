@@ -1,8 +1,8 @@
-import type { Deps } from "../../context.ts";
-import { removeCacheRecord } from "../../domain/cache/remove-cache-record.ts";
-import { restoreCacheRecords } from "../../domain/cache/restore-cache-records.ts";
-import { syncCacheRecord } from "../../domain/cache/sync-cache-record.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { removeCacheRecord } from "#server/domain/cache/remove-cache-record.ts";
+import { restoreCacheRecords } from "#server/domain/cache/restore-cache-records.ts";
+import { syncCacheRecord } from "#server/domain/cache/sync-cache-record.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import { removeCacheRecordRoute, restoreCacheRoute, syncCacheRoute } from "./cache.routes.ts";
 
 // The offline cache (decision 0033). Guests use it like users, as they capture.

@@ -4,7 +4,7 @@ import {
   cacheSyncResultSchema,
   cacheSyncSchema,
   cacheTypes,
-} from "../../../contracts/cache-sync.ts";
+} from "#contracts/cache-sync.ts";
 import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 // The contract's schemas are used as they are (no .openapi names): a module that loads the contract

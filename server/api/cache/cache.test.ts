@@ -5,14 +5,14 @@ import {
   cacheSyncResultSchema,
   type CacheType,
   type RestoredCacheRecord,
-} from "../../../contracts/cache-sync.ts";
+} from "#contracts/cache-sync.ts";
 import {
   cookieFrom,
   createTestApp,
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 // The offline cache (decision 0033): one record per person, cacheType and cacheKey;
 // the session decides whose; sizes are bounded per record and per person.

@@ -1,10 +1,10 @@
-import type { Deps } from "../../context.ts";
-import { createCategoryElement } from "../../domain/development/create-category-element.ts";
-import { deleteCategoryElement } from "../../domain/development/delete-category-element.ts";
-import { getGroupedCategoryElements } from "../../domain/development/get-grouped-category-elements.ts";
-import { listCategoryElements } from "../../domain/development/list-category-elements.ts";
-import { updateCategoryElement } from "../../domain/development/update-category-element.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { createCategoryElement } from "#server/domain/development/create-category-element.ts";
+import { deleteCategoryElement } from "#server/domain/development/delete-category-element.ts";
+import { getGroupedCategoryElements } from "#server/domain/development/get-grouped-category-elements.ts";
+import { listCategoryElements } from "#server/domain/development/list-category-elements.ts";
+import { updateCategoryElement } from "#server/domain/development/update-category-element.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import {
   createCategoryElementRoute,
   deleteCategoryElementRoute,

@@ -4,7 +4,7 @@ import {
   categoryElementSchema,
   categoryElementUpdateSchema,
   groupedCategoryElementsSchema,
-} from "../../../contracts/category-element.ts";
+} from "#contracts/category-element.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const element = categoryElementSchema.openapi("CategoryElement");

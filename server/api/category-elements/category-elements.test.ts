@@ -4,11 +4,8 @@ import {
   type Session,
   type TestApp,
   type ErrorBody,
-} from "../../../tests/factories/test-app.ts";
-import type {
-  CategoryElement,
-  GroupedCategoryElements,
-} from "../../../contracts/category-element.ts";
+} from "#tests/factories/test-app.ts";
+import type { CategoryElement, GroupedCategoryElements } from "#contracts/category-element.ts";
 
 describe("category elements API", () => {
   let t: TestApp;

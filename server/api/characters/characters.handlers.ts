@@ -1,9 +1,9 @@
-import type { Deps } from "../../context.ts";
-import { createCharacter } from "../../domain/characters/create-character.ts";
-import { deleteCharacter } from "../../domain/characters/delete-character.ts";
-import { listCharacters } from "../../domain/characters/list-characters.ts";
-import { updateCharacter } from "../../domain/characters/update-character.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { createCharacter } from "#server/domain/characters/create-character.ts";
+import { deleteCharacter } from "#server/domain/characters/delete-character.ts";
+import { listCharacters } from "#server/domain/characters/list-characters.ts";
+import { updateCharacter } from "#server/domain/characters/update-character.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import {
   createCharacterRoute,
   deleteCharacterRoute,

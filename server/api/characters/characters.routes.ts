@@ -3,7 +3,7 @@ import {
   characterCreateSchema,
   characterSchema,
   characterUpdateSchema,
-} from "../../../contracts/character.ts";
+} from "#contracts/character.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const character = characterSchema.openapi("Character");

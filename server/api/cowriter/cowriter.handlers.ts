@@ -1,14 +1,14 @@
-import { COWRITER_NOT_CONFIGURED_MESSAGE } from "../../../contracts/cowriter.ts";
-import type { Deps } from "../../context.ts";
-import { cowriterModel, type CowriterModel } from "../../domain/cowriter/cowriter-model.ts";
-import { dramatiseScene } from "../../domain/cowriter/dramatise-scene.ts";
-import { findGaps } from "../../domain/cowriter/find-gaps.ts";
-import { getCowriterConsent } from "../../domain/cowriter/get-cowriter-consent.ts";
-import { punchUpPassage } from "../../domain/cowriter/punch-up-passage.ts";
-import { saveCowriterConsent } from "../../domain/cowriter/save-cowriter-consent.ts";
-import { suggestCards } from "../../domain/cowriter/suggest-cards.ts";
-import { AppError } from "../../errors.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import { COWRITER_NOT_CONFIGURED_MESSAGE } from "#contracts/cowriter.ts";
+import type { Deps } from "#server/context.ts";
+import { cowriterModel, type CowriterModel } from "#server/domain/cowriter/cowriter-model.ts";
+import { dramatiseScene } from "#server/domain/cowriter/dramatise-scene.ts";
+import { findGaps } from "#server/domain/cowriter/find-gaps.ts";
+import { getCowriterConsent } from "#server/domain/cowriter/get-cowriter-consent.ts";
+import { punchUpPassage } from "#server/domain/cowriter/punch-up-passage.ts";
+import { saveCowriterConsent } from "#server/domain/cowriter/save-cowriter-consent.ts";
+import { suggestCards } from "#server/domain/cowriter/suggest-cards.ts";
+import { AppError } from "#server/errors.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import {
   cardsRoute,
   dramatiseRoute,
@@ -17,7 +17,7 @@ import {
   punchUpRoute,
   saveCowriterConsentRoute,
 } from "./cowriter.routes.ts";
-import { respondSuggestion } from "../../http/respond-suggestion.ts";
+import { respondSuggestion } from "#server/http/respond-suggestion.ts";
 
 export function cowriterRouter(
   { database: { db }, env }: Deps,

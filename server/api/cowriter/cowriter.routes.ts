@@ -10,7 +10,7 @@ import {
   gapsResultSchema,
   punchUpRequestSchema,
   punchUpResultSchema,
-} from "../../../contracts/cowriter.ts";
+} from "#contracts/cowriter.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const notConfigured = errorResponse(`not_configured: ${COWRITER_NOT_CONFIGURED_MESSAGE}`);

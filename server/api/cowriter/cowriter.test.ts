@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeLlm, type FakeLlm } from "../../../tests/fakes/fake-llm.ts";
-import { captureSummer, type SummerStory } from "../../../tests/factories/summer-story.ts";
+import { startFakeLlm, type FakeLlm } from "#tests/fakes/fake-llm.ts";
+import { captureSummer, type SummerStory } from "#tests/factories/summer-story.ts";
 import {
   createTestApp,
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 type Event = { event: string; data: unknown };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/factories/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/factories/test-app.ts";
 
 // /api/config's devMail and the /dev/mail page follow one rule: outside production, with mail
 // kept in the outbox. A client that shows the outbox link never links to a page that is not there.

@@ -1,7 +1,7 @@
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
-import type { AppEnv, Deps } from "../../context.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
+import type { AppEnv, Deps } from "#server/context.ts";
+import { mailOutbox } from "#server/db/schema/index.ts";
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,10 +1,10 @@
-import type { Deps } from "../../context.ts";
-import { getBeatBoard } from "../../domain/development/get-beat-board.ts";
-import { getDevelopmentSuggestions } from "../../domain/development/get-development-suggestions.ts";
-import { getDevelopmentProgress } from "../../domain/development/get-development-progress.ts";
-import { listDevelopmentProgress } from "../../domain/development/list-development-progress.ts";
-import { saveBeatBoard } from "../../domain/development/save-beat-board.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { getBeatBoard } from "#server/domain/development/get-beat-board.ts";
+import { getDevelopmentSuggestions } from "#server/domain/development/get-development-suggestions.ts";
+import { getDevelopmentProgress } from "#server/domain/development/get-development-progress.ts";
+import { listDevelopmentProgress } from "#server/domain/development/list-development-progress.ts";
+import { saveBeatBoard } from "#server/domain/development/save-beat-board.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import {
   developmentSuggestionsRoute,
   getBeatBoardRoute,

@@ -2,8 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   developmentProgressSchema,
   developmentSuggestionsSchema,
-} from "../../../contracts/category-element.ts";
-import { beatBoardSaveSchema, beatBoardSchema } from "../../../contracts/screenplay.ts";
+} from "#contracts/category-element.ts";
+import { beatBoardSaveSchema, beatBoardSchema } from "#contracts/screenplay.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const progress = developmentProgressSchema.openapi("DevelopmentProgress");

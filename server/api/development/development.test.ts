@@ -4,13 +4,10 @@ import {
   type Session,
   type TestApp,
   type ErrorBody,
-} from "../../../tests/factories/test-app.ts";
-import type {
-  DevelopmentProgress,
-  DevelopmentSuggestions,
-} from "../../../contracts/category-element.ts";
-import type { BeatBoard } from "../../../contracts/screenplay.ts";
-import { captureLifeStory } from "../../../tests/factories/captured-story.ts";
+} from "#tests/factories/test-app.ts";
+import type { DevelopmentProgress, DevelopmentSuggestions } from "#contracts/category-element.ts";
+import type { BeatBoard } from "#contracts/screenplay.ts";
+import { captureLifeStory } from "#tests/factories/captured-story.ts";
 
 describe("development progress and beat board API", () => {
   let t: TestApp;

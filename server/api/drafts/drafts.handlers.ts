@@ -1,11 +1,11 @@
-import type { Deps } from "../../context.ts";
-import { clearActionSheetDraft } from "../../domain/drafts/clear-action-sheet-draft.ts";
-import { deleteSceneDraft } from "../../domain/drafts/delete-scene-draft.ts";
-import { getActionSheetDraft } from "../../domain/drafts/get-action-sheet-draft.ts";
-import { getSceneDraft } from "../../domain/drafts/get-scene-draft.ts";
-import { saveActionSheetDraft } from "../../domain/drafts/save-action-sheet-draft.ts";
-import { saveSceneDraft } from "../../domain/drafts/save-scene-draft.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { clearActionSheetDraft } from "#server/domain/drafts/clear-action-sheet-draft.ts";
+import { deleteSceneDraft } from "#server/domain/drafts/delete-scene-draft.ts";
+import { getActionSheetDraft } from "#server/domain/drafts/get-action-sheet-draft.ts";
+import { getSceneDraft } from "#server/domain/drafts/get-scene-draft.ts";
+import { saveActionSheetDraft } from "#server/domain/drafts/save-action-sheet-draft.ts";
+import { saveSceneDraft } from "#server/domain/drafts/save-scene-draft.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import {
   clearActionSheetDraftRoute,
   deleteSceneDraftRoute,

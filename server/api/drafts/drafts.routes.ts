@@ -4,7 +4,7 @@ import {
   actionSheetDraftSchema,
   sceneDraftSaveSchema,
   sceneDraftSchema,
-} from "../../../contracts/draft.ts";
+} from "#contracts/draft.ts";
 import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 const draftQuery = z.object({

@@ -4,7 +4,7 @@ import {
   type Session,
   type TestApp,
   type ErrorBody,
-} from "../../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 describe("drafts API", () => {
   let t: TestApp;

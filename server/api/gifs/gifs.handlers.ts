@@ -1,9 +1,9 @@
-import type { Deps } from "../../context.ts";
-import { createGifSource } from "../../domain/gifs/gif-source.ts";
-import { listTrendingGifs } from "../../domain/gifs/list-trending-gifs.ts";
-import { searchGifs } from "../../domain/gifs/search-gifs.ts";
-import { createGiphyClient, GiphyError } from "../../providers/giphy.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { createGifSource } from "#server/domain/gifs/gif-source.ts";
+import { listTrendingGifs } from "#server/domain/gifs/list-trending-gifs.ts";
+import { searchGifs } from "#server/domain/gifs/search-gifs.ts";
+import { createGiphyClient, GiphyError } from "#server/providers/giphy.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import { searchGifsRoute, trendingGifsRoute } from "./gifs.routes.ts";
 
 export function gifsRouter({ env }: Deps) {

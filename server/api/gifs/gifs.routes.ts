@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { gifPageSchema } from "../../../contracts/gif.ts";
+import { gifPageSchema } from "#contracts/gif.ts";
 import { authed, errorResponse, jsonResponse } from "../openapi.ts";
 
 const gifPage = gifPageSchema.openapi("GifPage");

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeGiphy, type FakeGiphy } from "../../../tests/fakes/fake-giphy.ts";
+import { startFakeGiphy, type FakeGiphy } from "#tests/fakes/fake-giphy.ts";
 import {
   createTestApp,
   type Session,
   type TestApp,
   type ErrorBody,
-} from "../../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 // A GIF as GIPHY sends it (trimmed to the fields we read plus a few we ignore).
 const giphyGif = (id: string) => ({

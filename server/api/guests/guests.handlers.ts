@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Deps } from "../../context.ts";
-import { getGuestConversion } from "../../domain/guests/get-guest-conversion.ts";
-import { AppError } from "../../errors.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
-import { line } from "../../../contracts/input-rules.ts";
+import type { Deps } from "#server/context.ts";
+import { getGuestConversion } from "#server/domain/guests/get-guest-conversion.ts";
+import { AppError } from "#server/errors.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
+import { line } from "#contracts/input-rules.ts";
 import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 const convertRoute = createRoute({

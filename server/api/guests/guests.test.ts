@@ -5,7 +5,7 @@ import {
   uniqueEmail,
   type Session,
   type TestApp,
-} from "../../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 async function startAsGuest(
   t: TestApp,

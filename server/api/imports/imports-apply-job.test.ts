@@ -1,17 +1,17 @@
 // The test app first: it loads @hono/zod-openapi, which the contracts' schemas need.
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Scene } from "../../../contracts/scene.ts";
-import { importedFingerprints, imports } from "../../db/schema/index.ts";
-import { APPLY_IMPORT_JOB } from "../../domain/imports/apply-import-job.ts";
-import { discardStaleImports } from "../../domain/imports/discard-stale-imports.ts";
-import { IMPORT_STALE_AFTER_MS } from "../../domain/imports/import-limits.ts";
-import { instagramArchive, photoJpeg } from "../../../tests/factories/import-archives.ts";
-import { importJobHooks } from "../../../tests/support/import-job-hooks.ts";
-import { importCalls } from "../../../tests/support/import-calls.ts";
+import type { Scene } from "#contracts/scene.ts";
+import { importedFingerprints, imports } from "#server/db/schema/index.ts";
+import { APPLY_IMPORT_JOB } from "#server/domain/imports/apply-import-job.ts";
+import { discardStaleImports } from "#server/domain/imports/discard-stale-imports.ts";
+import { IMPORT_STALE_AFTER_MS } from "#server/domain/imports/import-limits.ts";
+import { instagramArchive, photoJpeg } from "#tests/factories/import-archives.ts";
+import { importJobHooks } from "#tests/support/import-job-hooks.ts";
+import { importCalls } from "#tests/support/import-calls.ts";
 
 // Apply answers 202 and a background job makes the scenes, with progress and counts
 // for the page's polls; abandoning stops it after the scene being made; a failure part way or a

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Import } from "../../../contracts/imports.ts";
-import type { Scene } from "../../../contracts/scene.ts";
+import type { Import } from "#contracts/imports.ts";
+import type { Scene } from "#contracts/scene.ts";
 import {
   dayOneArchive,
   instagramArchive,
@@ -16,10 +16,10 @@ import {
   zerosEntry,
   zipOf,
   type ZipEntry,
-} from "../../../tests/factories/import-archives.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { importJobHooks } from "../../../tests/support/import-job-hooks.ts";
-import { importCalls } from "../../../tests/support/import-calls.ts";
+} from "#tests/factories/import-archives.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { importJobHooks } from "#tests/support/import-job-hooks.ts";
+import { importCalls } from "#tests/support/import-calls.ts";
 
 // An archive uploaded, unpacked into a preview, chosen from and applied
 // as scenes; applied twice adds nothing twice; hostile archives refused with a clear message.

@@ -1,10 +1,10 @@
 // The test app first: it loads @hono/zod-openapi, which the contracts' schemas need.
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Import } from "../../../contracts/imports.ts";
-import { dayOneArchive, photoJpeg } from "../../../tests/factories/import-archives.ts";
-import { importJobHooks } from "../../../tests/support/import-job-hooks.ts";
-import { importCalls } from "../../../tests/support/import-calls.ts";
+import type { Import } from "#contracts/imports.ts";
+import { dayOneArchive, photoJpeg } from "#tests/factories/import-archives.ts";
+import { importJobHooks } from "#tests/support/import-job-hooks.ts";
+import { importCalls } from "#tests/support/import-calls.ts";
 
 // A poll of GET /api/imports/{id} carries only the preview items added or changed since
 // the last one (itemsSince = its itemsCursor), at most itemsLimit, so 5,000 items are not sent

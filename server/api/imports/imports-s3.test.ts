@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeS3, type FakeS3 } from "../../../tests/fakes/fake-s3.ts";
-import { instagramArchive, photoJpeg } from "../../../tests/factories/import-archives.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { importCalls } from "../../../tests/support/import-calls.ts";
+import { startFakeS3, type FakeS3 } from "#tests/fakes/fake-s3.ts";
+import { instagramArchive, photoJpeg } from "#tests/factories/import-archives.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { importCalls } from "#tests/support/import-calls.ts";
 
 // The import with S3_BUCKET set: one presigned PUT of the archive to the bucket (a loopback fake
 // that checks signatures); the job streams it to a scratch file, and nothing of it stays behind.

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatedImport, Import } from "../../../contracts/imports.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { importCalls } from "../../../tests/support/import-calls.ts";
+import type { CreatedImport, Import } from "#contracts/imports.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { importCalls } from "#tests/support/import-calls.ts";
 
 // The archive's way in: created, sent in chunks with Content-Range, resumed after a 409,
 // and kept from everyone but its owner.

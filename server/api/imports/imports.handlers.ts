@@ -1,17 +1,17 @@
 import { Readable } from "node:stream";
-import type { Deps } from "../../context.ts";
-import { abandonImport } from "../../domain/imports/abandon-import.ts";
-import { applyImport } from "../../domain/imports/apply-import.ts";
-import { createImport } from "../../domain/imports/create-import.ts";
-import { getImport } from "../../domain/imports/get-import.ts";
-import { openImportThumbnail } from "../../domain/imports/open-import-thumbnail.ts";
-import { receiveImportChunk } from "../../domain/imports/receive-import-chunk.ts";
-import { startImport } from "../../domain/imports/start-import.ts";
-import { AppError } from "../../errors.ts";
-import { LOCAL_IMPORT_UPLOAD_PATH } from "../../storage/local-storage.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { abandonImport } from "#server/domain/imports/abandon-import.ts";
+import { applyImport } from "#server/domain/imports/apply-import.ts";
+import { createImport } from "#server/domain/imports/create-import.ts";
+import { getImport } from "#server/domain/imports/get-import.ts";
+import { openImportThumbnail } from "#server/domain/imports/open-import-thumbnail.ts";
+import { receiveImportChunk } from "#server/domain/imports/receive-import-chunk.ts";
+import { startImport } from "#server/domain/imports/start-import.ts";
+import { AppError } from "#server/errors.ts";
+import { LOCAL_IMPORT_UPLOAD_PATH } from "#server/storage/local-storage.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import { pathId } from "../openapi.ts";
-import { routeGate } from "../../http/route-gates.ts";
+import { routeGate } from "#server/http/route-gates.ts";
 import {
   abandonImportRoute,
   applyImportRoute,

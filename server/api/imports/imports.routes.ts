@@ -6,7 +6,7 @@ import {
   createImportSchema,
   importQuerySchema,
   importSchema,
-} from "../../../contracts/imports.ts";
+} from "#contracts/imports.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const importResponse = importSchema.openapi("Import");

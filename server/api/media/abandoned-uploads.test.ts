@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jpegWithGps, mediaCalls, type Asset, type Grant } from "../../../tests/factories/media.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { jpegWithGps, mediaCalls, type Asset, type Grant } from "#tests/factories/media.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
 import {
   ABANDONED_AFTER_EXPIRY_MS,
   DISCARD_UPLOAD_JOB,
-} from "../../domain/media/discard-abandoned-upload.ts";
+} from "#server/domain/media/discard-abandoned-upload.ts";
 
 // An upload whose save-metadata never comes (the tab was closed) must not stay on disk forever.
 describe("abandoned uploads", () => {

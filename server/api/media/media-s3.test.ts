@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeS3, type FakeS3 } from "../../../tests/fakes/fake-s3.ts";
+import { startFakeS3, type FakeS3 } from "#tests/fakes/fake-s3.ts";
 import {
   MB,
   jpegWithGps,
@@ -12,9 +12,9 @@ import {
   type Asset,
   type ErrorBody,
   type Grant,
-} from "../../../tests/factories/media.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { convertGuestData } from "../../domain/guests/convert-guest-data.ts";
+} from "#tests/factories/media.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { convertGuestData } from "#server/domain/guests/convert-guest-data.ts";
 
 // The whole upload with S3_BUCKET set: upload-url → PUT to the presigned URL (the browser talks to
 // the bucket, here a loopback fake that checks signatures) → save-metadata → GET /media/{id}.

@@ -1,18 +1,18 @@
 import { Readable } from "node:stream";
 import type { Context } from "hono";
-import type { AppEnv, Deps } from "../../context.ts";
-import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
-import { createUploadUrl } from "../../domain/media/create-upload-url.ts";
-import { uploadLimit, type MediaLimits } from "../../domain/media/media-limits.ts";
-import { openMedia } from "../../domain/media/open-media.ts";
-import { receiveUpload } from "../../domain/media/receive-upload.ts";
-import { saveMediaMetadata } from "../../domain/media/save-media-metadata.ts";
-import { AppError } from "../../errors.ts";
-import { timed } from "../../metrics/metrics.ts";
-import { LOCAL_UPLOAD_PATH } from "../../storage/local-storage.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
-import { routeGate } from "../../http/route-gates.ts";
-import { loadSession } from "../../http/middleware.ts";
+import type { AppEnv, Deps } from "#server/context.ts";
+import { plansEnforced } from "#server/domain/billing/plans-enforced.ts";
+import { createUploadUrl } from "#server/domain/media/create-upload-url.ts";
+import { uploadLimit, type MediaLimits } from "#server/domain/media/media-limits.ts";
+import { openMedia } from "#server/domain/media/open-media.ts";
+import { receiveUpload } from "#server/domain/media/receive-upload.ts";
+import { saveMediaMetadata } from "#server/domain/media/save-media-metadata.ts";
+import { AppError } from "#server/errors.ts";
+import { timed } from "#server/metrics/metrics.ts";
+import { LOCAL_UPLOAD_PATH } from "#server/storage/local-storage.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
+import { routeGate } from "#server/http/route-gates.ts";
+import { loadSession } from "#server/http/middleware.ts";
 import {
   mediaPathDoc,
   saveMetadataRoute,

@@ -4,7 +4,7 @@ import {
   saveMetadataSchema,
   uploadUrlRequestSchema,
   uploadUrlSchema,
-} from "../../../contracts/media.ts";
+} from "#contracts/media.ts";
 import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 import { planLimitResponse } from "../plan-limit-response.ts";
 

@@ -14,11 +14,11 @@ import {
   type Asset,
   type ErrorBody,
   type Grant,
-} from "../../../tests/factories/media.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { convertGuestData } from "../../domain/guests/convert-guest-data.ts";
-import { UNREADABLE_VIDEO_MESSAGE } from "../../domain/media/strip-video-metadata.ts";
-import { deriveUploadKey, signUpload } from "../../storage/upload-signature.ts";
+} from "#tests/factories/media.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { convertGuestData } from "#server/domain/guests/convert-guest-data.ts";
+import { UNREADABLE_VIDEO_MESSAGE } from "#server/domain/media/strip-video-metadata.ts";
+import { deriveUploadKey, signUpload } from "#server/storage/upload-signature.ts";
 
 describe("media pipeline", () => {
   let t: TestApp;

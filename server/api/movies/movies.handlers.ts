@@ -1,11 +1,11 @@
-import type { Deps } from "../../context.ts";
-import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
-import { createMovie } from "../../domain/movies/create-movie.ts";
-import { deleteMovie } from "../../domain/movies/delete-movie.ts";
-import { getMovie } from "../../domain/movies/get-movie.ts";
-import { listMovies } from "../../domain/movies/list-movies.ts";
-import { updateMovie } from "../../domain/movies/update-movie.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { plansEnforced } from "#server/domain/billing/plans-enforced.ts";
+import { createMovie } from "#server/domain/movies/create-movie.ts";
+import { deleteMovie } from "#server/domain/movies/delete-movie.ts";
+import { getMovie } from "#server/domain/movies/get-movie.ts";
+import { listMovies } from "#server/domain/movies/list-movies.ts";
+import { updateMovie } from "#server/domain/movies/update-movie.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import {
   createMovieRoute,
   deleteMovieRoute,

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { movieCreateSchema, movieSchema, movieUpdateSchema } from "../../../contracts/movie.ts";
+import { movieCreateSchema, movieSchema, movieUpdateSchema } from "#contracts/movie.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 import { planLimitResponse } from "../plan-limit-response.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
 
 describe("movies API", () => {
   let t: TestApp;

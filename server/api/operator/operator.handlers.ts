@@ -1,7 +1,7 @@
-import type { Deps } from "../../context.ts";
-import { assertOperator } from "../../domain/system/is-operator.ts";
-import { listIntegrations } from "../../domain/system/list-integrations.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { assertOperator } from "#server/domain/system/is-operator.ts";
+import { listIntegrations } from "#server/domain/system/list-integrations.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import { integrationsRoute } from "./operator.routes.ts";
 
 export function operatorRouter({ env }: Deps) {

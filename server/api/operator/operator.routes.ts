@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { integrationsSchema } from "../../../contracts/operator.ts";
+import { integrationsSchema } from "#contracts/operator.ts";
 import { authed, errorResponse, jsonResponse } from "../openapi.ts";
 
 export const integrationsRoute = createRoute({

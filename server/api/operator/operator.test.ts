@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Integrations } from "../../../contracts/operator.ts";
-import { user } from "../../db/schema/index.ts";
-import { createTestApp, uniqueEmail, type TestApp } from "../../../tests/factories/test-app.ts";
+import type { Integrations } from "#contracts/operator.ts";
+import { user } from "#server/db/schema/index.ts";
+import { createTestApp, uniqueEmail, type TestApp } from "#tests/factories/test-app.ts";
 
 // The operators' integrations page reads this: every optional service, on or off, by the names of
 // the settings that turn it on. Everyone but a verified operator gets the 404 of an unknown page.

@@ -1,15 +1,15 @@
-import type { Deps } from "../../context.ts";
-import { getProduction } from "../../domain/production/get-production.ts";
-import { lockScreenplay } from "../../domain/production/lock-screenplay.ts";
-import { screenplayReport } from "../../domain/production/production-report-file.ts";
-import { startRevision } from "../../domain/production/start-revision.ts";
-import { unlockScreenplay } from "../../domain/production/unlock-screenplay.ts";
-import { reportFormats, reportKinds } from "../../../contracts/production.ts";
-import { AppError } from "../../errors.ts";
-import { sendFile } from "../../http/files.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { getProduction } from "#server/domain/production/get-production.ts";
+import { lockScreenplay } from "#server/domain/production/lock-screenplay.ts";
+import { screenplayReport } from "#server/domain/production/production-report-file.ts";
+import { startRevision } from "#server/domain/production/start-revision.ts";
+import { unlockScreenplay } from "#server/domain/production/unlock-screenplay.ts";
+import { reportFormats, reportKinds } from "#contracts/production.ts";
+import { AppError } from "#server/errors.ts";
+import { sendFile } from "#server/http/files.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import { pathId } from "../openapi.ts";
-import { routeGate } from "../../http/route-gates.ts";
+import { routeGate } from "#server/http/route-gates.ts";
 import {
   getProductionRoute,
   lockRoute,

@@ -6,7 +6,7 @@ import {
   productionSchema,
   reportFormats,
   reportKinds,
-} from "../../../contracts/production.ts";
+} from "#contracts/production.ts";
 import { authed, errorResponse, idParam, jsonResponse } from "../openapi.ts";
 
 const tags = ["production"];

@@ -10,10 +10,10 @@ import {
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../../tests/factories/test-app.ts";
-import type { Production } from "../../../contracts/production.ts";
-import type { Screenplay } from "../../../contracts/screenplay.ts";
-import { LIGHTHOUSE, LIGHTHOUSE_REPORTS } from "../../../screenplay/test/production-fixture.ts";
+} from "#tests/factories/test-app.ts";
+import type { Production } from "#contracts/production.ts";
+import type { Screenplay } from "#contracts/screenplay.ts";
+import { LIGHTHOUSE, LIGHTHOUSE_REPORTS } from "#screenplay/test/production-fixture.ts";
 
 const hasPoppler = (() => {
   try {

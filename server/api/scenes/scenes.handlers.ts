@@ -1,12 +1,12 @@
-import type { Deps } from "../../context.ts";
-import { checkGuestScene } from "../../domain/guests/guest-may.ts";
-import { createScene } from "../../domain/scenes/create-scene.ts";
-import { deleteScene } from "../../domain/scenes/delete-scene.ts";
-import { getScene } from "../../domain/scenes/get-scene.ts";
-import { listScenes } from "../../domain/scenes/list-scenes.ts";
-import { reorderScenes } from "../../domain/scenes/reorder-scenes.ts";
-import { updateScene } from "../../domain/scenes/update-scene.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
+import type { Deps } from "#server/context.ts";
+import { checkGuestScene } from "#server/domain/guests/guest-may.ts";
+import { createScene } from "#server/domain/scenes/create-scene.ts";
+import { deleteScene } from "#server/domain/scenes/delete-scene.ts";
+import { getScene } from "#server/domain/scenes/get-scene.ts";
+import { listScenes } from "#server/domain/scenes/list-scenes.ts";
+import { reorderScenes } from "#server/domain/scenes/reorder-scenes.ts";
+import { updateScene } from "#server/domain/scenes/update-scene.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
 import {
   createSceneRoute,
   deleteSceneRoute,

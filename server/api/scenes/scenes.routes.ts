@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { sceneCreateSchema } from "../../../contracts/scene.ts";
-import { sceneReorderSchema, sceneSchema, sceneUpdateSchema } from "../../../contracts/scene.ts";
+import { sceneCreateSchema } from "#contracts/scene.ts";
+import { sceneReorderSchema, sceneSchema, sceneUpdateSchema } from "#contracts/scene.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const scene = sceneSchema.openapi("Scene");

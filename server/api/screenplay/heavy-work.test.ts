@@ -1,8 +1,8 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { FOUNTAIN_MAX_CHARS } from "../../../contracts/screenplay.ts";
-import { threadPoolStats } from "../../threads/thread-pool.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { FOUNTAIN_MAX_CHARS } from "#contracts/screenplay.ts";
+import { threadPoolStats } from "#server/threads/thread-pool.ts";
 
 // A script at the 1,000,000-character limit laid out, printed and counted: the work runs in the
 // worker threads (server/threads), so the event loop, and with it /api/health/live and everyone

@@ -6,10 +6,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SharedScreenplay } from "../../../contracts/screenplay.ts";
-import type { ShareLink } from "../../../contracts/share-link.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { readFdx } from "../../../screenplay/fdx/read-fdx.ts";
+import type { SharedScreenplay } from "#contracts/screenplay.ts";
+import type { ShareLink } from "#contracts/share-link.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { readFdx } from "#screenplay/fdx/read-fdx.ts";
 
 const hasPoppler = (() => {
   try {

@@ -10,7 +10,7 @@ import {
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 const hasPoppler = (() => {
   try {

@@ -4,9 +4,9 @@ import {
   type ErrorBody,
   type Session,
   type TestApp,
-} from "../../../tests/factories/test-app.ts";
-import { FOUNTAIN_MAX_CHARS } from "../../../contracts/screenplay.ts";
-import { renderCacheSize } from "../../domain/screenplay/render-cache.ts";
+} from "#tests/factories/test-app.ts";
+import { FOUNTAIN_MAX_CHARS } from "#contracts/screenplay.ts";
+import { renderCacheSize } from "#server/domain/screenplay/render-cache.ts";
 
 // A screenplay's text has a documented limit (decision 0013), and what the engine makes of a
 // stored version (statistics, PDF, the shared page) is made once per version.

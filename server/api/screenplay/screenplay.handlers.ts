@@ -1,24 +1,24 @@
 import type { Context } from "hono";
-import { importRequestSchema } from "../../../contracts/screenplay.ts";
-import type { AppEnv, Deps } from "../../context.ts";
-import { assertPlanFeature } from "../../domain/billing/assert-plan-feature.ts";
-import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
-import { compileScreenplay } from "../../domain/screenplay/compile-screenplay.ts";
-import { getScreenplay } from "../../domain/screenplay/get-screenplay.ts";
-import { getVersion } from "../../domain/screenplay/get-version.ts";
-import { importScreenplay, type ImportFile } from "../../domain/screenplay/import-screenplay.ts";
-import { listVersions } from "../../domain/screenplay/list-versions.ts";
-import { restoreVersion } from "../../domain/screenplay/restore-version.ts";
-import { saveScreenplay } from "../../domain/screenplay/save-screenplay.ts";
+import { importRequestSchema } from "#contracts/screenplay.ts";
+import type { AppEnv, Deps } from "#server/context.ts";
+import { assertPlanFeature } from "#server/domain/billing/assert-plan-feature.ts";
+import { plansEnforced } from "#server/domain/billing/plans-enforced.ts";
+import { compileScreenplay } from "#server/domain/screenplay/compile-screenplay.ts";
+import { getScreenplay } from "#server/domain/screenplay/get-screenplay.ts";
+import { getVersion } from "#server/domain/screenplay/get-version.ts";
+import { importScreenplay, type ImportFile } from "#server/domain/screenplay/import-screenplay.ts";
+import { listVersions } from "#server/domain/screenplay/list-versions.ts";
+import { restoreVersion } from "#server/domain/screenplay/restore-version.ts";
+import { saveScreenplay } from "#server/domain/screenplay/save-screenplay.ts";
 import {
   screenplayFile,
   screenplayStatistics,
   type FileFormat,
-} from "../../domain/screenplay/screenplay-files.ts";
-import { AppError } from "../../errors.ts";
-import { fileOptions, sendFile } from "../../http/files.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
-import { routeGate } from "../../http/route-gates.ts";
+} from "#server/domain/screenplay/screenplay-files.ts";
+import { AppError } from "#server/errors.ts";
+import { fileOptions, sendFile } from "#server/http/files.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
+import { routeGate } from "#server/http/route-gates.ts";
 import {
   compileScreenplayRoute,
   fdxPathDoc,

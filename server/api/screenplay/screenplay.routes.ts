@@ -9,7 +9,7 @@ import {
   screenplayVersionSchema,
   screenplayVersionSummarySchema,
   scriptStatisticsSchema,
-} from "../../../contracts/screenplay.ts";
+} from "#contracts/screenplay.ts";
 import { planFeatureResponse } from "../plan-limit-response.ts";
 import { authed, errorResponse, errorSchema, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 

@@ -8,14 +8,14 @@ import {
   type Session,
   type TestApp,
   type ErrorBody,
-} from "../../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 import type {
   Screenplay,
   ScreenplayVersion,
   ScreenplayVersionSummary,
-} from "../../../contracts/screenplay.ts";
-import { parseFountain, readFdx } from "../../../screenplay/index.ts";
-import { captureLifeStory, type CapturedStory } from "../../../tests/factories/captured-story.ts";
+} from "#contracts/screenplay.ts";
+import { parseFountain, readFdx } from "#screenplay/index.ts";
+import { captureLifeStory, type CapturedStory } from "#tests/factories/captured-story.ts";
 
 type CompileResult = { screenplay: Screenplay; versionId: string };
 

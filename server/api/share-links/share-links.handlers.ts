@@ -1,12 +1,12 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv, Deps } from "../../context.ts";
-import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
-import { createShareLink } from "../../domain/sharing/create-share-link.ts";
-import { getSharedPdf, getSharedScreenplay } from "../../domain/sharing/get-shared-screenplay.ts";
-import { listShareLinks } from "../../domain/sharing/list-share-links.ts";
-import { revokeShareLink } from "../../domain/sharing/revoke-share-link.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
-import { fileOptions, sendFile } from "../../http/files.ts";
+import type { AppEnv, Deps } from "#server/context.ts";
+import { plansEnforced } from "#server/domain/billing/plans-enforced.ts";
+import { createShareLink } from "#server/domain/sharing/create-share-link.ts";
+import { getSharedPdf, getSharedScreenplay } from "#server/domain/sharing/get-shared-screenplay.ts";
+import { listShareLinks } from "#server/domain/sharing/list-share-links.ts";
+import { revokeShareLink } from "#server/domain/sharing/revoke-share-link.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
+import { fileOptions, sendFile } from "#server/http/files.ts";
 import {
   createShareLinkRoute,
   listMovieShareLinksRoute,

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { sharedScreenplaySchema } from "../../../contracts/screenplay.ts";
-import { shareLinkCreateSchema, shareLinkSchema } from "../../../contracts/share-link.ts";
+import { sharedScreenplaySchema } from "#contracts/screenplay.ts";
+import { shareLinkCreateSchema, shareLinkSchema } from "#contracts/share-link.ts";
 import { planFeatureResponse } from "../plan-limit-response.ts";
 import { authed, errorResponse, idParam, jsonResponse } from "../openapi.ts";
 

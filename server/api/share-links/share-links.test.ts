@@ -10,11 +10,11 @@ import {
   type Session,
   type TestApp,
   type ErrorBody,
-} from "../../../tests/factories/test-app.ts";
-import type { SharedScreenplay } from "../../../contracts/screenplay.ts";
-import type { ShareLink } from "../../../contracts/share-link.ts";
-import { shareLinks } from "../../db/schema/index.ts";
-import { captureLifeStory } from "../../../tests/factories/captured-story.ts";
+} from "#tests/factories/test-app.ts";
+import type { SharedScreenplay } from "#contracts/screenplay.ts";
+import type { ShareLink } from "#contracts/share-link.ts";
+import { shareLinks } from "#server/db/schema/index.ts";
+import { captureLifeStory } from "#tests/factories/captured-story.ts";
 
 describe("share links API", () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/factories/test-app.ts";
+import { createTestApp, type TestApp } from "#tests/factories/test-app.ts";
 
 // Without a CDN header the bundled database decides from the client address (here behind one
 // trusted proxy, which writes the address in X-Forwarded-For).

@@ -1,13 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { consentChoiceSchema, contactSchema, requiresConsent } from "../../../contracts/contact.ts";
-import type { Deps } from "../../context.ts";
-import { saveConsentChoice } from "../../domain/site/save-consent-choice.ts";
-import { submitContactMessage } from "../../domain/site/submit-contact-message.ts";
-import { limitRules } from "../../limits/limit-rules.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { visitorCountry } from "../../geo/visitor-country.ts";
-import { createRouter } from "../../http/http.ts";
-import { addressSubject, enforceLimit } from "../../http/rate-limit.ts";
+import { consentChoiceSchema, contactSchema, requiresConsent } from "#contracts/contact.ts";
+import type { Deps } from "#server/context.ts";
+import { saveConsentChoice } from "#server/domain/site/save-consent-choice.ts";
+import { submitContactMessage } from "#server/domain/site/submit-contact-message.ts";
+import { limitRules } from "#server/limits/limit-rules.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { visitorCountry } from "#server/geo/visitor-country.ts";
+import { createRouter } from "#server/http/http.ts";
+import { addressSubject, enforceLimit } from "#server/http/rate-limit.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 const contactRoute = createRoute({

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consentChoices, contactMessages, mailOutbox, rateLimit } from "../../db/schema/index.ts";
-import { createTestApp, type TestApp } from "../../../tests/factories/test-app.ts";
+import { consentChoices, contactMessages, mailOutbox, rateLimit } from "#server/db/schema/index.ts";
+import { createTestApp, type TestApp } from "#tests/factories/test-app.ts";
 
 // A fresh address (an IPv6 /64 of its own) per test keeps the hourly limit from leaking between
 // tests; the table is emptied first because a PostgreSQL test database outlives a run.

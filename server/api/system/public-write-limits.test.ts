@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { notFoundEvents, rateLimit } from "../../db/schema/index.ts";
-import { limitRules } from "../../limits/limit-rules.ts";
-import { createTestApp, type ErrorBody, type TestApp } from "../../../tests/factories/test-app.ts";
-import { pageNotFoundRecorder } from "../../http/page-not-found-recorder.ts";
+import { notFoundEvents, rateLimit } from "#server/db/schema/index.ts";
+import { limitRules } from "#server/limits/limit-rules.ts";
+import { createTestApp, type ErrorBody, type TestApp } from "#tests/factories/test-app.ts";
+import { pageNotFoundRecorder } from "#server/http/page-not-found-recorder.ts";
 
 // One proxy in front (TRUST_PROXY=1), so in-process requests can play any client address; how the
 // address is found is tested in server/http/client-address.unit.test.ts and over real sockets in

@@ -1,18 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { publicConfigSchema } from "../../../contracts/system.ts";
-import type { SocialProviders } from "../../auth/auth.ts";
-import { devMailEnabled } from "../../mail/dev-mail-enabled.ts";
-import type { Deps } from "../../context.ts";
-import { recordNotFound } from "../../domain/site/record-not-found.ts";
-import { createReadinessCheck } from "../../domain/system/check-readiness.ts";
-import { isIntegrationOn } from "../../domain/system/list-integrations.ts";
-import { AppError } from "../../errors.ts";
-import { limitRules } from "../../limits/limit-rules.ts";
-import { createRouter } from "../../http/http.ts";
-import { addressSubject, enforceLimit } from "../../http/rate-limit.ts";
-import { line } from "../../../contracts/input-rules.ts";
+import { publicConfigSchema } from "#contracts/system.ts";
+import type { SocialProviders } from "#server/auth/auth.ts";
+import { devMailEnabled } from "#server/mail/dev-mail-enabled.ts";
+import type { Deps } from "#server/context.ts";
+import { recordNotFound } from "#server/domain/site/record-not-found.ts";
+import { createReadinessCheck } from "#server/domain/system/check-readiness.ts";
+import { isIntegrationOn } from "#server/domain/system/list-integrations.ts";
+import { AppError } from "#server/errors.ts";
+import { limitRules } from "#server/limits/limit-rules.ts";
+import { createRouter } from "#server/http/http.ts";
+import { addressSubject, enforceLimit } from "#server/http/rate-limit.ts";
+import { line } from "#contracts/input-rules.ts";
 import { errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
-import { socialProfilesOf } from "../../domain/site/list-social-profiles.ts";
+import { socialProfilesOf } from "#server/domain/site/list-social-profiles.ts";
 
 const healthBody = z.object({
   status: z.literal("ok"),

@@ -1,14 +1,14 @@
 import { desc, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { rowsOf } from "../../db/rows-of.ts";
-import { notFoundEvents } from "../../db/schema/index.ts";
-import { READINESS_TIMEOUT_MS } from "../../domain/system/check-database.ts";
+import { rowsOf } from "#server/db/rows-of.ts";
+import { notFoundEvents } from "#server/db/schema/index.ts";
+import { READINESS_TIMEOUT_MS } from "#server/domain/system/check-database.ts";
 import {
   createTestApp,
   uniqueEmail,
   type ErrorBody,
   type TestApp,
-} from "../../../tests/factories/test-app.ts";
+} from "#tests/factories/test-app.ts";
 
 describe("system endpoints and conventions", () => {
   let t: TestApp;

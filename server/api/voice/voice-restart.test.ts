@@ -3,22 +3,22 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encodeWav } from "../../../app/features/voice/audio/wav.ts";
+import { encodeWav } from "#app/features/voice/audio/wav.ts";
 import {
   heard,
   refused,
   segmentsOf,
   startFakeTranscriber,
   type FakeTranscriber,
-} from "../../../tests/fakes/fake-transcriber.ts";
-import { BASE, cookieFrom, uniqueEmail } from "../../../tests/factories/test-app.ts";
-import { signUpThroughMail } from "../../../tests/support/mailed-sign-up.ts";
-import { workerDatabaseUrl } from "../../../tests/support/worker-database.ts";
-import { createApi } from "../../app.ts";
-import { bootstrap, type Services } from "../../bootstrap.ts";
-import { jobs, recordings } from "../../db/schema/index.ts";
-import { parseEnv, type Env } from "../../env.ts";
-import { logger } from "../../logger.ts";
+} from "#tests/fakes/fake-transcriber.ts";
+import { BASE, cookieFrom, uniqueEmail } from "#tests/factories/test-app.ts";
+import { signUpThroughMail } from "#tests/support/mailed-sign-up.ts";
+import { workerDatabaseUrl } from "#tests/support/worker-database.ts";
+import { createApi } from "#server/app.ts";
+import { bootstrap, type Services } from "#server/bootstrap.ts";
+import { jobs, recordings } from "#server/db/schema/index.ts";
+import { parseEnv, type Env } from "#server/env.ts";
+import { logger } from "#server/logger.ts";
 
 // A real restart: the server stops with a recording queued (its first try having failed), a new
 // server starts on the same database and data directory, and its worker finishes the job.

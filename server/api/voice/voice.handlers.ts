@@ -1,23 +1,20 @@
 import { bodyLimit } from "hono/body-limit";
-import {
-  TRANSCRIPTION_FAILED_CODE,
-  VOICE_NOT_CONFIGURED_MESSAGE,
-} from "../../../contracts/voice.ts";
-import type { Deps } from "../../context.ts";
-import { plansEnforced } from "../../domain/billing/plans-enforced.ts";
+import { TRANSCRIPTION_FAILED_CODE, VOICE_NOT_CONFIGURED_MESSAGE } from "#contracts/voice.ts";
+import type { Deps } from "#server/context.ts";
+import { plansEnforced } from "#server/domain/billing/plans-enforced.ts";
 import {
   assertMayRecord,
   createRecording,
   MULTIPART_ENVELOPE_BYTES,
   recordingFieldsSchema,
   recordingTooLargeMessage,
-} from "../../domain/voice/create-recording.ts";
-import { getTranscriptionState } from "../../domain/voice/get-transcription.ts";
-import { saveVoiceConsent } from "../../domain/voice/save-voice-consent.ts";
-import { getVoiceConsent } from "../../domain/voice/voice-consent.ts";
-import { AppError } from "../../errors.ts";
-import { createRouter, requireUser } from "../../http/http.ts";
-import { routeGate } from "../../http/route-gates.ts";
+} from "#server/domain/voice/create-recording.ts";
+import { getTranscriptionState } from "#server/domain/voice/get-transcription.ts";
+import { saveVoiceConsent } from "#server/domain/voice/save-voice-consent.ts";
+import { getVoiceConsent } from "#server/domain/voice/voice-consent.ts";
+import { AppError } from "#server/errors.ts";
+import { createRouter, requireUser } from "#server/http/http.ts";
+import { routeGate } from "#server/http/route-gates.ts";
 import {
   createRecordingDoc,
   getTranscriptionRoute,

@@ -6,7 +6,7 @@ import {
   VOICE_NOT_CONFIGURED_MESSAGE,
   VOICE_RECORDINGS_PATH,
   voiceConsentSchema,
-} from "../../../contracts/voice.ts";
+} from "#contracts/voice.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 import { planLimitResponse } from "../plan-limit-response.ts";
 

@@ -11,19 +11,19 @@ import {
   segmentsOf,
   startFakeTranscriber,
   type FakeTranscriber,
-} from "../../../tests/fakes/fake-transcriber.ts";
-import { encodeWav } from "../../../app/features/voice/audio/wav.ts";
+} from "#tests/fakes/fake-transcriber.ts";
+import { encodeWav } from "#app/features/voice/audio/wav.ts";
 import {
   createTestApp,
   type Session,
   type TestApp,
   type ErrorBody,
-} from "../../../tests/factories/test-app.ts";
-import { jobs, recordings, transcriptions, user } from "../../db/schema/index.ts";
-import { voiceJobHandlers } from "../../domain/voice/transcribe-recording.ts";
-import { recordingAudioKey, TRANSCRIBE_JOB } from "../../domain/voice/voice-keys.ts";
-import { createWorker } from "../../jobs/worker.ts";
-import { logger } from "../../logger.ts";
+} from "#tests/factories/test-app.ts";
+import { jobs, recordings, transcriptions, user } from "#server/db/schema/index.ts";
+import { voiceJobHandlers } from "#server/domain/voice/transcribe-recording.ts";
+import { recordingAudioKey, TRANSCRIBE_JOB } from "#server/domain/voice/voice-keys.ts";
+import { createWorker } from "#server/jobs/worker.ts";
+import { logger } from "#server/logger.ts";
 
 // Real audio: a 440 Hz tone as 16 kHz 16-bit mono WAV, made by the browser's own encoder.
 const tone = (seconds: number, rate = 16_000) =>

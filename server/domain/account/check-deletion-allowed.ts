@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { FRESH_SIGN_IN_MINUTES } from "../../../contracts/account.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { account } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import { FRESH_SIGN_IN_MINUTES } from "#contracts/account.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { account } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 
 // Deleting an account is proven twice: the session, and then the password (an account that has
 // one), or a sign-in of the last few minutes (Google and Apple accounts, guests), so that a

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import {
   account,
   accountExports,
@@ -9,7 +9,7 @@ import {
   guestLinks,
   session,
   subscriptions,
-} from "../../db/schema/index.ts";
+} from "#server/db/schema/index.ts";
 
 // What we keep about a person beside what they wrote, for account.json of "Download my data":
 // their answers (co-writer, cookies), their plan, how and where they sign in. Keys that would let

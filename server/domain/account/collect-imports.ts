@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { importedFingerprints, importItems, imports } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { importedFingerprints, importItems, imports } from "#server/db/schema/index.ts";
 
 // A person's imports of social media archives for imports.json of "Download my data": each
 // import with its report, the items it found (their text, date, place and which photos), and

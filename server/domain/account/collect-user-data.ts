@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import {
   actionSheetDrafts,
   beatBoards,
@@ -19,7 +19,7 @@ import {
   transcriptions,
   user,
   voiceConsents,
-} from "../../db/schema/index.ts";
+} from "#server/db/schema/index.ts";
 
 import { collectAccountRecords } from "./collect-account-records.ts";
 import { collectImports } from "./collect-imports.ts";

@@ -1,6 +1,6 @@
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   accountExports,
   consentChoices,
@@ -13,14 +13,14 @@ import {
   recordings,
   user,
   verification,
-} from "../../db/schema/index.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
-import { PermanentJobError, type JobHandler } from "../../jobs/worker.ts";
-import { accountSubject } from "../../limits/consume-limit.ts";
-import type { Logger } from "../../logger.ts";
-import type { Mailer } from "../../mail/mailer.ts";
-import { accountDeletedMail } from "../../mail/templates.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+} from "#server/db/schema/index.ts";
+import { enqueueJob } from "#server/jobs/enqueue-job.ts";
+import { PermanentJobError, type JobHandler } from "#server/jobs/worker.ts";
+import { accountSubject } from "#server/limits/consume-limit.ts";
+import type { Logger } from "#server/logger.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import { accountDeletedMail } from "#server/mail/templates.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import { DISCARD_UPLOAD_JOB } from "../media/discard-abandoned-upload.ts";
 import { importFileKeys } from "../imports/import-file-keys.ts";
 

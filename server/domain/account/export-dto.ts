@@ -1,5 +1,5 @@
-import type { AccountExport } from "../../../contracts/account.ts";
-import type { accountExports } from "../../db/schema/index.ts";
+import type { AccountExport } from "#contracts/account.ts";
+import type { accountExports } from "#server/db/schema/index.ts";
 import { exportDownloadUrl } from "./export-keys.ts";
 
 type Row = typeof accountExports.$inferSelect;

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Readable } from "node:stream";
-import type { DbOrTx } from "../../db/client.ts";
-import { accountExports } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { accountExports } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import { isUuid } from "../shared/ids.ts";
 
 // The user's export, or the same 404 for a missing one, another user's, or no UUID.

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { SignedInSession } from "../../../contracts/account-settings.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { session } from "../../db/schema/index.ts";
-import { countryOfAddress } from "../../geo/country-of-address.ts";
+import type { SignedInSession } from "#contracts/account-settings.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { session } from "#server/db/schema/index.ts";
+import { countryOfAddress } from "#server/geo/country-of-address.ts";
 import { describeDevice } from "./describe-device.ts";
 
 // Every unexpired session of a user, the current one first, then the most recently used.

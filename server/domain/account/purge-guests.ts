@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import { session, user } from "../../db/schema/index.ts";
-import { scheduleDaily } from "../../jobs/daily-job.ts";
-import type { JobHandler } from "../../jobs/worker.ts";
+import { session, user } from "#server/db/schema/index.ts";
+import { scheduleDaily } from "#server/jobs/daily-job.ts";
+import type { JobHandler } from "#server/jobs/worker.ts";
 import { deleteAccount, type DeleteAccountDeps } from "./delete-account.ts";
 
 export const PURGE_GUESTS_JOB = "account.purge-guests";

@@ -1,9 +1,9 @@
 import { lt } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { mailOutbox } from "../../db/schema/index.ts";
-import { scheduleDaily } from "../../jobs/daily-job.ts";
-import type { JobHandler } from "../../jobs/worker.ts";
-import type { Logger } from "../../logger.ts";
+import type { Db } from "#server/db/client.ts";
+import { mailOutbox } from "#server/db/schema/index.ts";
+import { scheduleDaily } from "#server/jobs/daily-job.ts";
+import type { JobHandler } from "#server/jobs/worker.ts";
+import type { Logger } from "#server/logger.ts";
 
 export const PURGE_OUTBOX_JOB = "mail.purge-outbox";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { account, session } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { account, session } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 
 // Proving it is still you: the password again makes the session count as a fresh sign-in, which
 // Better Auth asks of sensitive changes (email, password, two-step sign-in, unlinking) for

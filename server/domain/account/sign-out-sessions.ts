@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { session } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { session } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 
 // Signing out another device deletes its session row: its cookie and bearer token answer 401 on
 // their next request. No re-authentication is asked: it only ever takes access away.

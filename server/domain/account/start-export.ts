@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { accountExports } from "../../db/schema/index.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import type { Db } from "#server/db/client.ts";
+import { accountExports } from "#server/db/schema/index.ts";
+import { enqueueJob } from "#server/jobs/enqueue-job.ts";
 import { EXPORT_JOB } from "./build-export.ts";
 
 // Starts "Download my data", or answers the export already under way (asking twice while the

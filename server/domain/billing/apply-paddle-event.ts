@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
-import type { PaddleConfig } from "../../providers/paddle/paddle-settings.ts";
+import type { PaddleConfig } from "#server/providers/paddle/paddle-settings.ts";
 import {
   paddleSubscriptionSchema,
   paddleTransactionSchema,
   SUBSCRIPTION_EVENTS,
   type PaddleEventEnvelope,
-} from "../../providers/paddle/paddle-events.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { subscriptions } from "../../db/schema/index.ts";
+} from "#server/providers/paddle/paddle-events.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { subscriptions } from "#server/db/schema/index.ts";
 import { findBillingUser } from "./find-billing-user.ts";
 
 type Prices = Pick<PaddleConfig, "priceMonthly" | "priceYearly">;

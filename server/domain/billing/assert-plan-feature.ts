@@ -1,7 +1,7 @@
-import type { PlanFeatureDetails } from "../../../contracts/billing.ts";
-import { planFeatureMessage, type PlanFeature } from "../../../contracts/plans.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { PlanFeatureDetails } from "#contracts/billing.ts";
+import { planFeatureMessage, type PlanFeature } from "#contracts/plans.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
 import { UPGRADE_PATH } from "./assert-within-plan.ts";
 import { findSubscription } from "./find-subscription.ts";
 import { planOf } from "./plan-of.ts";

@@ -1,11 +1,11 @@
-import type { PlanLimitDetails } from "../../../contracts/billing.ts";
-import { describeLimit, formatLimitValue, PLANS, type LimitKey } from "../../../contracts/plans.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { PlanLimitDetails } from "#contracts/billing.ts";
+import { describeLimit, formatLimitValue, PLANS, type LimitKey } from "#contracts/plans.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
 import { findSubscription } from "./find-subscription.ts";
 import { measureUsage } from "./measure-usage.ts";
 import { planOf } from "./plan-of.ts";
-import { countOf } from "../../../contracts/plural.ts";
+import { countOf } from "#contracts/plural.ts";
 
 export const UPGRADE_PATH = "/app/subscription";
 

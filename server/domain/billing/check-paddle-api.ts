@@ -1,5 +1,5 @@
-import type { ApiCheck } from "../../../contracts/billing.ts";
-import { PaddleApiError, type PaddleApi } from "../../providers/paddle/paddle-api.ts";
+import type { ApiCheck } from "#contracts/billing.ts";
+import { PaddleApiError, type PaddleApi } from "#server/providers/paddle/paddle-api.ts";
 
 // The operators' "3rd-party check": one authenticated call to Paddle's API with the configured
 // key, reporting the status Paddle answered and how long it took.

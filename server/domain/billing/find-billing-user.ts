@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { subscriptions, user } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { subscriptions, user } from "#server/db/schema/index.ts";
 
 // Whose subscription an event is about: the user already linked to the Paddle subscription, else
 // the `userId` our checkout put in customData (if that user exists), else the user linked to the

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { subscriptions } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { subscriptions } from "#server/db/schema/index.ts";
 import type { SubscriptionRow } from "./plan-of.ts";
 
 export async function findSubscription(

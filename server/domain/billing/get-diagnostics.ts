@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { Diagnostics } from "../../../contracts/billing.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { billingWebhookStatus } from "../../db/schema/index.ts";
+import type { Diagnostics } from "#contracts/billing.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { billingWebhookStatus } from "#server/db/schema/index.ts";
 import {
   paddleConfigOf,
   REQUIRED_PADDLE_SETTINGS,
   type PaddleSettingName,
-} from "../../providers/paddle/paddle-settings.ts";
+} from "#server/providers/paddle/paddle-settings.ts";
 
 type PaddleEnv = Parameters<typeof paddleConfigOf>[0];
 

@@ -1,6 +1,6 @@
-import type { Subscription } from "../../../contracts/billing.ts";
-import { PLANS } from "../../../contracts/plans.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Subscription } from "#contracts/billing.ts";
+import { PLANS } from "#contracts/plans.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { findSubscription } from "./find-subscription.ts";
 import { measureAllUsage } from "./measure-usage.ts";
 import { planOf } from "./plan-of.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { user } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { user } from "#server/db/schema/index.ts";
 
 // Holds the account's row for the rest of the transaction, so that the check of a plan limit and
 // the write that uses it happen one request at a time per account: ten movie creates sent at once

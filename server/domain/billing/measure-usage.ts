@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import type { LimitKey } from "../../../contracts/plans.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { mediaAssets, movies, recordings } from "../../db/schema/index.ts";
+import type { LimitKey } from "#contracts/plans.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { mediaAssets, movies, recordings } from "#server/db/schema/index.ts";
 
 // Voice minutes are counted per calendar month in UTC: simple to explain ("this month") and the
 // same for everyone whatever day they subscribed (decision 0028).

@@ -1,6 +1,6 @@
-import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import type { PaddleApi } from "../../providers/paddle/paddle-api.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import type { PaddleApi } from "#server/providers/paddle/paddle-api.ts";
 import { findSubscription } from "./find-subscription.ts";
 
 // POST /api/billing/portal: a Paddle customer portal session for the signed-in person's own Paddle

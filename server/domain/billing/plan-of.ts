@@ -1,5 +1,5 @@
-import type { PlanId } from "../../../contracts/plans.ts";
-import type { subscriptions } from "../../db/schema/index.ts";
+import type { PlanId } from "#contracts/plans.ts";
+import type { subscriptions } from "#server/db/schema/index.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

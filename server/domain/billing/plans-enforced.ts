@@ -1,4 +1,4 @@
-import { paddleConfigOf } from "../../providers/paddle/paddle-settings.ts";
+import { paddleConfigOf } from "#server/providers/paddle/paddle-settings.ts";
 
 // Plan limits apply only when payments are set up: on a server without Paddle nobody could
 // upgrade past a limit, so everything is free without limits there (decision 0028).

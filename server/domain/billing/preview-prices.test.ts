@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakePaddle, type FakePaddle } from "../../../tests/fakes/fake-paddle.ts";
-import { createPaddleApi } from "../../providers/paddle/paddle-api.ts";
-import { paddleConfigOf } from "../../providers/paddle/paddle-settings.ts";
+import { startFakePaddle, type FakePaddle } from "#tests/fakes/fake-paddle.ts";
+import { createPaddleApi } from "#server/providers/paddle/paddle-api.ts";
+import { paddleConfigOf } from "#server/providers/paddle/paddle-settings.ts";
 import { createPricePreviews } from "./preview-prices.ts";
 
 // /pricing's prices come from Paddle's price preview through the official SDK, here against the

@@ -1,6 +1,6 @@
-import type { PricingOffer } from "../../../contracts/plans.ts";
-import { PaddleApiError, type PaddleApi } from "../../providers/paddle/paddle-api.ts";
-import type { PaddleConfig } from "../../providers/paddle/paddle-settings.ts";
+import type { PricingOffer } from "#contracts/plans.ts";
+import { PaddleApiError, type PaddleApi } from "#server/providers/paddle/paddle-api.ts";
+import type { PaddleConfig } from "#server/providers/paddle/paddle-settings.ts";
 
 // Lifescript Pro's prices for /pricing, from Paddle's price preview: in the visitor's currency
 // with their country's tax, as checkout will charge them. One answer per country is kept for a

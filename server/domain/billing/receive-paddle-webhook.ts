@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { billingEvents } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import { paddleEventEnvelopeSchema } from "../../providers/paddle/paddle-events.ts";
-import type { PaddleConfig } from "../../providers/paddle/paddle-settings.ts";
-import { verifyPaddleSignature } from "../../providers/paddle/paddle-signature.ts";
+import type { Db } from "#server/db/client.ts";
+import { billingEvents } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { paddleEventEnvelopeSchema } from "#server/providers/paddle/paddle-events.ts";
+import type { PaddleConfig } from "#server/providers/paddle/paddle-settings.ts";
+import { verifyPaddleSignature } from "#server/providers/paddle/paddle-signature.ts";
 import { applyPaddleEvent } from "./apply-paddle-event.ts";
 import { recordWebhookStatus } from "./record-webhook-status.ts";
 

@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../db/client.ts";
-import { billingWebhookStatus } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { billingWebhookStatus } from "#server/db/schema/index.ts";
 
 // Keeps the last webhook request (verified or not) for the operators' diagnostics page. One row,
 // overwritten: a flood of forged requests cannot grow the table.

@@ -1,8 +1,8 @@
-import type { Checkout } from "../../../contracts/billing.ts";
-import type { BillingInterval } from "../../../contracts/plans.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import type { PaddleConfig } from "../../providers/paddle/paddle-settings.ts";
+import type { Checkout } from "#contracts/billing.ts";
+import type { BillingInterval } from "#contracts/plans.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import type { PaddleConfig } from "#server/providers/paddle/paddle-settings.ts";
 import { findSubscription } from "./find-subscription.ts";
 import { planOf } from "./plan-of.ts";
 

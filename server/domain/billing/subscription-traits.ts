@@ -1,4 +1,4 @@
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { findSubscription } from "./find-subscription.ts";
 import { planOf } from "./plan-of.ts";
 

@@ -1,5 +1,5 @@
-import type { CacheType, RestoredCacheRecord } from "../../../contracts/cache-sync.ts";
-import type { cacheEntries } from "../../db/schema/index.ts";
+import type { CacheType, RestoredCacheRecord } from "#contracts/cache-sync.ts";
+import type { cacheEntries } from "#server/db/schema/index.ts";
 
 // cacheType was checked against the contract's list when the record was stored.
 export function toCacheRecordDto(row: typeof cacheEntries.$inferSelect): RestoredCacheRecord {

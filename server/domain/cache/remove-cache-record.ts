@@ -1,7 +1,7 @@
 import { and, eq, lte } from "drizzle-orm";
-import type { CacheType } from "../../../contracts/cache-sync.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { cacheEntries } from "../../db/schema/index.ts";
+import type { CacheType } from "#contracts/cache-sync.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { cacheEntries } from "#server/db/schema/index.ts";
 
 // DELETE /api/cache/records/{cacheType}/{cacheKey}: the client removes a record once the write it
 // kept reached the server. With a version, a newer record stored meanwhile (by another sync)

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { RestoredCacheRecord } from "../../../contracts/cache-sync.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { cacheEntries } from "../../db/schema/index.ts";
+import type { RestoredCacheRecord } from "#contracts/cache-sync.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { cacheEntries } from "#server/db/schema/index.ts";
 import { toCacheRecordDto } from "./cache-record-dto.ts";
 
 // GET /api/cache/restore: the caller's own records, oldest first (a later record of the same key

@@ -4,12 +4,12 @@ import {
   OFFLINE_CACHE_RECORD_MAX_BYTES,
   type CacheSync,
   type CacheSyncResult,
-} from "../../../contracts/cache-sync.ts";
-import type { Db } from "../../db/client.ts";
-import { cacheEntries, user } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+} from "#contracts/cache-sync.ts";
+import type { Db } from "#server/db/client.ts";
+import { cacheEntries, user } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { toCacheRecordDto } from "./cache-record-dto.ts";
-import { formatBytes } from "../../../contracts/format-bytes.ts";
+import { formatBytes } from "#contracts/format-bytes.ts";
 
 // POST /api/cache/sync: one upsert per (user, cacheType, cacheKey). Version rule (decision 0033):
 // a version equal to or higher than the stored one replaces it (a device re-sending its latest

@@ -1,5 +1,5 @@
-import type { Character } from "../../../contracts/character.ts";
-import type { characters } from "../../db/schema/index.ts";
+import type { Character } from "#contracts/character.ts";
+import type { characters } from "#server/db/schema/index.ts";
 
 type CharacterRow = typeof characters.$inferSelect;
 

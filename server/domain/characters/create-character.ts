@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Character, CharacterCreate } from "../../../contracts/character.ts";
-import { characterFieldsOnCreate } from "../../../contracts/new-records.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { characters } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Character, CharacterCreate } from "#contracts/character.ts";
+import { characterFieldsOnCreate } from "#contracts/new-records.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { characters } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { toCharacterDto } from "./character-dto.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { characters, scenes } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { characters, scenes } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 
 // The character also leaves every scene that named it, so no scene points at a missing row.
 export async function deleteCharacter(

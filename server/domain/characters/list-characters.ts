@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Character } from "../../../contracts/character.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { characters } from "../../db/schema/index.ts";
+import type { Character } from "#contracts/character.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { characters } from "#server/db/schema/index.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { toCharacterDto } from "./character-dto.ts";
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Character, CharacterUpdate } from "../../../contracts/character.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { characters } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Character, CharacterUpdate } from "#contracts/character.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { characters } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { toCharacterDto } from "./character-dto.ts";
 import { getCharacter } from "./get-character.ts";
 

@@ -1,8 +1,8 @@
-import { COWRITER_CONSENT_REQUIRED_MESSAGE } from "../../../contracts/cowriter-vocabulary.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import { consumeLimit } from "../../limits/consume-limit.ts";
-import type { LimitRule } from "../../limits/limit-rules.ts";
+import { COWRITER_CONSENT_REQUIRED_MESSAGE } from "#contracts/cowriter-vocabulary.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
+import { consumeLimit } from "#server/limits/consume-limit.ts";
+import type { LimitRule } from "#server/limits/limit-rules.ts";
 import { getCowriterConsent } from "./get-cowriter-consent.ts";
 
 export const DAY_SECONDS = 86_400;

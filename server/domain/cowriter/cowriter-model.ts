@@ -1,5 +1,5 @@
-import type { Env } from "../../env.ts";
-import { createChatClient, type ChatClient } from "../../providers/llm/chat-completions.ts";
+import type { Env } from "#server/env.ts";
+import { createChatClient, type ChatClient } from "#server/providers/llm/chat-completions.ts";
 
 export type CowriterModel = { client: ChatClient; host: string; model: string; dailyLimit: number };
 

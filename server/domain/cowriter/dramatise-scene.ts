@@ -1,6 +1,6 @@
-import type { DramatiseResult } from "../../../contracts/cowriter.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { DramatiseResult } from "#contracts/cowriter.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { selfName, storyCompiler } from "../screenplay/engine.ts";
 import { buildStoryInput } from "../screenplay/story-input.ts";

@@ -1,6 +1,6 @@
-import type { GapsResult } from "../../../contracts/cowriter.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import type { GapsResult } from "#contracts/cowriter.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { AppError } from "#server/errors.ts";
 import { getBeatBoard } from "../development/get-beat-board.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { buildStoryInput } from "../screenplay/story-input.ts";

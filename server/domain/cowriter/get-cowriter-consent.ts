@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { cowriterConsents } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { cowriterConsents } from "#server/db/schema/index.ts";
 
 // Consent counts only for the host it was given for: a server moved to another model provider
 // asks again. A user who never answered has given none.

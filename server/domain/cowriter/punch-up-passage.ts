@@ -1,5 +1,5 @@
-import type { PunchUpResult } from "../../../contracts/cowriter.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { PunchUpResult } from "#contracts/cowriter.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { admitCowriterUse } from "./admit-cowriter-use.ts";
 import type { CowriterModel } from "./cowriter-model.ts";

@@ -3,13 +3,13 @@ import {
   COWRITER_REFUSED_MESSAGE,
   COWRITER_TIMEOUT_MESSAGE,
   COWRITER_UNAVAILABLE_MESSAGE,
-} from "../../../contracts/cowriter-vocabulary.ts";
-import { AppError } from "../../errors.ts";
+} from "#contracts/cowriter-vocabulary.ts";
+import { AppError } from "#server/errors.ts";
 import {
   ChatError,
   type ChatClient,
   type ChatMessage,
-} from "../../providers/llm/chat-completions.ts";
+} from "#server/providers/llm/chat-completions.ts";
 import { InvalidOutput } from "./parsers/model-text.ts";
 
 export type SuggestionStream = {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { cowriterConsents } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { cowriterConsents } from "#server/db/schema/index.ts";
 
 // Give or withdraw consent to send this user's movie text to `host`; the latest answer wins.
 export async function saveCowriterConsent(

@@ -1,5 +1,5 @@
-import type { CategoryElement } from "../../../contracts/category-element.ts";
-import type { categoryElements } from "../../db/schema/index.ts";
+import type { CategoryElement } from "#contracts/category-element.ts";
+import type { categoryElements } from "#server/db/schema/index.ts";
 
 type Row = typeof categoryElements.$inferSelect;
 

@@ -1,12 +1,9 @@
 import { eq } from "drizzle-orm";
-import type {
-  CategoryElement,
-  CategoryElementCreate,
-} from "../../../contracts/category-element.ts";
-import { findCategory } from "../../../contracts/development-catalogue.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { categoryElements } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { CategoryElement, CategoryElementCreate } from "#contracts/category-element.ts";
+import { findCategory } from "#contracts/development-catalogue.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { categoryElements } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { toCategoryElementDto } from "./category-element-dto.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 

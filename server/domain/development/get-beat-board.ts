@@ -1,12 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import {
-  beatsOf,
-  beatStructures,
-  type BeatStructure,
-} from "../../../contracts/development-catalogue.ts";
-import type { BeatBoard } from "../../../contracts/screenplay.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { beatBoards, scenes, type StoredBeat } from "../../db/schema/index.ts";
+import { beatsOf, beatStructures, type BeatStructure } from "#contracts/development-catalogue.ts";
+import type { BeatBoard } from "#contracts/screenplay.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { beatBoards, scenes, type StoredBeat } from "#server/db/schema/index.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 
 export const DEFAULT_STRUCTURE: BeatStructure = "save_the_cat";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { categoryElements } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { categoryElements } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 
 export async function getCategoryElementRow(db: DbOrTx, userId: string, id: string) {
   const [row] = await db

@@ -3,10 +3,10 @@ import type {
   DevelopmentProgress,
   GroupedCategoryElements,
   NextStep,
-} from "../../../contracts/category-element.ts";
-import { scopedProgress, type StepRef } from "../../../contracts/development-scope.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { beatBoards, categoryElements, screenplays } from "../../db/schema/index.ts";
+} from "#contracts/category-element.ts";
+import { scopedProgress, type StepRef } from "#contracts/development-scope.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { beatBoards, categoryElements, screenplays } from "#server/db/schema/index.ts";
 import { toCategoryElementDto } from "./category-element-dto.ts";
 import { buildBoard, movieSceneIds } from "./get-beat-board.ts";
 import { groupCategoryElements } from "./group-category-elements.ts";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { DevelopmentSuggestions } from "../../../contracts/category-element.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { characters } from "../../db/schema/index.ts";
+import type { DevelopmentSuggestions } from "#contracts/category-element.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { characters } from "#server/db/schema/index.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { isSelf, storyCompiler } from "../screenplay/engine.ts";
 import { buildStoryInput } from "../screenplay/story-input.ts";

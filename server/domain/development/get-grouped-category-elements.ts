@@ -1,5 +1,5 @@
-import type { GroupedCategoryElements } from "../../../contracts/category-element.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { GroupedCategoryElements } from "#contracts/category-element.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { groupCategoryElements } from "./group-category-elements.ts";
 import { listCategoryElements } from "./list-category-elements.ts";
 

@@ -1,8 +1,5 @@
-import type {
-  CategoryElement,
-  GroupedCategoryElements,
-} from "../../../contracts/category-element.ts";
-import { developmentCatalogue } from "../../../contracts/development-catalogue.ts";
+import type { CategoryElement, GroupedCategoryElements } from "#contracts/category-element.ts";
+import { developmentCatalogue } from "#contracts/development-catalogue.ts";
 
 // The catalogue filled with a movie's elements: every group, category and sub-component appears,
 // empty or not, with its completion. A category with sub-components counts one step per

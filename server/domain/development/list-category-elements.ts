@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { CategoryElement } from "../../../contracts/category-element.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { categoryElements } from "../../db/schema/index.ts";
+import type { CategoryElement } from "#contracts/category-element.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { categoryElements } from "#server/db/schema/index.ts";
 import { toCategoryElementDto } from "./category-element-dto.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import type { DevelopmentProgress } from "../../../contracts/category-element.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { movies } from "../../db/schema/index.ts";
+import type { DevelopmentProgress } from "#contracts/category-element.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { movies } from "#server/db/schema/index.ts";
 import { progressOf } from "./get-development-progress.ts";
 
 // Every movie of the user with its progress, most recently updated first (the Develop home).

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { beatsOf } from "../../../contracts/development-catalogue.ts";
-import type { BeatBoard, BeatBoardSave } from "../../../contracts/screenplay.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { beatBoards } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import { beatsOf } from "#contracts/development-catalogue.ts";
+import type { BeatBoard, BeatBoardSave } from "#contracts/screenplay.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { beatBoards } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { buildBoard, movieSceneIds } from "./get-beat-board.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 

@@ -1,12 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type {
-  CategoryElement,
-  CategoryElementUpdate,
-} from "../../../contracts/category-element.ts";
-import { findCategory } from "../../../contracts/development-catalogue.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { categoryElements } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { CategoryElement, CategoryElementUpdate } from "#contracts/category-element.ts";
+import { findCategory } from "#contracts/development-catalogue.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { categoryElements } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { toCategoryElementDto } from "./category-element-dto.ts";
 import { getCategoryElementRow } from "./get-category-element.ts";
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { actionSheetDrafts } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { actionSheetDrafts } from "#server/db/schema/index.ts";
 
 // Idempotent: clearing nothing is still a success.
 export async function clearActionSheetDraft(db: DbOrTx, userId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { sceneDrafts } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { sceneDrafts } from "#server/db/schema/index.ts";
 import { draftKeyFor } from "./draft-key.ts";
 
 // Idempotent: clearing a draft that is already gone is still a success (the composer clears

@@ -1,4 +1,4 @@
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 
 // One composer draft per user and movie; "none" holds the draft written before a movie is chosen.

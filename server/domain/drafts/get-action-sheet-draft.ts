@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { actionSheetMediaTypes, type ActionSheetDraft } from "../../../contracts/draft.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { actionSheetDrafts } from "../../db/schema/index.ts";
+import { actionSheetMediaTypes, type ActionSheetDraft } from "#contracts/draft.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { actionSheetDrafts } from "#server/db/schema/index.ts";
 
 export async function getActionSheetDraft(
   db: DbOrTx,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { SceneDraft } from "../../../contracts/draft.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { sceneDrafts } from "../../db/schema/index.ts";
+import type { SceneDraft } from "#contracts/draft.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { sceneDrafts } from "#server/db/schema/index.ts";
 import { draftKeyFor } from "./draft-key.ts";
 import { toSceneDraftDto } from "./scene-draft-dto.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { ActionSheetDraftSave } from "../../../contracts/draft.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { actionSheetDrafts } from "../../db/schema/index.ts";
+import type { ActionSheetDraftSave } from "#contracts/draft.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { actionSheetDrafts } from "#server/db/schema/index.ts";
 
 // One action-sheet draft per user, overwritten by each save (autosave, last write wins).
 export async function saveActionSheetDraft(

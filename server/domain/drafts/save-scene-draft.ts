@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { SceneDraft, SceneDraftSave } from "../../../contracts/draft.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { sceneDrafts } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { SceneDraft, SceneDraftSave } from "#contracts/draft.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { sceneDrafts } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { draftKeyFor } from "./draft-key.ts";
 import { toSceneDraftDto } from "./scene-draft-dto.ts";
 

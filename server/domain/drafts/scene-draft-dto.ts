@@ -1,6 +1,6 @@
-import type { SceneDraft } from "../../../contracts/draft.ts";
-import type { SceneElement } from "../../../contracts/scene-element.ts";
-import type { sceneDrafts } from "../../db/schema/index.ts";
+import type { SceneDraft } from "#contracts/draft.ts";
+import type { SceneElement } from "#contracts/scene-element.ts";
+import type { sceneDrafts } from "#server/db/schema/index.ts";
 
 // Elements were validated when the draft was saved.
 export function toSceneDraftDto(row: typeof sceneDrafts.$inferSelect): SceneDraft {

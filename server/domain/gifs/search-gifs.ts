@@ -1,5 +1,5 @@
-import { GIF_NOT_CONFIGURED_MESSAGE, type GifPage } from "../../../contracts/gif.ts";
-import { AppError } from "../../errors.ts";
+import { GIF_NOT_CONFIGURED_MESSAGE, type GifPage } from "#contracts/gif.ts";
+import { AppError } from "#server/errors.ts";
 import { cachedGifPage, type GifSource } from "./gif-source.ts";
 import { toGifPage } from "./to-gif-page.ts";
 

@@ -1,5 +1,5 @@
-import type { Gif, GifPage } from "../../../contracts/gif.ts";
-import type { GiphyGif, GiphyResponse } from "../../providers/giphy.ts";
+import type { Gif, GifPage } from "#contracts/gif.ts";
+import type { GiphyGif, GiphyResponse } from "#server/providers/giphy.ts";
 
 const int = (value: string | number | undefined) => {
   const n = Number(value);

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   actionSheetDrafts,
   beatBoards,
@@ -13,7 +13,7 @@ import {
   screenplays,
   screenplayVersions,
   shareLinks,
-} from "../../db/schema/index.ts";
+} from "#server/db/schema/index.ts";
 
 export type GuestConversion = { moviesConverted: number; movieId: string | null };
 

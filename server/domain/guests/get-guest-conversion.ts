@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { guestLinks } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { guestLinks } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import type { GuestConversion } from "./convert-guest-data.ts";
 
 // The guest's data moved when the guest's own session signed in; this reads what moved.

@@ -1,5 +1,5 @@
-import type { ElementType } from "../../../contracts/scene-element.ts";
-import { AppError } from "../../errors.ts";
+import type { ElementType } from "#contracts/scene-element.ts";
+import { AppError } from "#server/errors.ts";
 
 // What the spec gives a guest (a visitor who started a movie without an account): the movie
 // itself and the scene composer with its text, the GIF library and the emotions wheel (whose

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { imports } from "../../db/schema/index.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+import type { Db } from "#server/db/client.ts";
+import { imports } from "#server/db/schema/index.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { ownedImport } from "./owned-import.ts";
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { importItems, imports } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import type { JobHandler } from "../../jobs/worker.ts";
-import type { Logger } from "../../logger.ts";
+import type { Db } from "#server/db/client.ts";
+import { importItems, imports } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { JobHandler } from "#server/jobs/worker.ts";
+import type { Logger } from "#server/logger.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { makeItemScene, type MakeSceneDeps } from "./make-item-scene.ts";
 import { updateImportWhile } from "./update-import-while.ts";

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { AppliedImport, ApplyImport } from "../../../contracts/imports.ts";
-import type { Db, DbOrTx } from "../../db/client.ts";
-import { importItems, imports } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { AppliedImport, ApplyImport } from "#contracts/imports.ts";
+import type { Db, DbOrTx } from "#server/db/client.ts";
+import { importItems, imports } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { lockPlanUsage } from "../billing/lock-plan-usage.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { isUuid } from "../shared/ids.ts";

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
-import type { SceneCreate } from "../../../contracts/scene.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { movies } from "../../db/schema/index.ts";
+import type { SceneCreate } from "#contracts/scene.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { movies } from "#server/db/schema/index.ts";
 
 // A movie an import fills with photos should look like it: its first imported photo becomes the
 // cover when the movie has none (a movie made by the import starts with none), in the

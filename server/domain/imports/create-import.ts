@@ -3,10 +3,10 @@ import {
   IMPORT_MAX_ARCHIVE_BYTES,
   type CreateImport,
   type CreatedImport,
-} from "../../../contracts/imports.ts";
-import type { Db } from "../../db/client.ts";
-import { imports } from "../../db/schema/index.ts";
-import { importArchiveKey, type MediaStorage } from "../../storage/storage.ts";
+} from "#contracts/imports.ts";
+import type { Db } from "#server/db/client.ts";
+import { imports } from "#server/db/schema/index.ts";
+import { importArchiveKey, type MediaStorage } from "#server/storage/storage.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { IMPORT_CHUNK_BYTES, IMPORT_UPLOAD_TTL_SECONDS } from "./import-limits.ts";
 

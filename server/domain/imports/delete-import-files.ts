@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { imports } from "../../db/schema/index.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { imports } from "#server/db/schema/index.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import { importFileKeys } from "./import-file-keys.ts";
 
 // Deletes what an import keeps in storage (the archive, the extracted files nobody chose, the

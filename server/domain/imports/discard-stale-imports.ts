@@ -1,11 +1,11 @@
 import { and, inArray, isNull, lt } from "drizzle-orm";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { imports } from "../../db/schema/index.ts";
-import { scheduleDaily } from "../../jobs/daily-job.ts";
-import type { JobHandler } from "../../jobs/worker.ts";
-import type { Logger } from "../../logger.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+import type { Db } from "#server/db/client.ts";
+import { imports } from "#server/db/schema/index.ts";
+import { scheduleDaily } from "#server/jobs/daily-job.ts";
+import type { JobHandler } from "#server/jobs/worker.ts";
+import type { Logger } from "#server/logger.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { IMPORT_STALE_AFTER_MS } from "./import-limits.ts";
 import { startNextImport } from "./start-next-import.ts";

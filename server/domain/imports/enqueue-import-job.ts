@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../db/client.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { enqueueJob } from "#server/jobs/enqueue-job.ts";
 import { APPLY_IMPORT_JOB } from "./apply-import-job.ts";
 import { UNPACK_IMPORT_JOB } from "./unpack-import.ts";
 

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import type { ImportItemMedia } from "../../db/schema/index.ts";
-import { incomingKey, type MediaStorage } from "../../storage/storage.ts";
+import type { ImportItemMedia } from "#server/db/schema/index.ts";
+import { incomingKey, type MediaStorage } from "#server/storage/storage.ts";
 import type { OpenedArchive } from "./archive/open-archive.ts";
-import { formatBytes } from "../../../contracts/format-bytes.ts";
+import { formatBytes } from "#contracts/format-bytes.ts";
 import { isArchiveError } from "./archive/archive-error.ts";
 import type { MediaLimits } from "../media/media-limits.ts";
 import { thumbnailOf } from "../media/process-image.ts";

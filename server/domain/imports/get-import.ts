@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import type { Import, ImportQuery } from "../../../contracts/imports.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { importedFingerprints, importItems } from "../../db/schema/index.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+import type { Import, ImportQuery } from "#contracts/imports.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { importedFingerprints, importItems } from "#server/db/schema/index.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import { toImportDto, toImportItemDto } from "./import-dto.ts";
 import { ownedImport } from "./owned-import.ts";
 

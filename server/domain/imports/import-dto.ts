@@ -1,5 +1,5 @@
-import type { Import, ImportItem, ImportSource, ImportStatus } from "../../../contracts/imports.ts";
-import type { importItems } from "../../db/schema/index.ts";
+import type { Import, ImportItem, ImportSource, ImportStatus } from "#contracts/imports.ts";
+import type { importItems } from "#server/db/schema/index.ts";
 import type { ImportRow } from "./owned-import.ts";
 
 type ItemRow = typeof importItems.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { importItems, imports } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { importItems, imports } from "#server/db/schema/index.ts";
 
 // Every storage key an import may still hold: its archive (with the unfinished chunks, which
 // storage.delete removes with it) and the files taken out of it that no scene took yet. Apply

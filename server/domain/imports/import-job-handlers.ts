@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { imports } from "../../db/schema/index.ts";
-import type { JobHandler } from "../../jobs/worker.ts";
+import type { Db } from "#server/db/client.ts";
+import { imports } from "#server/db/schema/index.ts";
+import type { JobHandler } from "#server/jobs/worker.ts";
 import { isUuid } from "../shared/ids.ts";
 import { APPLY_IMPORT_JOB, applyImportJob } from "./apply-import-job.ts";
 import { discardStaleImportsJob, DISCARD_STALE_IMPORTS_JOB } from "./discard-stale-imports.ts";

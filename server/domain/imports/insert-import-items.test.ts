@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreatedImport } from "../../../contracts/imports.ts";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { importItems } from "../../db/schema/index.ts";
+import type { CreatedImport } from "#contracts/imports.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { importItems } from "#server/db/schema/index.ts";
 import { insertImportItems } from "./insert-import-items.ts";
 import type { SourceItem } from "./sources/source-item.ts";
 

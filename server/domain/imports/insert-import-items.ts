@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows-of.ts";
-import { importItems, type ImportItemMedia } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { rowsOf } from "#server/db/rows-of.ts";
+import { importItems, type ImportItemMedia } from "#server/db/schema/index.ts";
 import type { SourceItem } from "./sources/source-item.ts";
 
 // Stores a batch of an archive's items as preview rows and answers how many rows and media

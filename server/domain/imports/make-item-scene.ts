@@ -1,18 +1,18 @@
 import crypto from "node:crypto";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import type { ImportSource } from "../../../contracts/imports.ts";
-import type { SceneElement } from "../../../contracts/scene-element.ts";
-import { sceneCreateSchema, type SceneCreate } from "../../../contracts/scene.ts";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { ImportSource } from "#contracts/imports.ts";
+import type { SceneElement } from "#contracts/scene-element.ts";
+import { sceneCreateSchema, type SceneCreate } from "#contracts/scene.ts";
+import type { Db, DbOrTx } from "#server/db/client.ts";
 import {
   importedFingerprints,
   importItems,
   nextItemRevision,
   type ImportItemOutcome,
-} from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+} from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import type { MediaLimits } from "../media/media-limits.ts";
 import { saveMediaMetadata } from "../media/save-media-metadata.ts";
 import { createScene } from "../scenes/create-scene.ts";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { imports } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { imports } from "#server/db/schema/index.ts";
 
 // Whether another of the person's imports is running or waiting its turn (its archive being read
 // or its scenes being made). A person's imports run one at a time, in the order they were asked

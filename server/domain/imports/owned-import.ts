@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { imports } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { imports } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { isUuid } from "../shared/ids.ts";
 
 export type ImportRow = typeof imports.$inferSelect;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { IMPORT_MAX_ARCHIVE_BYTES } from "../../../contracts/imports.ts";
-import type { Db } from "../../db/client.ts";
-import { imports } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
-import { formatBytes } from "../../../contracts/format-bytes.ts";
+import { IMPORT_MAX_ARCHIVE_BYTES } from "#contracts/imports.ts";
+import type { Db } from "#server/db/client.ts";
+import { imports } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
+import { formatBytes } from "#contracts/format-bytes.ts";
 import { IMPORT_CHUNK_BYTES } from "./import-limits.ts";
 import { ownedImport } from "./owned-import.ts";
 

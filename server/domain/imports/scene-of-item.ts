@@ -1,6 +1,6 @@
-import type { ImportSource } from "../../../contracts/imports.ts";
-import type { SceneElement } from "../../../contracts/scene-element.ts";
-import type { SceneDate } from "../../../contracts/scene-metadata.ts";
+import type { ImportSource } from "#contracts/imports.ts";
+import type { SceneElement } from "#contracts/scene-element.ts";
+import type { SceneDate } from "#contracts/scene-metadata.ts";
 
 // How one imported item reads as a scene: pure, so its rules are unit-tested. The caption is
 // there once: the title is its first words, the text holds it in full; the item's date is the

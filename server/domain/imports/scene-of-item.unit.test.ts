@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sceneMetadataKnownSchema } from "../../../contracts/scene-metadata.ts";
+import { sceneMetadataKnownSchema } from "#contracts/scene-metadata.ts";
 import { oneLine, sceneDateOfItem, sceneTitleOf } from "./scene-of-item.ts";
 import { parseContentRange } from "./receive-import-chunk.ts";
 

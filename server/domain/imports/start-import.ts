@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { IMPORT_MAX_ARCHIVE_BYTES } from "../../../contracts/imports.ts";
-import type { Db } from "../../db/client.ts";
-import { imports } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+import { IMPORT_MAX_ARCHIVE_BYTES } from "#contracts/imports.ts";
+import type { Db } from "#server/db/client.ts";
+import { imports } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import { lockPlanUsage } from "../billing/lock-plan-usage.ts";
-import { formatBytes } from "../../../contracts/format-bytes.ts";
+import { formatBytes } from "#contracts/format-bytes.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { enqueueImportJob } from "./enqueue-import-job.ts";
 import { otherImportActive } from "./other-import-active.ts";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { imports } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { imports } from "#server/db/schema/index.ts";
 import { lockPlanUsage } from "../billing/lock-plan-usage.ts";
 import { enqueueImportJob } from "./enqueue-import-job.ts";
 

@@ -5,16 +5,16 @@ import { setImmediate } from "node:timers/promises";
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   importItems,
   imports,
   nextItemRevision,
   type ImportItemMedia,
-} from "../../db/schema/index.ts";
-import type { JobHandler } from "../../jobs/worker.ts";
-import type { Logger } from "../../logger.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+} from "#server/db/schema/index.ts";
+import type { JobHandler } from "#server/jobs/worker.ts";
+import type { Logger } from "#server/logger.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import type { MediaLimits } from "../media/media-limits.ts";
 import { isArchiveError } from "./archive/archive-error.ts";
 import { openArchive, type OpenedArchive } from "./archive/open-archive.ts";

@@ -1,7 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
-import { imports } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { imports } from "#server/db/schema/index.ts";
 
 // A job's write to its import, made only while `still` holds (the import is in the job's own
 // status and not abandoned). False when it no longer holds: the person abandoned the import

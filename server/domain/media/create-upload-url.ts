@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { UploadUrl } from "../../../contracts/media.ts";
-import type { Db } from "../../db/client.ts";
-import { mediaAssets } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
-import { incomingKey } from "../../storage/storage.ts";
+import type { UploadUrl } from "#contracts/media.ts";
+import type { Db } from "#server/db/client.ts";
+import { mediaAssets } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
+import { incomingKey } from "#server/storage/storage.ts";
 import { scheduleAbandonedUploadDiscard } from "./discard-abandoned-upload.ts";
 import { publicPathOf } from "./media-dto.ts";
 import { assertWithinPlan } from "../billing/assert-within-plan.ts";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { DbOrTx } from "../../db/client.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
-import { PermanentJobError, type JobHandler } from "../../jobs/worker.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { enqueueJob } from "#server/jobs/enqueue-job.ts";
+import { PermanentJobError, type JobHandler } from "#server/jobs/worker.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 
 // An upload link leaves bytes under incoming/ until save-metadata moves or refuses them. A user
 // who closes the tab between the PUT and save-metadata leaves them there for good, so each link

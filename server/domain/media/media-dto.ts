@@ -1,5 +1,5 @@
-import type { MediaAsset } from "../../../contracts/media.ts";
-import type { mediaAssets } from "../../db/schema/index.ts";
+import type { MediaAsset } from "#contracts/media.ts";
+import type { mediaAssets } from "#server/db/schema/index.ts";
 
 export const publicPathOf = (objectId: string) => `/media/${objectId}`;
 

@@ -1,4 +1,4 @@
-import { COVER_MAX_BYTES, type MediaEntityType } from "../../../contracts/media.ts";
+import { COVER_MAX_BYTES, type MediaEntityType } from "#contracts/media.ts";
 
 export type MediaLimits = { imageBytes: number; videoBytes: number };
 

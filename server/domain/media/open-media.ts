@@ -1,9 +1,9 @@
 import type { Readable } from "node:stream";
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { mediaAssets } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import type { ByteRange, MediaStorage } from "../../storage/storage.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { mediaAssets } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { ByteRange, MediaStorage } from "#server/storage/storage.ts";
 import { isUuid } from "../shared/ids.ts";
 
 export type OpenedMedia = {

@@ -1,5 +1,5 @@
-import { AppError } from "../../errors.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+import { AppError } from "#server/errors.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import { megabytes } from "./media-limits.ts";
 
 type UploadQuery = { owner?: string; expires?: string; signature?: string };

@@ -6,11 +6,11 @@ import {
   NOT_AN_IMAGE_MESSAGE,
   type MediaAsset,
   type SaveMetadata,
-} from "../../../contracts/media.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { mediaAssets } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import { incomingKey, type MediaStorage } from "../../storage/storage.ts";
+} from "#contracts/media.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { mediaAssets } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { incomingKey, type MediaStorage } from "#server/storage/storage.ts";
 import { limitFor, megabytes, type MediaLimits } from "./media-limits.ts";
 import { publicPathOf, toMediaAssetDto } from "./media-dto.ts";
 import { SNIFF_BYTES, SUPPORTED_TYPES_TEXT, sniffMediaType } from "./sniff-media-type.ts";

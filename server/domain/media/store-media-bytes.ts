@@ -1,5 +1,5 @@
-import { AppError } from "../../errors.ts";
-import { mediaKey, thumbnailKey, type MediaStorage } from "../../storage/storage.ts";
+import { AppError } from "#server/errors.ts";
+import { mediaKey, thumbnailKey, type MediaStorage } from "#server/storage/storage.ts";
 import { processImage } from "./process-image.ts";
 import type { SniffedType } from "./sniff-media-type.ts";
 import { storeVideoWithoutMetadata } from "./strip-video-metadata.ts";

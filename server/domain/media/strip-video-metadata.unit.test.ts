@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ISO6709_LOCATION, videoFixture } from "../../../tests/factories/media.ts";
+import { ISO6709_LOCATION, videoFixture } from "#tests/factories/media.ts";
 import { MalformedVideoError } from "./iso-bmff-metadata.ts";
 import { stripVideoMetadata } from "./strip-video-metadata.ts";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Movie, MovieCreate } from "../../../contracts/movie.ts";
-import { movieFieldsOnCreate } from "../../../contracts/new-records.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { movies } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Movie, MovieCreate } from "#contracts/movie.ts";
+import { movieFieldsOnCreate } from "#contracts/new-records.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { movies } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { getMovie } from "./get-movie.ts";
 import { toMovieDto } from "./movie-dto.ts";
 import { assertWithinPlan } from "../billing/assert-within-plan.ts";

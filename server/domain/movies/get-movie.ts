@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Movie } from "../../../contracts/movie.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { scenes } from "../../db/schema/index.ts";
+import type { Movie } from "#contracts/movie.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { scenes } from "#server/db/schema/index.ts";
 import { ownedMovie } from "./owned-movie.ts";
 import { toMovieDto } from "./movie-dto.ts";
 

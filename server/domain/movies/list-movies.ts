@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { Movie } from "../../../contracts/movie.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { movies } from "../../db/schema/index.ts";
+import type { Movie } from "#contracts/movie.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { movies } from "#server/db/schema/index.ts";
 import { toMovieDto } from "./movie-dto.ts";
 
 // The user's movies, most recently updated first, each with its scene count.

@@ -1,6 +1,6 @@
-import type { Movie } from "../../../contracts/movie.ts";
-import { movieStatuses } from "../../../contracts/movie.ts";
-import type { movies } from "../../db/schema/index.ts";
+import type { Movie } from "#contracts/movie.ts";
+import { movieStatuses } from "#contracts/movie.ts";
+import type { movies } from "#server/db/schema/index.ts";
 
 type MovieRow = typeof movies.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type Session, type TestApp } from "../../../tests/factories/test-app.ts";
-import { AppError } from "../../errors.ts";
+import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
+import { AppError } from "#server/errors.ts";
 import { ownedMovie } from "./owned-movie.ts";
 
 let t: TestApp;

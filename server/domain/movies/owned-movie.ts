@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { movies } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { movies } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { isUuid } from "../shared/ids.ts";
 
 export type OwnedMovie = typeof movies.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { movies } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { movies } from "#server/db/schema/index.ts";
 
 // A scene change is a change to its movie: the library lists most recently updated first.
 export async function touchMovie(tx: DbOrTx, movieId: string): Promise<void> {

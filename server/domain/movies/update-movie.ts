@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Movie, MovieUpdate } from "../../../contracts/movie.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { movies } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Movie, MovieUpdate } from "#contracts/movie.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { movies } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { getMovie } from "./get-movie.ts";
 
 // Optimistic concurrency: the update applies only to the version the client saw.

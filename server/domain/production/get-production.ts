@@ -1,5 +1,5 @@
-import type { Production } from "../../../contracts/production.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Production } from "#contracts/production.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { findScreenplay } from "../screenplay/find-screenplay.ts";
 import { toProductionDto } from "./production-dto.ts";

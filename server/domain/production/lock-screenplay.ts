@@ -1,7 +1,7 @@
-import type { Production } from "../../../contracts/production.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplayLocks, screenplayRevisions } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Production } from "#contracts/production.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplayLocks, screenplayRevisions } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { lockLayout, paginate, parseFountain } from "../screenplay/engine.ts";
 import { findScreenplay } from "../screenplay/find-screenplay.ts";

@@ -1,4 +1,4 @@
-import type { Production, Revision } from "../../../contracts/production.ts";
+import type { Production, Revision } from "#contracts/production.ts";
 import { revisionColour, revisionTitle } from "../screenplay/engine.ts";
 import type { ProductionRows, RevisionRow } from "./production-rows.ts";
 

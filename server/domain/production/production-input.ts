@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplayVersions } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplayVersions } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { cachedRender } from "../screenplay/render-cache.ts";
 import {
   parseFountain,

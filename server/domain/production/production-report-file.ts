@@ -1,4 +1,4 @@
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { documentOf } from "../screenplay/document-of.ts";
 import {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplayLocks, screenplayRevisions } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplayLocks, screenplayRevisions } from "#server/db/schema/index.ts";
 
 export type LockRow = typeof screenplayLocks.$inferSelect;
 export type RevisionRow = typeof screenplayRevisions.$inferSelect;

@@ -1,7 +1,7 @@
-import type { Production, Revision } from "../../../contracts/production.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplayRevisions } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Production, Revision } from "#contracts/production.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplayRevisions } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { revisionColour } from "../screenplay/engine.ts";
 import { findScreenplay } from "../screenplay/find-screenplay.ts";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Production } from "../../../contracts/production.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplayLocks } from "../../db/schema/index.ts";
+import type { Production } from "#contracts/production.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplayLocks } from "#server/db/schema/index.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { findScreenplay } from "../screenplay/find-screenplay.ts";
 import { toProductionDto } from "./production-dto.ts";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { characters } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { characters } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { isUuid } from "../shared/ids.ts";
 
 // A scene may only name characters of its own movie (and so of its own user).

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { Scene } from "../../../contracts/scene.ts";
-import type { SceneCreate } from "../../../contracts/scene.ts";
-import { sceneFieldsOnCreate } from "../../../contracts/new-records.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { scenes } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Scene } from "#contracts/scene.ts";
+import type { SceneCreate } from "#contracts/scene.ts";
+import { sceneFieldsOnCreate } from "#contracts/new-records.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { scenes } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { checkCharacterIds } from "./check-character-ids.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { touchMovie } from "../movies/touch-movie.ts";

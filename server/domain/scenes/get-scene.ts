@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Scene } from "../../../contracts/scene.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { scenes } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Scene } from "#contracts/scene.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { scenes } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { toSceneDto } from "./scene-dto.ts";
 
 // Another user's scene and a missing one answer the same 404.

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Scene } from "../../../contracts/scene.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { scenes } from "../../db/schema/index.ts";
+import type { Scene } from "#contracts/scene.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { scenes } from "#server/db/schema/index.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { toSceneDto } from "./scene-dto.ts";
 

@@ -1,4 +1,4 @@
-import { sceneElementSchema, type SceneElement } from "../../../contracts/scene-element.ts";
+import { sceneElementSchema, type SceneElement } from "#contracts/scene-element.ts";
 
 export type LegacyScene = { id: string; sceneType?: string | null; content?: string | null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEDIA_URL_MESSAGE } from "../../../contracts/scene-element.ts";
+import { MEDIA_URL_MESSAGE } from "#contracts/scene-element.ts";
 import { migrateLegacyScene } from "./migrate-legacy-scene.ts";
 
 describe("migrateLegacyScene", () => {

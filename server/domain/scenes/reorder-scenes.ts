@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { Scene } from "../../../contracts/scene.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { scenes } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Scene } from "#contracts/scene.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { scenes } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { listScenes } from "./list-scenes.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { touchMovie } from "../movies/touch-movie.ts";

@@ -1,7 +1,7 @@
-import type { Scene } from "../../../contracts/scene.ts";
+import type { Scene } from "#contracts/scene.ts";
 import { migrateLegacyScene } from "./migrate-legacy-scene.ts";
-import { elementTypes, type SceneElement } from "../../../contracts/scene-element.ts";
-import type { scenes } from "../../db/schema/index.ts";
+import { elementTypes, type SceneElement } from "#contracts/scene-element.ts";
+import type { scenes } from "#server/db/schema/index.ts";
 
 type SceneRow = typeof scenes.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Scene, SceneUpdate } from "../../../contracts/scene.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { scenes } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Scene, SceneUpdate } from "#contracts/scene.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { scenes } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { checkCharacterIds } from "./check-character-ids.ts";
 import { getScene } from "./get-scene.ts";
 import { touchMovie } from "../movies/touch-movie.ts";

@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { Screenplay } from "../../../contracts/screenplay.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplays } from "../../db/schema/index.ts";
+import type { Screenplay } from "#contracts/screenplay.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplays } from "#server/db/schema/index.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { storyCompiler, writeFountain } from "./engine.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "#server/errors.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { assertScreenplaySize } from "./screenplay-size.ts";
 import { keepCurrentText, recordVersion } from "./record-version.ts";

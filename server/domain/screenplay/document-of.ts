@@ -1,4 +1,4 @@
-import type { DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import type { OwnedMovie } from "../movies/owned-movie.ts";
 import { storyCompiler, type ScreenplayDocument } from "./engine.ts";
 import { findScreenplay } from "./find-screenplay.ts";

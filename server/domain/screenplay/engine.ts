@@ -20,7 +20,7 @@ export {
   statistics,
   writeFdx,
   writeFountain,
-} from "../../../screenplay/index.ts";
+} from "#screenplay/index.ts";
 export type {
   FontSet,
   PageLock,
@@ -36,19 +36,19 @@ export type {
   StoryInput,
   StoryScene,
   TitlePage,
-} from "../../../screenplay/index.ts";
-import { loadFonts } from "../../../screenplay/node/load-fonts.ts";
-import type { FontSet } from "../../../screenplay/index.ts";
+} from "#screenplay/index.ts";
+import { loadFonts } from "#screenplay/node/load-fonts.ts";
+import type { FontSet } from "#screenplay/index.ts";
 
 let fonts: FontSet | undefined;
-let compiler: Promise<typeof import("../../../screenplay/compile/compile-story.ts")> | undefined;
+let compiler: Promise<typeof import("#screenplay/compile/compile-story.ts")> | undefined;
 
 // The story compiler loads its English lexicon (compromise, about a second of start-up on a busy
 // machine) on the first compile, not when the server starts: most requests never compile.
 export async function storyCompiler(): Promise<
-  typeof import("../../../screenplay/compile/compile-story.ts").compileStory
+  typeof import("#screenplay/compile/compile-story.ts").compileStory
 > {
-  compiler ??= import("../../../screenplay/compile/compile-story.ts").then(async (m) => {
+  compiler ??= import("#screenplay/compile/compile-story.ts").then(async (m) => {
     await m.loadEnglish();
     return m;
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplays } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplays } from "#server/db/schema/index.ts";
 import type { ScreenplayRow } from "./screenplay-dto.ts";
 
 // The movie's screenplay row (callers have checked the movie is the user's), locked when asked.

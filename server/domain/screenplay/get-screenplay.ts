@@ -1,5 +1,5 @@
-import type { Screenplay } from "../../../contracts/screenplay.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { Screenplay } from "#contracts/screenplay.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { toScreenplayDto } from "./screenplay-dto.ts";

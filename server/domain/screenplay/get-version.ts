@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { ScreenplayVersion, VersionKind } from "../../../contracts/screenplay.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplays, screenplayVersions } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { ScreenplayVersion, VersionKind } from "#contracts/screenplay.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplays, screenplayVersions } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { isUuid } from "../shared/ids.ts";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { ScreenplayVersionSummary, VersionKind } from "../../../contracts/screenplay.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplays, screenplayVersions } from "../../db/schema/index.ts";
+import type { ScreenplayVersionSummary, VersionKind } from "#contracts/screenplay.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplays, screenplayVersions } from "#server/db/schema/index.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 
 // Newest first, without the text (a long history of a long script would be megabytes).

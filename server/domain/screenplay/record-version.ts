@@ -1,7 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { TitlePageData, VersionKind } from "../../../contracts/screenplay.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplayVersions } from "../../db/schema/index.ts";
+import type { TitlePageData, VersionKind } from "#contracts/screenplay.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplayVersions } from "#server/db/schema/index.ts";
 import { contentHash, isBlank, type ScreenplayRow } from "./screenplay-dto.ts";
 
 export async function recordVersion(

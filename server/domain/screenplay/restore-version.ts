@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Screenplay } from "../../../contracts/screenplay.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplays } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Screenplay } from "#contracts/screenplay.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplays } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { getVersion } from "./get-version.ts";
 import { keepCurrentText, recordVersion } from "./record-version.ts";

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Screenplay, ScreenplaySave } from "../../../contracts/screenplay.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { screenplays } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { Screenplay, ScreenplaySave } from "#contracts/screenplay.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { screenplays } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { recordVersion } from "./record-version.ts";

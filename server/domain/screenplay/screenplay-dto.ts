@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { Screenplay, TitlePageData } from "../../../contracts/screenplay.ts";
-import type { screenplays } from "../../db/schema/index.ts";
+import type { Screenplay, TitlePageData } from "#contracts/screenplay.ts";
+import type { screenplays } from "#server/db/schema/index.ts";
 
 export type ScreenplayRow = typeof screenplays.$inferSelect;
 

@@ -1,6 +1,6 @@
-import type { DbOrTx } from "../../db/client.ts";
-import { runInThread } from "../../threads/thread-pool.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { runInThread } from "#server/threads/thread-pool.ts";
+import { AppError } from "#server/errors.ts";
 import { productionInput, revisionAsked } from "../production/production-input.ts";
 import type { ProductionAsk } from "../production/production-file.ts";
 import { ownedMovie, type OwnedMovie } from "../movies/owned-movie.ts";

@@ -1,5 +1,5 @@
-import { FOUNTAIN_MAX_CHARS } from "../../../contracts/screenplay.ts";
-import { AppError } from "../../errors.ts";
+import { FOUNTAIN_MAX_CHARS } from "#contracts/screenplay.ts";
+import { AppError } from "#server/errors.ts";
 import type { ScreenplayDocument } from "./engine.ts";
 
 // The documented limit on a screenplay's text (decision 0013): five times a feature film, so no

@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { beatBoards, categoryElements, characters, scenes, user } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { beatBoards, categoryElements, characters, scenes, user } from "#server/db/schema/index.ts";
 import { buildBoard } from "../development/get-beat-board.ts";
-import { readSceneMetadata } from "../../../contracts/scene-metadata.ts";
+import { readSceneMetadata } from "#contracts/scene-metadata.ts";
 import type { OwnedMovie } from "../movies/owned-movie.ts";
 import { toSceneDto } from "../scenes/scene-dto.ts";
 import type { StoryCharacter, StoryInput, StoryScene } from "./engine.ts";

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { ShareLink, ShareLinkCreate } from "../../../contracts/share-link.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { shareLinks } from "../../db/schema/index.ts";
+import type { ShareLink, ShareLinkCreate } from "#contracts/share-link.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { shareLinks } from "#server/db/schema/index.ts";
 import { assertPlanFeature } from "../billing/assert-plan-feature.ts";
-import { AppError } from "../../errors.ts";
+import { AppError } from "#server/errors.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { toShareLinkDto } from "./share-link-dto.ts";
 

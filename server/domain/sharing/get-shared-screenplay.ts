@@ -1,5 +1,5 @@
-import type { SharedScreenplay } from "../../../contracts/screenplay.ts";
-import type { DbOrTx } from "../../db/client.ts";
+import type { SharedScreenplay } from "#contracts/screenplay.ts";
+import type { DbOrTx } from "#server/db/client.ts";
 import { documentOf } from "../screenplay/document-of.ts";
 import {
   movieFile,

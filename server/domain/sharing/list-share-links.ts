@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { ShareLink } from "../../../contracts/share-link.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { shareLinks } from "../../db/schema/index.ts";
+import type { ShareLink } from "#contracts/share-link.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { shareLinks } from "#server/db/schema/index.ts";
 import { ownedMovie } from "../movies/owned-movie.ts";
 import { toShareLinkDto } from "./share-link-dto.ts";
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { movies, shareLinks } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { movies, shareLinks } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import type { OwnedMovie } from "../movies/owned-movie.ts";
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { shareLinks } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { shareLinks } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
 import { isUuid } from "../shared/ids.ts";
 
 // Takes effect at once: the token is checked on every request, nothing caches it. Revoking a

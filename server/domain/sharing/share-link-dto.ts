@@ -1,5 +1,5 @@
-import type { ShareLink } from "../../../contracts/share-link.ts";
-import type { shareLinks } from "../../db/schema/index.ts";
+import type { ShareLink } from "#contracts/share-link.ts";
+import type { shareLinks } from "#server/db/schema/index.ts";
 
 type Row = typeof shareLinks.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { user, verification } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { user, verification } from "#server/db/schema/index.ts";
 import {
   PENDING_SIGN_UP_PREFIX,
   pendingSignUpSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PHONE_EMAIL_DOMAIN } from "../../auth/auth-phone.ts";
+import { PHONE_EMAIL_DOMAIN } from "#server/auth/auth-phone.ts";
 
 // A sign-up waiting for its mailed link to be opened: a verification row whose identifier is
 // PENDING_SIGN_UP_PREFIX + the link's token and whose value is this JSON. No account exists

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { and, eq, like, lt } from "drizzle-orm";
-import { SIGN_UP_LINK_HOURS } from "../../../contracts/sign-up.ts";
-import type { Db } from "../../db/client.ts";
-import { user, verification } from "../../db/schema/index.ts";
-import type { Mailer } from "../../mail/mailer.ts";
-import { finishSignUpMail, signUpAttemptMail } from "../../mail/sign-up-templates.ts";
+import { SIGN_UP_LINK_HOURS } from "#contracts/sign-up.ts";
+import type { Db } from "#server/db/client.ts";
+import { user, verification } from "#server/db/schema/index.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
+import { finishSignUpMail, signUpAttemptMail } from "#server/mail/sign-up-templates.ts";
 import { isReservedEmail, PENDING_SIGN_UP_PREFIX, type PendingSignUp } from "./pending-sign-up.ts";
 
 // Better Auth's reset tokens: a verification row "reset-password:<token>" holding the user id,

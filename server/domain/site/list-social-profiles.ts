@@ -1,5 +1,5 @@
-import type { SocialProfile } from "../../../contracts/system.ts";
-import type { Env } from "../../env.ts";
+import type { SocialProfile } from "#contracts/system.ts";
+import type { Env } from "#server/env.ts";
 
 // The footer's "Follow us" links, in this order, only those configured.
 export function socialProfilesOf(env: Env): SocialProfile[] {

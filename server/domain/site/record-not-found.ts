@@ -1,5 +1,5 @@
-import type { DbOrTx } from "../../db/client.ts";
-import { notFoundEvents } from "../../db/schema/index.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { notFoundEvents } from "#server/db/schema/index.ts";
 
 export type NotFoundEvent = { path: string; referrer: string | null; userAgent: string | null };
 

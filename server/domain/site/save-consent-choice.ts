@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.ts";
-import { consentChoices } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { consentChoices } from "#server/db/schema/index.ts";
 
 export type ConsentChoice = {
   deviceId: string;

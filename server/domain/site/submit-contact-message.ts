@@ -1,7 +1,7 @@
-import type { ContactInput } from "../../../contracts/contact.ts";
-import type { Db } from "../../db/client.ts";
-import { contactMessages } from "../../db/schema/index.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+import type { ContactInput } from "#contracts/contact.ts";
+import type { Db } from "#server/db/client.ts";
+import { contactMessages } from "#server/db/schema/index.ts";
+import type { Mailer } from "#server/mail/mailer.ts";
 
 export type ContactOutcome = "stored" | "discarded";
 

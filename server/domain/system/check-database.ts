@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client.ts";
+import type { Database } from "#server/db/client.ts";
 
 // How long readiness waits for the database. While PostgreSQL is away the driver keeps a query
 // waiting for a connection (up to its 30 s connect timeout); a load balancer wants an answer now.

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import type { Database } from "../../db/client.ts";
-import { isMigrated } from "../../db/migrate.ts";
-import type { Lifecycle } from "../../lifecycle.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+import type { Database } from "#server/db/client.ts";
+import { isMigrated } from "#server/db/migrate.ts";
+import type { Lifecycle } from "#server/lifecycle.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import { checkDatabase } from "./check-database.ts";
 
 export type Readiness = { ok: true } | { ok: false; reason: string; message: string };

@@ -1,4 +1,4 @@
-import { AppError } from "../../errors.ts";
+import { AppError } from "#server/errors.ts";
 
 // The operators' pages (integrations, payment diagnostics) are for ADMIN_EMAILS only. Everyone
 // else gets a plain 404, as if the page did not exist, so they learn nothing about it. Only a

@@ -1,5 +1,5 @@
-import type { Integration, IntegrationId } from "../../../contracts/operator.ts";
-import type { Env } from "../../env.ts";
+import type { Integration, IntegrationId } from "#contracts/operator.ts";
+import type { Env } from "#server/env.ts";
 
 // Every optional service of this server, with whether it is on and the settings that turn it on
 // (their names and whether each is set, never their values). The operators' integrations page

@@ -7,12 +7,12 @@ import {
   VOICE_MAX_AUDIO_SECONDS,
   VOICE_MAX_RECORDING_SECONDS,
   VOICE_SAMPLE_RATE,
-} from "../../../contracts/voice.ts";
-import type { Db } from "../../db/client.ts";
-import { recordings } from "../../db/schema/index.ts";
-import { AppError } from "../../errors.ts";
-import { enqueueJob } from "../../jobs/enqueue-job.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+} from "#contracts/voice.ts";
+import type { Db } from "#server/db/client.ts";
+import { recordings } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import { enqueueJob } from "#server/jobs/enqueue-job.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import { megabytes } from "../media/media-limits.ts";
 import { sniffAudio } from "./sniff-audio.ts";
 import { assertWithinPlan } from "../billing/assert-within-plan.ts";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { TRANSCRIPTION_FAILED_MESSAGE, type Transcription } from "../../../contracts/voice.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { recordings, transcriptions } from "../../db/schema/index.ts";
+import { TRANSCRIPTION_FAILED_MESSAGE, type Transcription } from "#contracts/voice.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { recordings, transcriptions } from "#server/db/schema/index.ts";
 
 export type TranscriptionState =
   | { state: "ready"; transcription: Transcription }

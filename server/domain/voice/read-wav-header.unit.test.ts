@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodeWav } from "../../../app/features/voice/audio/wav.ts";
+import { encodeWav } from "#app/features/voice/audio/wav.ts";
 import { isRiffWave, readWavHeader } from "./read-wav-header.ts";
 
 describe("readWavHeader", () => {

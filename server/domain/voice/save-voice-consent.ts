@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { VoiceConsent } from "../../../contracts/voice.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { voiceConsents } from "../../db/schema/index.ts";
+import type { VoiceConsent } from "#contracts/voice.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { voiceConsents } from "#server/db/schema/index.ts";
 
 // One consent per user; the latest answer wins.
 export async function saveVoiceConsent(

@@ -1,15 +1,15 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { recordings, transcriptions } from "../../db/schema/index.ts";
-import type { Env } from "../../env.ts";
-import { PermanentJobError, type JobHandler } from "../../jobs/worker.ts";
-import type { Logger } from "../../logger.ts";
+import type { Db } from "#server/db/client.ts";
+import { recordings, transcriptions } from "#server/db/schema/index.ts";
+import type { Env } from "#server/env.ts";
+import { PermanentJobError, type JobHandler } from "#server/jobs/worker.ts";
+import type { Logger } from "#server/logger.ts";
 import {
   createTranscriber,
   TranscriptionError,
   type Transcriber,
-} from "../../providers/transcription/openai-compatible.ts";
-import type { MediaStorage } from "../../storage/storage.ts";
+} from "#server/providers/transcription/openai-compatible.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
 import { legacyRecordingAudioKey, TRANSCRIBE_JOB } from "./voice-keys.ts";
 
 export type TranscribeDeps = {

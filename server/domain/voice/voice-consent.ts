@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { VoiceConsent } from "../../../contracts/voice.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { voiceConsents } from "../../db/schema/index.ts";
+import type { VoiceConsent } from "#contracts/voice.ts";
+import type { DbOrTx } from "#server/db/client.ts";
+import { voiceConsents } from "#server/db/schema/index.ts";
 
 // A user who never answered has given no consent.
 export async function getVoiceConsent(db: DbOrTx, userId: string): Promise<VoiceConsent> {

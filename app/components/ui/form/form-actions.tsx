@@ -1,6 +1,6 @@
 import { useFormContext } from "react-hook-form";
-import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/form-alert";
+import { Button } from "#app/components/ui/button";
+import { FormAlert } from "#app/components/ui/form-alert";
 
 // The submit button of a <SchemaForm>: it shows its pending label and takes no second press while
 // the form is sending.

@@ -1,5 +1,5 @@
 import { useFormContext } from "react-hook-form";
-import { TextField } from "~/components/ui/field";
+import { TextField } from "#app/components/ui/field";
 
 type InputProps = Omit<React.ComponentProps<typeof TextField>, "name" | "error" | "type" | "label">;
 

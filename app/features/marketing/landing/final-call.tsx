@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Eyebrow } from "~/features/marketing/eyebrow";
+import { Eyebrow } from "#app/features/marketing/eyebrow";
 import { StartCtas } from "./start-ctas";
 import { belowTheFold } from "./below-the-fold";
 

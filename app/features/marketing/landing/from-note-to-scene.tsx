@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { Clapperboard, Smartphone } from "lucide-react";
-import { Eyebrow } from "~/features/marketing/eyebrow";
-import { ScreenplaySample } from "~/features/marketing/screenplay-sample";
+import { Eyebrow } from "#app/features/marketing/eyebrow";
+import { ScreenplaySample } from "#app/features/marketing/screenplay-sample";
 import { belowTheFold } from "./below-the-fold";
 
 // One remembered moment beside the screenplay scene it becomes.

@@ -1,5 +1,5 @@
-import { Eyebrow } from "~/features/marketing/eyebrow";
-import { ScreenplayTitlePage } from "~/features/marketing/screenplay-sample";
+import { Eyebrow } from "#app/features/marketing/eyebrow";
+import { ScreenplayTitlePage } from "#app/features/marketing/screenplay-sample";
 import { StartCtas } from "./start-ctas";
 
 // The first screen: what Lifescript does, the way in, and a title page as the proof.

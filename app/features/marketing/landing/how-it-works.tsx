@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Camera, FileText, PenLine } from "lucide-react";
-import { Eyebrow } from "~/features/marketing/eyebrow";
+import { Eyebrow } from "#app/features/marketing/eyebrow";
 import { belowTheFold } from "./below-the-fold";
 
 // Capture, develop, read: the three steps.

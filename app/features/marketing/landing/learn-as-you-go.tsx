@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { BookOpen, FileText, GraduationCap, PenLine } from "lucide-react";
 import { Link } from "react-router";
-import { Eyebrow } from "~/features/marketing/eyebrow";
+import { Eyebrow } from "#app/features/marketing/eyebrow";
 import { belowTheFold } from "./below-the-fold";
 
 // The examples, course, glossary and quizzes for first-time writers.

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "#app/components/ui/button";
 
 // The landing page's way in, at the top and again at the end: start a story (no account
 // needed), or sign in.

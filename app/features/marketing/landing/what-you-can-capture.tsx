@@ -11,7 +11,7 @@ import {
   Video,
 } from "lucide-react";
 import { Link } from "react-router";
-import { Eyebrow } from "~/features/marketing/eyebrow";
+import { Eyebrow } from "#app/features/marketing/eyebrow";
 import { belowTheFold } from "./below-the-fold";
 
 // Everything a scene can hold.

@@ -1,4 +1,4 @@
-import { CONFIDENCE_HIGH_FROM, CONFIDENCE_MEDIUM_FROM } from "@contracts/voice.ts";
+import { CONFIDENCE_HIGH_FROM, CONFIDENCE_MEDIUM_FROM } from "#contracts/voice.ts";
 
 export type ConfidenceLevel = "High" | "Medium" | "Low" | "Unknown";
 

@@ -1,4 +1,4 @@
-import { VOICE_COUNTDOWN_SECONDS, VOICE_MAX_RECORDING_SECONDS } from "@contracts/voice.ts";
+import { VOICE_COUNTDOWN_SECONDS, VOICE_MAX_RECORDING_SECONDS } from "#contracts/voice.ts";
 
 // The recording timer, mm:ss (spec section 9); whole seconds, rounded down like a stopwatch.
 export function formatElapsed(ms: number): string {

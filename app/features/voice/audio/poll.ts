@@ -3,7 +3,7 @@ import {
   TRANSCRIPTION_POLL_FIRST_DELAY_MS,
   TRANSCRIPTION_POLL_GROWTH,
   TRANSCRIPTION_POLL_MAX_DELAY_MS,
-} from "@contracts/voice.ts";
+} from "#contracts/voice.ts";
 
 // Spec section 9: up to 30 attempts, the wait before each starting at 1 s and growing x1.5,
 // never more than 10 s: 1000, 1500, 2250, 3375, 5063, 7594, then 10000 each (about 4.3 minutes).

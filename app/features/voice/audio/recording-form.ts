@@ -1,4 +1,4 @@
-import { VOICE_CHANNELS, VOICE_CODEC, VOICE_SAMPLE_RATE } from "@contracts/voice.ts";
+import { VOICE_CHANNELS, VOICE_CODEC, VOICE_SAMPLE_RATE } from "#contracts/voice.ts";
 import { wholeSeconds } from "./elapsed.ts";
 
 const extensionOf = (mimeType: string): string => {

@@ -1,4 +1,4 @@
-import { VOICE_SAMPLE_RATE } from "@contracts/voice.ts";
+import { VOICE_SAMPLE_RATE } from "#contracts/voice.ts";
 import { downmixToMono, resampleLinear } from "./resample.ts";
 import { encodeWav } from "./wav.ts";
 

@@ -1,4 +1,4 @@
-import { matchLines, MAX_LINE_EDITS } from "~/lib/diff/line-matches";
+import { matchLines, MAX_LINE_EDITS } from "#app/lib/diff/line-matches";
 
 // A three-way line merge of the screenplay (decision 0032): `base` is the text the offline edit
 // started from, `mine` that edit, `theirs` the text the server has now. Where only one side

@@ -1,4 +1,4 @@
-import type { ConflictChoice } from "~/lib/offline/sync-status";
+import type { ConflictChoice } from "#app/lib/offline/sync-status";
 
 // What the client saves for each choice of the conflict dialog (decision 0032), as a list of
 // PUT /api/movies/{movieId}/screenplay bodies sent in order. A named save records its text as a

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Gap } from "../../../../contracts/cowriter.ts";
+import type { Gap } from "#contracts/cowriter.ts";
 import { InvalidOutput, jsonOf } from "./model-text.ts";
 
 // The list of what is missing against the beat board: each gap names a beat of the board, says

@@ -1,5 +1,9 @@
-import { INVENTED_NOTE } from "../../../../contracts/cowriter-vocabulary.ts";
-import { parseFountain, writeFountain, type ScreenplayDocument } from "../../screenplay/engine.ts";
+import { INVENTED_NOTE } from "#contracts/cowriter-vocabulary.ts";
+import {
+  parseFountain,
+  writeFountain,
+  type ScreenplayDocument,
+} from "#server/domain/screenplay/engine.ts";
 import { InvalidOutput, unfence } from "./model-text.ts";
 
 // A model's scene in Fountain, checked and marked: it must parse to screenplay elements (a

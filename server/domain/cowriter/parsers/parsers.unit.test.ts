@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFountain } from "../../screenplay/engine.ts";
+import { parseFountain } from "#server/domain/screenplay/engine.ts";
 import { parseCards } from "./parse-cards.ts";
 import { parseGaps } from "./parse-gaps.ts";
 import { parsePunchUp } from "./parse-punch-up.ts";

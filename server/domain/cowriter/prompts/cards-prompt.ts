@@ -1,5 +1,5 @@
-import type { ChatMessage } from "../../../providers/llm/chat-completions.ts";
-import type { StoryInput } from "../../screenplay/engine.ts";
+import type { ChatMessage } from "#server/providers/llm/chat-completions.ts";
+import type { StoryInput } from "#server/domain/screenplay/engine.ts";
 import { describeCharacter, describeScene } from "./scene-text.ts";
 
 // Prompt "cards": a logline, a theme and the protagonist's want and need for the basic view's

@@ -1,5 +1,5 @@
-import type { ChatMessage } from "../../../providers/llm/chat-completions.ts";
-import type { StoryCharacter, StoryScene } from "../../screenplay/engine.ts";
+import type { ChatMessage } from "#server/providers/llm/chat-completions.ts";
+import type { StoryCharacter, StoryScene } from "#server/domain/screenplay/engine.ts";
 import { describeCharacter, describeScene } from "./scene-text.ts";
 
 // Prompt "dramatise": one captured scene written as a screenplay scene in Fountain. Raise the

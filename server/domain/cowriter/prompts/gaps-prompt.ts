@@ -1,5 +1,5 @@
-import type { ChatMessage } from "../../../providers/llm/chat-completions.ts";
-import type { StoryScene } from "../../screenplay/engine.ts";
+import type { ChatMessage } from "#server/providers/llm/chat-completions.ts";
+import type { StoryScene } from "#server/domain/screenplay/engine.ts";
 import { sceneFacts } from "./scene-text.ts";
 
 // Prompt "gaps": what is missing against the beat board (a beat with no scene, nothing after the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { summerStory } from "../../../../screenplay/test/summer-fixture.ts";
-import type { StoryInput, StoryScene } from "../../screenplay/engine.ts";
+import { summerStory } from "#screenplay/test/summer-fixture.ts";
+import type { StoryInput, StoryScene } from "#server/domain/screenplay/engine.ts";
 import { buildCardsPrompt, CARDS_PROMPT_VERSION } from "./cards-prompt.ts";
 import { buildDramatisePrompt, DRAMATISE_PROMPT_VERSION } from "./dramatise-prompt.ts";
 import { buildGapsPrompt, GAPS_PROMPT_VERSION } from "./gaps-prompt.ts";

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../../../providers/llm/chat-completions.ts";
+import type { ChatMessage } from "#server/providers/llm/chat-completions.ts";
 
 // Prompt "punch-up": a passage of the screenplay rewritten tighter, with the reason in one
 // sentence. Only the selected passage is sent. Answer: one JSON object.

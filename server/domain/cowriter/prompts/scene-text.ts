@@ -1,4 +1,4 @@
-import type { StoryCharacter, StoryScene } from "../../screenplay/engine.ts";
+import type { StoryCharacter, StoryScene } from "#server/domain/screenplay/engine.ts";
 
 // A captured scene as plain lines for a prompt: its words only. Photos, videos and GIFs are never
 // sent (a caption the person wrote is their text and is sent as such); no URL ever is.

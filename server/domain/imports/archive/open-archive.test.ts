@@ -2,11 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import {
-  claimUnpackedSize,
-  zerosEntry,
-  zipOf,
-} from "../../../../tests/factories/import-archives.ts";
+import { claimUnpackedSize, zerosEntry, zipOf } from "#tests/factories/import-archives.ts";
 import { ArchiveError } from "./archive-error.ts";
 import { openArchive } from "./open-archive.ts";
 

@@ -4,7 +4,7 @@ import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl, { type Entry, type ZipFile } from "yauzl";
 import type { ArchiveView } from "../sources/source-item.ts";
-import { formatBytes } from "../../../../contracts/format-bytes.ts";
+import { formatBytes } from "#contracts/format-bytes.ts";
 import { ArchiveError } from "./archive-error.ts";
 import { archiveLimits, type ArchiveLimits } from "./archive-limits.ts";
 import {

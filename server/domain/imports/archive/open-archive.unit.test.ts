@@ -7,7 +7,7 @@ import {
   renameEntry,
   zerosEntry,
   zipOf,
-} from "../../../../tests/factories/import-archives.ts";
+} from "#tests/factories/import-archives.ts";
 import { ArchiveError } from "./archive-error.ts";
 import { ARCHIVE_MAX_ENTRIES, ARCHIVE_MAX_UNPACKED_BYTES } from "./archive-limits.ts";
 import { openArchiveBuffer } from "./open-archive.ts";

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  dayOneArchive,
-  notAPhoto,
-  photoJpeg,
-  videoMp4,
-} from "../../../../tests/factories/import-archives.ts";
+import { dayOneArchive, notAPhoto, photoJpeg, videoMp4 } from "#tests/factories/import-archives.ts";
 import { openArchiveBuffer } from "../archive/open-archive.ts";
 import { cleanDayOneText } from "./day-one.ts";
 import { readSource } from "./detect-source.ts";

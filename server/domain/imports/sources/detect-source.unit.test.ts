@@ -8,7 +8,7 @@ import {
   takeoutArchive,
   twitterArchive,
   zipOf,
-} from "../../../../tests/factories/import-archives.ts";
+} from "#tests/factories/import-archives.ts";
 import { ArchiveError } from "../archive/archive-error.ts";
 import { openArchiveBuffer } from "../archive/open-archive.ts";
 import {

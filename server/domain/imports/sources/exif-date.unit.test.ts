@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { photoJpeg } from "../../../../tests/factories/import-archives.ts";
+import { photoJpeg } from "#tests/factories/import-archives.ts";
 import { exifDate, parseExifTime } from "./exif-date.ts";
 
 it("reads DateTimeOriginal from a JPEG that also carries GPS, as wall-clock time", async () => {

@@ -6,7 +6,7 @@ import {
   photoJpeg,
   videoMp4,
   zipOf,
-} from "../../../../tests/factories/import-archives.ts";
+} from "#tests/factories/import-archives.ts";
 import { openArchiveBuffer } from "../archive/open-archive.ts";
 import { readSource } from "./detect-source.ts";
 

@@ -5,7 +5,7 @@ import {
   takeoutArchive,
   takeoutSidecarName,
   videoMp4,
-} from "../../../../tests/factories/import-archives.ts";
+} from "#tests/factories/import-archives.ts";
 import { openArchiveBuffer } from "../archive/open-archive.ts";
 import { readSource } from "./detect-source.ts";
 

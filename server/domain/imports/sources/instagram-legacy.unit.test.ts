@@ -5,7 +5,7 @@ import {
   photoJpeg,
   videoMp4,
   zipOf,
-} from "../../../../tests/factories/import-archives.ts";
+} from "#tests/factories/import-archives.ts";
 import { openArchiveBuffer } from "../archive/open-archive.ts";
 import { detectSource, readSource } from "./detect-source.ts";
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { metaJson } from "../../../../tests/factories/import-archives.ts";
+import { metaJson } from "#tests/factories/import-archives.ts";
 import { fixMetaJson, fixMetaText } from "./meta-text.ts";
 
 it("decodes Meta's byte-escaped UTF-8: accents, emoji, CJK, Arabic", () => {

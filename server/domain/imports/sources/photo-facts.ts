@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { ArchiveError } from "../archive/archive-error.ts";
-import { SUPPORTED_TYPES_TEXT, sniffMediaType } from "../../media/sniff-media-type.ts";
+import { SUPPORTED_TYPES_TEXT, sniffMediaType } from "#server/domain/media/sniff-media-type.ts";
 import { EXIF_HEAD_BYTES, exifDate } from "./exif-date.ts";
 import type { ArchiveView, SkipLines, SourceMedia } from "./source-item.ts";
 

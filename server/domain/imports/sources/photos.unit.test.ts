@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  notAPhoto,
-  photoJpeg,
-  photosArchive,
-  videoMp4,
-} from "../../../../tests/factories/import-archives.ts";
+import { notAPhoto, photoJpeg, photosArchive, videoMp4 } from "#tests/factories/import-archives.ts";
 import { openArchiveBuffer } from "../archive/open-archive.ts";
 import { readSource } from "./detect-source.ts";
 

@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import { ArchiveError } from "../archive/archive-error.ts";
-import { SNIFF_BYTES, SUPPORTED_TYPES_TEXT, sniffMediaType } from "../../media/sniff-media-type.ts";
+import {
+  SNIFF_BYTES,
+  SUPPORTED_TYPES_TEXT,
+  sniffMediaType,
+} from "#server/domain/media/sniff-media-type.ts";
 import { jsonValuesAt, JsonStreamError, type JsonPath } from "./json-stream.ts";
 import type { ArchiveView, SkipLines, SourceMedia } from "./source-item.ts";
 

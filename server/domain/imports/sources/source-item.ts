@@ -1,4 +1,4 @@
-import type { ImportSource } from "../../../../contracts/imports.ts";
+import type { ImportSource } from "#contracts/imports.ts";
 
 // What every source reader gives the import job: one post, tweet, photo or journal entry
 // of an archive, before anything is stored. Readers are pure: they see the archive through

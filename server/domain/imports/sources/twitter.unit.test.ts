@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  photoJpeg,
-  twitterArchive,
-  videoMp4,
-} from "../../../../tests/factories/import-archives.ts";
+import { photoJpeg, twitterArchive, videoMp4 } from "#tests/factories/import-archives.ts";
 import { openArchiveBuffer } from "../archive/open-archive.ts";
 import { readSource } from "./detect-source.ts";
 import { parseTwitterDate } from "./twitter.ts";
