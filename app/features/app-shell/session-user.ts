@@ -1,4 +1,5 @@
-import { authClient } from "#app/lib/auth-client";
+import type { authClient } from "#app/lib/auth-client";
+import { loadAuthClient } from "#app/lib/load-auth-client";
 import { forgetUser, rememberedUser, rememberUser } from "./remembered-user";
 import type { ShellUser } from "./types";
 
@@ -9,7 +10,9 @@ import type { ShellUser } from "./types";
 export async function sessionUser(): Promise<ShellUser | null> {
   let result: Awaited<ReturnType<typeof authClient.getSession>>;
   try {
-    result = await authClient.getSession();
+    // Inside the try: a client that cannot load (offline, before the worker cached it) is a
+    // server that cannot be reached.
+    result = await (await loadAuthClient()).getSession();
   } catch {
     return rememberedUser();
   }

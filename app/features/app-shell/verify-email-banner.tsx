@@ -3,7 +3,7 @@ import { MailWarning } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { useToast } from "#app/components/ui/toast";
-import { authClient } from "#app/lib/auth-client";
+import { loadAuthClient } from "#app/lib/load-auth-client";
 import { EMAIL_CONFIRMED_PATH } from "#app/lib/paths";
 
 /** `container`: the page's column (appContainer), so the banner lines up with the page. */
@@ -14,6 +14,7 @@ export function VerifyEmailBanner({ email, container }: { email: string; contain
   async function resend() {
     setPending(true);
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.sendVerificationEmail({
         email,
         callbackURL: EMAIL_CONFIRMED_PATH,

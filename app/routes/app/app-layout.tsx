@@ -21,7 +21,7 @@ import { forgetUser, signedInHereBefore } from "#app/features/app-shell/remember
 import { clearSignedInCaches } from "#app/features/pwa/offline-caches";
 import { UpdatePrompt } from "#app/features/pwa/update-prompt";
 import { useServiceWorker } from "#app/features/pwa/use-service-worker";
-import { authClient } from "#app/lib/auth-client";
+import { loadAuthClient } from "#app/lib/load-auth-client";
 import { DESKTOP_QUERY, useMediaQuery } from "#app/lib/use-media-query";
 
 // Installable from here (docs/decisions/0034): the public site links no manifest and loads no worker.
@@ -69,7 +69,7 @@ export default function AppLayout() {
     // While the session still works: send what waits, then forget this user's offline data.
     await clearOfflineData().catch((e: unknown) => console.warn("Offline data not cleared", e));
     try {
-      await authClient.signOut();
+      await (await loadAuthClient()).signOut();
     } catch {
       // Even if the server can't be told, this browser leaves the account.
     }
