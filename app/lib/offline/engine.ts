@@ -9,7 +9,6 @@ import { forgetBlobs, standInIds, uploadStandIns, type Upload } from "./offline-
 import { applyEntry } from "./optimistic";
 import {
   failed,
-  foldWrite,
   isSending,
   movieIdOf,
   newEntry,
@@ -20,6 +19,7 @@ import {
   type OutboxEntry,
   type OutboxWrite,
 } from "./outbox";
+import { foldWrite } from "./fold-write";
 import { recordConflictOf } from "./record-conflicts";
 import { replacedScreenplay } from "./screenplay-events";
 import { send, versionOf, type Landed, type SendOutcome } from "./send";

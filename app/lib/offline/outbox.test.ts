@@ -4,7 +4,6 @@ import {
   backoffMs,
   failed,
   draftKey,
-  foldWrite,
   newEntry,
   orderKey,
   pendingIds,
@@ -13,6 +12,7 @@ import {
   type OutboxEntry,
   type OutboxWrite,
 } from "./outbox";
+import { foldWrite } from "./fold-write";
 
 let seq = 0;
 const make = (write: OutboxWrite) =>
