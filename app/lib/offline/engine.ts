@@ -1,11 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Movie } from "#contracts/movie.ts";
 import type { Screenplay } from "#contracts/screenplay.ts";
-import { movieQueryKey, moviesQueryKey } from "#app/lib/queries/movies";
 import { writeLastSync } from "./device";
 import { showLanded } from "./landed";
+import { conflictList } from "./conflict-list";
 import { changeOutbox, putEntries, readOutbox } from "./offline-db";
-import { forgetBlobs, standInIds, uploadStandIns, type Upload } from "./offline-media";
+import { withUploadedMedia, type Upload } from "./offline-media";
 import { applyEntry } from "./optimistic";
 import {
   failed,
@@ -20,11 +19,9 @@ import {
   type OutboxWrite,
 } from "./outbox";
 import { foldWrite } from "./fold-write";
-import { recordConflictOf } from "./record-conflicts";
 import { replacedScreenplay } from "./screenplay-events";
 import { send, versionOf, type Landed, type SendOutcome } from "./send";
 import type { StatusStore } from "./status-store";
-import type { RecordConflict, ScreenplayConflict } from "./sync-status";
 
 // The outbox of one signed-in user in this tab: writes go in (and show at once), a sync sends
 // them in order. Every change is written to IndexedDB before it counts, so a closed tab or a
@@ -67,53 +64,10 @@ export function createEngine(deps: EngineDeps) {
   // Screenplay versions this device's own queued saves made stale, and the version they became.
   const superseded = new Map<string, { versions: Set<number>; to: number }>();
 
-  // One conflict object per entry change, so an unchanged list keeps the same snapshot.
-  const shownConflicts = new Map<
-    string,
-    { rev: number; conflict: ScreenplayConflict | RecordConflict | null }
-  >();
-  function shown<T>(entry: OutboxEntry, make: () => T): T {
-    const kept = shownConflicts.get(entry.id);
-    if (kept?.rev === entry.rev) return kept.conflict as T;
-    const conflict = make();
-    shownConflicts.set(entry.id, { rev: entry.rev, conflict: conflict as never });
-    return conflict;
-  }
-
-  function movieTitle(movieId: string): string {
-    const q = deps.queryClient;
-    const movie = q.getQueryData<Movie>(movieQueryKey(movieId));
-    const listed = q.getQueryData<Movie[]>(moviesQueryKey)?.find((m) => m.id === movieId);
-    return movie?.title ?? listed?.title ?? "Untitled movie";
-  }
-
-  function conflicts() {
-    const screenplays: ScreenplayConflict[] = [];
-    const records: RecordConflict[] = [];
-    for (const entry of ordered(entries)) {
-      if (!entry.conflict) continue;
-      if (entry.kind === "screenplay.save" && entry.theirs) {
-        const theirs = entry.theirs;
-        screenplays.push(
-          shown(entry, () => ({
-            id: entry.id,
-            movieId: entry.recordId,
-            movieTitle: movieTitle(entry.recordId),
-            mine: entry.body.fountain,
-            theirs: theirs.fountain,
-            theirsSavedAt: theirs.savedAt,
-          })),
-        );
-      } else {
-        const conflict = shown(entry, () => recordConflictOf(entry));
-        if (conflict) records.push(conflict);
-      }
-    }
-    return { screenplays, records };
-  }
+  const conflicts = conflictList(deps.queryClient);
 
   function publish() {
-    const { screenplays, records } = conflicts();
+    const { screenplays, records } = conflicts(entries);
     deps.status.update({
       pending: entries.length,
       pendingIds: pendingIds(entries),
@@ -291,7 +245,7 @@ export function createEngine(deps: EngineDeps) {
           let entry: OutboxEntry | null = await claim(first.id);
           // A merge after a 409 answers an entry to send again; once, so two devices can't loop.
           for (let tries = 0; entry && tries < 2; tries++) {
-            const ready = await withMedia(entry);
+            const ready = await withUploadedMedia(entry, deps.upload, (e) => store([e]));
             if (ready !== "unreachable") entry = ready;
             const outcome: SendOutcome =
               ready === "unreachable"
@@ -334,20 +288,4 @@ export function createEngine(deps: EngineDeps) {
       }
     },
   };
-
-  // Media picked offline goes up (three-step flow) before the write that shows it; the entry
-  // keeps the real addresses, so a later retry does not upload twice.
-  async function withMedia(entry: OutboxEntry): Promise<OutboxEntry | "unreachable"> {
-    const ids = "body" in entry ? standInIds(entry.body) : [];
-    if (ids.length === 0 || !deps.upload) return entry;
-    try {
-      const uploaded = await uploadStandIns(entry, deps.upload);
-      await store([uploaded]);
-      await forgetBlobs(ids);
-      return uploaded;
-    } catch (error) {
-      console.warn("Offline media not uploaded yet", error);
-      return "unreachable";
-    }
-  }
 }

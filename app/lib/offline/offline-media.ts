@@ -62,3 +62,24 @@ export async function uploadStandIns(entry: OutboxEntry, upload: Upload): Promis
 export async function forgetBlobs(ids: readonly string[]): Promise<void> {
   for (const id of ids) await deleteBlob(id);
 }
+
+// Media picked offline goes up (three-step flow) before the write that shows it; the entry is
+// kept (`keep`) with the real addresses before the blobs are forgotten, so a later retry does not
+// upload twice. "unreachable" when an upload could not be made now.
+export async function withUploadedMedia(
+  entry: OutboxEntry,
+  upload: Upload | undefined,
+  keep: (uploaded: OutboxEntry) => Promise<void>,
+): Promise<OutboxEntry | "unreachable"> {
+  const ids = "body" in entry ? standInIds(entry.body) : [];
+  if (ids.length === 0 || !upload) return entry;
+  try {
+    const uploaded = await uploadStandIns(entry, upload);
+    await keep(uploaded);
+    await forgetBlobs(ids);
+    return uploaded;
+  } catch (error) {
+    console.warn("Offline media not uploaded yet", error);
+    return "unreachable";
+  }
+}
