@@ -22,11 +22,11 @@ import { ElementPreviewList } from "./element-preview";
 import { appendSentence } from "./emotions";
 import type { EmotionPick } from "./emotions-wheel";
 import { GifPicker } from "./gif-picker";
+import { gifElement, quoteElement, uploadedElement } from "./picked-elements";
 import { PromptBanner } from "./prompt-banner";
 import { randomPrompt } from "./prompts";
 import { metadataOf } from "./scene-facts";
 import { canCreate } from "./scene-payload";
-import { takenAtOf } from "./taken-at";
 import { useComposerDraft } from "./use-composer-draft";
 import { newId, useComposerState } from "./use-composer-state";
 import { useSaveScene } from "./use-save-scene";
@@ -109,27 +109,7 @@ export function SceneComposer({
     entityId: state.ids.scene,
     // An image file becomes an image element, any other file a video element (spec section 4).
     onUploaded: (uploaded, file) =>
-      dispatch({
-        type: "add-elements",
-        elements: [
-          file.type.startsWith("image/")
-            ? {
-                id: newId(),
-                elementType: "image",
-                content: {
-                  imageUrl: uploaded.publicUrl,
-                  alt: file.name,
-                  // When the upload read the photo's capture time, the draft can use it.
-                  ...takenAtOf(uploaded),
-                },
-              }
-            : {
-                id: newId(),
-                elementType: "video",
-                content: { videoUrl: uploaded.publicUrl, title: file.name },
-              },
-        ],
-      }),
+      dispatch({ type: "add-elements", elements: [uploadedElement(newId(), uploaded, file)] }),
     failureMessage: "Failed to upload file. Please try again.",
   });
 
@@ -158,9 +138,7 @@ export function SceneComposer({
   function pickGif(gif: Gif) {
     dispatch({
       type: "add-elements",
-      elements: [
-        { id: newId(), elementType: "gif", content: { gifUrl: gif.url, alt: gif.title || "GIF" } },
-      ],
+      elements: [gifElement(newId(), gif)],
       closePanel: true,
     });
   }
@@ -264,13 +242,7 @@ export function SceneComposer({
               onQuote={(quote, author) =>
                 dispatch({
                   type: "add-elements",
-                  elements: [
-                    {
-                      id: newId(),
-                      elementType: "quote",
-                      content: author ? { quote, author } : { quote },
-                    },
-                  ],
+                  elements: [quoteElement(newId(), quote, author)],
                   closePanel: true,
                 })
               }
