@@ -211,7 +211,22 @@ export default tseslint.config(
     // boundaries above still apply to tests.
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noTestHelpers] }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [noTestHelpers],
+          paths: [
+            {
+              name: "zod",
+              allowTypeImports: true,
+              message:
+                "Import z from #contracts/zod.ts: it keeps zod from using eval in the browser (CSP)",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["screenplay/**/*.ts"],

@@ -1,6 +1,6 @@
 import { emailAddressSchema } from "#contracts/auth-fields.ts";
 import { useState } from "react";
-import { z } from "zod";
+import { z } from "#contracts/zod.ts";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { FormField, SchemaForm, SubmitButton, useSchemaForm } from "#app/components/ui/form";
 import { authClient } from "#app/lib/auth-client";

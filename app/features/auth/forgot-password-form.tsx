@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#contracts/zod.ts";
 import { emailAddressSchema } from "#contracts/auth-fields.ts";
 import { useState } from "react";
 import {

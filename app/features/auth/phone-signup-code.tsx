@@ -1,6 +1,6 @@
 import { smsCodeSchema } from "#contracts/auth-fields.ts";
 import { useNavigate } from "react-router";
-import { z } from "zod";
+import { z } from "#contracts/zod.ts";
 import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
 import {
