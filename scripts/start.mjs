@@ -37,6 +37,10 @@ if (stale || process.argv.includes("--build")) {
     {
       cwd: root,
       stdio: "inherit",
+      // Always the production build: a NODE_ENV=test or development inherited from the caller
+      // (a test runner starting the server) would bundle React's development build, twice the
+      // size and with development-only console messages.
+      env: { ...process.env, NODE_ENV: "production" },
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -18,6 +18,21 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-reports-"));
 const bin = (pkg, file) => path.join(root, "node_modules", pkg, file);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+// Failed tests by name, printed again in the summary: CI logs are often read from their tail.
+const failures = [];
+
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
+function firstLine(message) {
+  const text = String(message ?? "").replace(ANSI_COLOUR, "");
+  return (
+    text
+      .split("\n")
+      .find((line) => line.trim() !== "")
+      ?.trim()
+      .slice(0, 240) ?? ""
+  );
+}
 
 function run(label, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -52,6 +67,16 @@ function vitestSuite(project, env = {}) {
     passed = json.numPassedTests;
     failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
     skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    for (const file of json.testResults ?? []) {
+      const where = path.relative(root, file.name ?? "");
+      const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+      for (const t of failedTests) {
+        failures.push(`${project} ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      }
+      if (failedTests.length === 0 && file.status === "failed") {
+        failures.push(`${project} ${where}: ${firstLine(file.message)}`);
+      }
+    }
   }
   if (status !== 0 && failed === 0) failed = 1; // the runner itself failed
   record(project, passed, failed, skipped);
@@ -99,9 +124,27 @@ function e2eSuite() {
     passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
     failed = stats.unexpected ?? 0;
     skipped = stats.skipped ?? 0;
+    collectPlaywrightFailures(JSON.parse(fs.readFileSync(out, "utf8")).suites ?? [], []);
   }
   if (status !== 0 && failed === 0) failed = 1;
   record("e2e", passed, failed, skipped);
+}
+
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const inner = suite.file && titles.length === 0 ? [] : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const last = test.results?.at(-1);
+        const name = [...inner, spec.title].filter(Boolean).join(" › ");
+        failures.push(
+          `e2e ${spec.file}:${spec.line} › ${name}: ${firstLine(last?.error?.message)}`,
+        );
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], inner);
+  }
 }
 
 function record(name, passed, failed, skipped) {
@@ -131,6 +174,7 @@ if (want("resilience")) vitestSuite("resilience", { BUILD_DIR: path.join(root, "
 const db = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
 console.log(`\nSummary (${db}):`);
 for (const line of lines) console.log(`  ${line}`);
+for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
 );

@@ -9,7 +9,9 @@ import { createTestApp, type Session, type TestApp } from "../factories/test-app
 export const WEBHOOK_SECRET = "pdl_ntfset_01fake_secret_for_tests";
 export const PRICE_MONTHLY = "pri_01monthly";
 export const PRICE_YEARLY = "pri_01yearly";
-export const ADMIN_EMAIL = "operator@example.com";
+// Unique per run: a PostgreSQL worker database outlives a run, and signing up an address that
+// already has an account mails no new link.
+export const ADMIN_EMAIL = `operator-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
 export type BillingTestApp = {
   t: TestApp;
