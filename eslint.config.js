@@ -34,11 +34,14 @@ const PUBLIC = {
   ],
   develop: ["develop-api", "progress-parts", "use-apply-card-idea"],
   guest: ["guest-storage"],
+  interview: ["interview-link"],
   marketing: ["service-icon", "social-share", "share-service-link"],
   media: ["cover-picker", "file-checks", "use-media-upload", "upload"],
   movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels"],
   scenes: ["scenes-api", "element-format", "guest-scene-list"],
   "screenplay-editor": ["page-view", "screenplay-api"],
+  share: ["share-api"],
+  "table-read": ["read-aloud-button", "table-read-bar"],
   voice: ["voice-recorder"],
 };
 const features = fs

@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import path from "node:path";
 import { publicPaths } from "./app/features/marketing/site-paths.ts";
 import { dropModulePreloadsFromPrerenderedPages } from "./scripts/prerender/drop-module-preloads.ts";
+import { deferHydrationInPrerenderedPages } from "./scripts/prerender/landing-island.ts";
 import { buildServiceWorker } from "./scripts/pwa/build-service-worker.ts";
 
 export default {
@@ -25,6 +26,8 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     await dropModulePreloadsFromPrerenderedPages(clientDir);
+    // The landing page paints and settles with no React (docs/decisions/0055).
+    await deferHydrationInPrerenderedPages(clientDir);
     // Last, so the precache list sees the finished client build.
     await buildServiceWorker(clientDir);
   },

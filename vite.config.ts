@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { iconChunkName, isIconRuntime } from "./scripts/bundle/icon-chunks.ts";
 import { alias } from "./vite.aliases.ts";
 
 export default defineConfig({
@@ -11,10 +12,12 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
+            // Icons in two files, the public site's and the app's (scripts/bundle/icon-chunks.ts).
             codeSplitting: {
-              // Each icon would otherwise be its own ~200-byte file: one request per icon on a
-              // slow phone connection costs far more than the few KB of the icons a page skips.
-              groups: [{ name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }],
+              groups: [
+                { name: "icon-runtime", test: isIconRuntime, priority: 1 },
+                { name: iconChunkName },
+              ],
             },
           },
         },

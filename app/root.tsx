@@ -6,11 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { RouteError } from "./components/route-states";
 import { ConsentBanner } from "./features/consent/consent-banner";
+import { ConsentBannerTemplates } from "./features/consent/consent-banner-view";
+import { DEFERRED_HYDRATION_ATTRIBUTE, defersHydration } from "./islands/deferred-hydration";
 import { RoutePrefetch } from "./features/marketing/route-prefetch";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 
@@ -34,8 +37,9 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const deferred = defersHydration(useMatches());
   return (
-    <html lang="en">
+    <html lang="en" {...(deferred ? { [DEFERRED_HYDRATION_ATTRIBUTE]: "on-interaction" } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -45,6 +49,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="antialiased">
         {children}
+        {/* Prerendered only: a template's content is not its children in the browser's DOM, so
+            React would not find them there; it passes over the extra elements of <body>. */}
+        {deferred && typeof document === "undefined" && <ConsentBannerTemplates />}
         <ScrollRestoration />
         <Scripts />
       </body>

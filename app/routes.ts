@@ -75,6 +75,8 @@ export default [
       route("subscription/success", "routes/app/subscription-success.tsx"),
       route("subscription/cancelled", "routes/app/subscription-cancelled.tsx"),
       route("social-media-import", "routes/app/social-media-import.tsx"),
+      route("interview", "routes/app/interview.tsx"),
+      route("life-map", "routes/app/life-map.tsx"),
     ]),
     // The operators' pages (ADMIN_EMAILS): for everyone else the 404 page, status 404.
     ...prefix("app", [

@@ -14,7 +14,8 @@ import sharp from "sharp";
 import yazl from "yazl";
 import type { AppliedImport, CreatedImport, Import, ImportItem } from "../contracts/imports.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
-import { signUpThroughMail } from "../tests/support/mailed-sign-up.ts";
+import { signUpBenchPerson } from "./bench-person.ts";
+import { serverRssBytes } from "./server-rss.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ITEMS = Number(process.env.IMPORT_BENCH_ITEMS ?? 5000);
@@ -72,35 +73,6 @@ async function writeArchive(file: string): Promise<number> {
   return fs.statSync(file).size;
 }
 
-// The resident memory of the server: the largest process under the supervisor (the server
-// itself; the supervisor only watches it), read from /proc.
-function serverRssBytes(supervisor: number): number {
-  const parents = new Map<number, number>();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let largest = 0;
-  for (const pid of parents.keys()) {
-    let current: number | undefined = pid;
-    while (current && current !== supervisor) current = parents.get(current);
-    if (!current) continue;
-    try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      largest = Math.max(largest, kb * 1024);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return largest;
-}
-
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-bench-import-"));
   const archive = path.join(work, "instagram.zip");
@@ -133,19 +105,7 @@ async function main() {
   try {
     const base = server.baseUrl;
     const headers = { "content-type": "application/json", origin: base };
-    const signUp = await signUpThroughMail(
-      (url, { method, json }) =>
-        fetch(`${base}${url}`, {
-          method,
-          headers,
-          ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-        }),
-      { email: `bench-${Date.now()}@example.com`, password: "bench password 1", name: "Bench" },
-    );
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signUpBenchPerson(base);
     const api = async (url: string, init: RequestInit = {}) => {
       const response = await fetch(`${base}${url}`, {
         ...init,

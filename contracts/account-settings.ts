@@ -1,3 +1,4 @@
+import { passwordConfirmSchema } from "./auth-fields.ts";
 import { z } from "./zod.ts";
 
 // Account settings: where a person is signed in, and proving it is them again before a
@@ -21,9 +22,8 @@ export type SignedInSessions = z.infer<typeof signedInSessionsSchema>;
 
 export const signedOutSchema = z.object({ signedOut: z.number().int() });
 
-export const reauthenticateSchema = z.object({
-  password: z.string().min(1, "Enter your password").max(128, "password is too long"),
-});
+// The same rule and words as the app's password dialog.
+export const reauthenticateSchema = passwordConfirmSchema;
 export type Reauthenticate = z.infer<typeof reauthenticateSchema>;
 
 // Better Auth's answer when a change needs a sign-in newer than FRESH_SIGN_IN_MINUTES.

@@ -1,3 +1,4 @@
+import { currentPasswordSchema } from "./auth-fields.ts";
 import { z } from "./zod.ts";
 
 // "Download my data" and "Delete my account": shared by the API contracts and the app.
@@ -29,6 +30,19 @@ export const deleteAccountSchema = z.object({
   }),
 });
 export type DeleteAccount = z.infer<typeof deleteAccountSchema>;
+
+// The "Delete my account" form: the password (for an account that has one) and the word typed
+// out. What it sends is checked again by deleteAccountSchema.
+export const deleteAccountFormSchema = (needsPassword: boolean) =>
+  z.object({
+    password: needsPassword ? currentPasswordSchema : z.string(),
+    confirm: z
+      .string()
+      .refine(
+        (typed) => typed === DELETE_CONFIRMATION,
+        `Type ${DELETE_CONFIRMATION} in capital letters to confirm.`,
+      ),
+  });
 
 // How recent a sign-in must be for an account without a password to delete itself.
 export const FRESH_SIGN_IN_MINUTES = 10;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emailAddressSchema, normalizePhone, phoneNumberSchema } from "./auth-fields.ts";
+import {
+  backupCodeSchema,
+  emailAddressSchema,
+  newPasswordSchema,
+  normalizeBackupCode,
+  normalizePhone,
+  phoneNumberSchema,
+  totpCodeSchema,
+} from "./auth-fields.ts";
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -29,5 +37,33 @@ describe("email addresses", () => {
       "Enter a valid email address, like name@example.com.",
     );
     expect(emailAddressSchema.parse(" maya@example.com ")).toBe("maya@example.com");
+  });
+});
+
+describe("a new password", () => {
+  it("asks for at least 8 characters", () => {
+    expect(messageOf(newPasswordSchema.safeParse("1234567"))).toBe("Use at least 8 characters.");
+    expect(newPasswordSchema.safeParse("12345678").success).toBe(true);
+  });
+});
+
+describe("backup codes as people type them", () => {
+  it("drops spaces, puts the dash back and lowers a code a keyboard capitalised", () => {
+    expect(normalizeBackupCode(" k7m2p-x9qrt ")).toBe("k7m2p-x9qrt");
+    expect(normalizeBackupCode("k7m2p x9qrt")).toBe("k7m2p-x9qrt");
+    expect(backupCodeSchema.parse(" K7M2P X9QRT ")).toBe("k7m2p-x9qrt");
+  });
+
+  it("keeps a code with both cases as it was typed", () => {
+    expect(normalizeBackupCode("AbC1d-eFg2H")).toBe("AbC1d-eFg2H");
+  });
+});
+
+describe("an authenticator app's code", () => {
+  it("is six digits, spaces dropped", () => {
+    expect(totpCodeSchema.parse(" 123 456 ")).toBe("123456");
+    expect(messageOf(totpCodeSchema.safeParse("12345"))).toBe(
+      "Enter the 6-digit code your authenticator app shows.",
+    );
   });
 });

@@ -91,3 +91,43 @@ export const newPasswordTwiceSchema = z
     path: ["confirm"],
     message: "The two passwords don't match.",
   });
+
+// Changing the password: the current one, and a new one that is not the same.
+export const passwordChangeSchema = z
+  .object({
+    current: z
+      .string()
+      .min(1, "Enter your current password.")
+      .max(MAX_PASSWORD_LENGTH, `Use at most ${MAX_PASSWORD_LENGTH} characters.`),
+    next: newPasswordSchema,
+  })
+  .refine((value) => value.current === "" || value.next !== value.current, {
+    path: ["next"],
+    message: "Choose a password different from the current one.",
+  });
+
+// The password asked again before a change that protects the account (re-authentication, two-step
+// sign-in on or off, new backup codes).
+export const passwordConfirmSchema = z.object({ password: currentPasswordSchema });
+
+// The code an authenticator app shows, as typed ("123 456").
+export const totpCodeSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, "Enter the 6-digit code your authenticator app shows."));
+
+// A backup code as typed: spaces dropped, the dash put back, and lowered when it is all capitals
+// (a phone's keyboard capitalises; the codes are lower case). A code with both cases, from before
+// the codes were lower case only, is sent as typed.
+export function normalizeBackupCode(value: string): string {
+  let code = value.replace(/\s/g, "");
+  if (!/[a-z]/.test(code)) code = code.toLowerCase();
+  return /^[a-zA-Z0-9]{10}$/.test(code) ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
+}
+
+export const backupCodeSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter one of your backup codes.")
+  .transform(normalizeBackupCode);

@@ -2,17 +2,24 @@ import { z } from "./zod.ts";
 import { line, rowVersion, text } from "./input-rules.ts";
 import { mediaUrl } from "./scene-element.ts";
 
-const optionalText = text().trim().max(10_000).nullable().optional();
-
-export const characterCreateSchema = z.object({
-  id: z.uuid("id must be a UUID").optional(),
-  movieId: line({ error: "movieId is required" }).min(1, "movieId is required"),
+// A person of a movie as the app's form holds them and the server checks them.
+export const characterFormSchema = z.object({
   name: line({ error: "Name is required" })
     .trim()
     .min(1, "Name is required")
     .max(200, "Name is too long (200 characters at most)"),
-  role: line().trim().max(200).nullable().optional(),
-  description: optionalText,
+  role: line().trim().max(200, "Keep the role under 200 characters."),
+  description: text().trim().max(10_000, "Keep the description under 10,000 characters."),
+});
+
+const { name, role, description } = characterFormSchema.shape;
+
+export const characterCreateSchema = z.object({
+  id: z.uuid("id must be a UUID").optional(),
+  movieId: line({ error: "movieId is required" }).min(1, "movieId is required"),
+  name,
+  role: role.nullable().optional(),
+  description: description.nullable().optional(),
   photoUrl: mediaUrl.nullable().optional(),
 });
 

@@ -69,3 +69,13 @@ export type PunchUpResult = z.infer<typeof punchUpResultSchema>;
 export type Gap = z.infer<typeof gapSchema>;
 export type GapsResult = z.infer<typeof gapsResultSchema>;
 export type Suggestion = z.infer<typeof suggestionSchema>;
+
+// The events of a streamed suggestion (Accept: text/event-stream), besides `result` (a
+// suggestion above): what the server writes and the browser reads, checked on both sides.
+export const cowriterDeltaSchema = z.object({ text: z.string(), restart: z.boolean() });
+export type CowriterDelta = z.infer<typeof cowriterDeltaSchema>;
+export const cowriterStreamErrorSchema = z.object({
+  status: z.number().int(),
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+export type CowriterStreamError = z.infer<typeof cowriterStreamErrorSchema>;

@@ -54,19 +54,19 @@ describe("movieCreateSchema", () => {
 
   it("requires a title", () => {
     const issue = firstIssue(movieCreateSchema, {});
-    expect(issue.message).toBe("Title is required");
+    expect(issue.message).toBe("Give your movie a title.");
     expect(issue.path).toEqual(["title"]);
   });
 
   it.each(["", "   ", "\t\n"])("rejects the blank title %j", (title) => {
     const issue = firstIssue(movieCreateSchema, { title });
-    expect(issue.message).toBe("Title is required");
+    expect(issue.message).toBe("Give your movie a title.");
     expect(issue.path).toEqual(["title"]);
   });
 
   it("rejects a non-string title with the required message", () => {
     const issue = firstIssue(movieCreateSchema, { title: 5 });
-    expect(issue.message).toBe("Title is required");
+    expect(issue.message).toBe("Give your movie a title.");
     expect(issue.path).toEqual(["title"]);
   });
 
@@ -170,7 +170,7 @@ describe("movieUpdateSchema", () => {
       genre: "horror",
     });
     const blank = firstIssue(movieUpdateSchema, { version: 3, title: " " });
-    expect(blank.message).toBe("Title is required");
+    expect(blank.message).toBe("Give your movie a title.");
     expect(blank.path).toEqual(["title"]);
     const status = firstIssue(movieUpdateSchema, { version: 3, status: "deleted" });
     expect(status.message).toBe("status must be one of draft, published, archived");

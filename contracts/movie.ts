@@ -1,18 +1,24 @@
 import { z } from "./zod.ts";
 import { freeJson, line, rowVersion, text } from "./input-rules.ts";
-import { movieStatuses } from "./movie-vocabulary.ts";
+import { genres, movieStatuses } from "./movie-vocabulary.ts";
 
 export { genres, movieStatuses, type Genre, type MovieStatus } from "./movie-vocabulary.ts";
 
-const optionalText = text().trim().max(10_000).optional().nullable();
+export const MOVIE_TITLE_REQUIRED = "Give your movie a title.";
+
+// A movie's title and description, as the server takes them and the app's forms check them.
+const movieTitleSchema = line({ error: MOVIE_TITLE_REQUIRED })
+  .trim()
+  .min(1, MOVIE_TITLE_REQUIRED)
+  .max(200, "Title is too long (200 characters at most)");
+const movieDescriptionSchema = text()
+  .trim()
+  .max(10_000, "Keep the description under 10,000 characters.");
 
 export const movieCreateSchema = z.object({
   id: z.uuid("id must be a UUID").optional(),
-  title: line({ error: "Title is required" })
-    .trim()
-    .min(1, "Title is required")
-    .max(200, "Title is too long (200 characters at most)"),
-  description: optionalText,
+  title: movieTitleSchema,
+  description: movieDescriptionSchema.optional().nullable(),
   // Genre is free text for import from other tools, but always stored lower-case.
   genre: line()
     .trim()
@@ -36,6 +42,17 @@ export const movieUpdateSchema = movieCreateSchema
   .extend({ version: rowVersion() });
 
 export type MovieCreate = z.infer<typeof movieCreateSchema>;
+
+// The movie's details as the app's create and edit forms hold them: every field a string, the
+// genre one of those offered. The cover is checked by the server when it is sent.
+export const movieDetailsFormSchema = z.object({
+  title: movieTitleSchema,
+  description: movieDescriptionSchema,
+  genre: z.enum(genres),
+  coverImage: z.string(),
+  status: z.enum(movieStatuses),
+});
+export type MovieDetails = z.output<typeof movieDetailsFormSchema>;
 export type MovieUpdate = z.infer<typeof movieUpdateSchema>;
 
 export const movieSchema = z.object({

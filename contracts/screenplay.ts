@@ -36,6 +36,13 @@ export const screenplaySchema = z.object({
 });
 export type Screenplay = z.infer<typeof screenplaySchema>;
 
+// The name of a saved version, as "Save a version" asks for it and the server checks it.
+export const versionNameSchema = line()
+  .trim()
+  .min(1, "Name this version, e.g. “Before the rewrite of act two”.")
+  .max(200, "Keep the name under 200 characters.");
+export const versionNameFormSchema = z.object({ name: versionNameSchema });
+
 export const screenplaySaveSchema = z.object({
   fountain: text({ error: "fountain is required" }).max(
     FOUNTAIN_MAX_CHARS,
@@ -44,11 +51,7 @@ export const screenplaySaveSchema = z.object({
   titlePage: titlePageSchema.optional(),
   version: rowVersion(0, "version must be a whole number"),
   // A named save also becomes a version in the history.
-  name: line()
-    .trim()
-    .min(1, "name must not be empty")
-    .max(200, "name is too long (200 characters at most)")
-    .optional(),
+  name: versionNameSchema.optional(),
 });
 export type ScreenplaySave = z.infer<typeof screenplaySaveSchema>;
 
@@ -250,6 +253,16 @@ export const sharedScreenplaySchema = z.object({
   pages: z.array(pageSchema),
   // The same script reflowed to the reader's screen width (a phone's reading view).
   reading: z.array(readingBlockSchema),
+  // Where each rendered block comes from in the writer's Fountain text, so that words a reader
+  // selects become a comment anchor (contracts/share-comments.ts, `anchor.line`): the 0-based line
+  // of the Fountain text the block starts on (a speech: its cue's line; an action paragraph: its
+  // first line). `pages[b]` is for the page lines whose `block` is b; `reading[i]` for
+  // `reading[i]`. null for a block not written in a Fountain text (a draft compiled from the
+  // scenes before the writer's first compile has none yet).
+  sourceLines: z.object({
+    pages: z.array(z.number().int().min(0).nullable()),
+    reading: z.array(z.number().int().min(0).nullable()),
+  }),
   scenes: z.array(sceneIndexSchema),
   statistics: scriptStatisticsSchema,
   pdfUrl: z.string(),

@@ -20,6 +20,8 @@ export { readFdx, FdxError } from "./fdx/read-fdx.ts";
 // The story compiler is its own entry, screenplay/compile/compile-story.ts: it loads an English
 // lexicon (compromise) that nothing else needs, so importing this file never pays for it.
 export { isSelf, selfName } from "./compile/speaker-rules.ts";
+export { storyOrder } from "./compile/order-scenes.ts";
+export { feelingsOf } from "./compile/emotion-beats.ts";
 export { statistics } from "./statistics.ts";
 export { readingBlocks } from "./reading.ts";
 export type { ReadingBlock, ReadingLine, SpeechPart, ReadingOptions } from "./reading.ts";

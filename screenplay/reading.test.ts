@@ -124,6 +124,20 @@ describe("readingBlocks", () => {
     expect(blocks[3]).toMatchObject({ spaceBefore: 2 });
   });
 
+  it("says which element each block starts at, for tracing it back to its source line", () => {
+    const doc = parseFountain(
+      "INT. HALL - DAY\n\n[[a note]]\n\nBRICK\nHi.\n(beat)\nBye.\n\nSTEEL ^\nHi.\n\n> CUT TO:\n",
+    );
+    const starts: number[] = [];
+    const blocks = readingBlocks(doc, { starts });
+    expect(starts).toHaveLength(blocks.length);
+    const lines = starts.map((i) => doc.elements[i]?.pos?.line);
+    // Blocks: the heading (line 1), BRICK's speech (its cue, line 5), STEEL's (line 10), the
+    // transition (line 13); the note prints nothing.
+    expect(blocks.map((b) => b.kind)).toEqual(["scene_heading", "speech", "speech", "transition"]);
+    expect(lines).toEqual([1, 5, 10, 13]);
+  });
+
   it.skipIf(!hasCorpus)(
     "reads a whole feature script with as many speeches as its pages have",
     () => {

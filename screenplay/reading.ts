@@ -37,6 +37,9 @@ export type ReadingBlock =
 export interface ReadingOptions {
   /** Final Draft's automatic character continueds, as `paginate` (default on). */
   autoContd?: boolean;
+  /** Filled with the index in `doc.elements` of each block's first element (a speech's cue), by
+   * block: what traces a block back to its source line (`pos`). */
+  starts?: number[];
 }
 
 function linesOf(text: string, upper = false): ReadingLine[] {
@@ -54,13 +57,19 @@ const UNPRINTED = new Set<ScreenplayElement["type"]>(["section", "synopsis", "no
 
 export function readingBlocks(
   doc: ScreenplayDocument,
-  { autoContd = true }: ReadingOptions = {},
+  { autoContd = true, starts }: ReadingOptions = {},
 ): ReadingBlock[] {
-  const blocks: ReadingBlock[] = [];
+  const pushed: ReadingBlock[] = [];
+  let i = 0;
+  const blocks = {
+    push(block: ReadingBlock, from = i): void {
+      pushed.push(block);
+      starts?.push(from);
+    },
+  };
   const elements = doc.elements;
   // The character who spoke last in this scene with only action since (automatic CONT'D).
   let speaker: string | null = null;
-  let i = 0;
   while (i < elements.length) {
     const e = elements[i] as ScreenplayElement;
     if (e.type !== "action" && e.type !== "character" && !UNPRINTED.has(e.type)) speaker = null;
@@ -93,7 +102,7 @@ export function readingBlocks(
         blocks.push(speech(elements, i, end, again, dual ? "left" : undefined));
         if (dual) {
           const rightEnd = speechEnd(elements, end + 1);
-          blocks.push(speech(elements, end, rightEnd, false, "right"));
+          blocks.push(speech(elements, end, rightEnd, false, "right"), end);
           speaker = null;
           i = rightEnd;
         } else {
@@ -131,7 +140,7 @@ export function readingBlocks(
         i++;
     }
   }
-  return blocks;
+  return pushed;
 }
 
 function speechEnd(elements: ScreenplayElement[], from: number): number {

@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import prettier from "prettier";
+import ts from "typescript";
 import { createApi } from "../server/app.ts";
 import { bootstrap } from "../server/bootstrap.ts";
 import { parseEnv } from "../server/env.ts";
@@ -39,9 +40,15 @@ async function servedDocument(): Promise<unknown> {
   }
 }
 
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier("Blob"));
+
 async function generated(): Promise<string> {
   const document = await servedDocument();
-  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0]);
+  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], {
+    // A file part of a multipart body (format: binary) is a Blob in the browser, not a string:
+    // the client sends the File itself.
+    transform: (schema) => (schema.format === "binary" ? BLOB : undefined),
+  });
   const source = header + astToString(ast);
   const options = (await prettier.resolveConfig(target)) ?? {};
   return prettier.format(source, { ...options, filepath: target });

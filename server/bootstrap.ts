@@ -12,6 +12,7 @@ import { createMetrics } from "./metrics/metrics.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer, MAIL_DELIVER_JOB } from "./mail/mailer.ts";
 import { PURGE_OUTBOX_JOB } from "./domain/account/purge-outbox.ts";
+import { COMMENT_DIGEST_JOB } from "./domain/comment-digest/send-comment-digests.ts";
 import { createStorage } from "./storage/create-storage.ts";
 import { closeThreadPool } from "./threads/thread-pool.ts";
 
@@ -54,6 +55,7 @@ export async function bootstrap(
   await scheduleDaily(database.db, PURGE_GUESTS_JOB);
   await scheduleDaily(database.db, DISCARD_STALE_IMPORTS_JOB);
   await scheduleDaily(database.db, PURGE_OUTBOX_JOB);
+  await scheduleDaily(database.db, COMMENT_DIGEST_JOB);
   return {
     env,
     database,

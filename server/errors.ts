@@ -7,6 +7,10 @@ export const errorStatus = {
   // Over a limit of the person's plan (contracts/plans.ts): details name the limit and the use.
   plan_limit: 402,
   forbidden: 403,
+  // The writer turned comments off on this share link.
+  comments_off: 403,
+  // The writer blocked this name on this share link.
+  name_blocked: 403,
   guest_not_allowed: 403,
   wrong_password: 403,
   reauthentication_required: 403,

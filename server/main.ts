@@ -102,6 +102,11 @@ async function main(): Promise<void> {
       `Lifescript is ready at ${env.baseUrl} (port ${info.port}, database ${services.database.kind})`,
     );
   }) as http.Server;
+  // Idle connections stay open longer than the clients' and proxies' own (60 s is common): with
+  // Node's 5 s default, a client reusing a connection as the server closes it gets ECONNRESET on
+  // a request that never reached us. A shutdown still closes idle connections at once.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   // Graceful shutdown: readiness turns 503 at once (services.lifecycle), the listener stops
   // accepting, requests in flight finish (answered with Connection: close), the worker finishes

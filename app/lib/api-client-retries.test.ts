@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiClient, apiRequest, data } from "./api-client";
+import { ApiError, apiClient, data } from "./api-client";
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
@@ -32,13 +32,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("apiRequest retries", () => {
+describe("retries", () => {
   it("tries a 431 again once with minimal headers", async () => {
     const calls = fakeFetch([
       new Response(null, { status: 431, statusText: "Request Header Fields Too Large" }),
       json(200, { ok: true }),
     ]);
-    await expect(apiRequest("/api/movies")).resolves.toEqual({ ok: true });
+    await expect(data(apiClient.GET("/api/movies"))).resolves.toEqual({ ok: true });
     expect(calls).toHaveLength(2);
     expect(calls[0]?.headers).toEqual({ Accept: "application/json" });
     expect(calls[1]?.headers).toEqual({});
@@ -46,9 +46,9 @@ describe("apiRequest retries", () => {
 
   it("keeps the body and its content type when a write is retried after a 431", async () => {
     const calls = fakeFetch([new Response(null, { status: 431 }), json(201, { id: "m1" })]);
-    await expect(
-      apiRequest("/api/movies", { method: "POST", body: { title: "Salt" } }),
-    ).resolves.toEqual({ id: "m1" });
+    await expect(data(apiClient.POST("/api/movies", { body: { title: "Salt" } }))).resolves.toEqual(
+      { id: "m1" },
+    );
     expect(calls[1]).toMatchObject({
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -61,35 +61,35 @@ describe("apiRequest retries", () => {
       new Response(null, { status: 431, statusText: "Request Header Fields Too Large" }),
       new Response(null, { status: 431, statusText: "Request Header Fields Too Large" }),
     ]);
-    const error = await apiRequest("/api/movies").catch((e: unknown) => e);
+    const error = await data(apiClient.GET("/api/movies")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe("HTTP 431: Request Header Fields Too Large");
   });
 
   it("tries a GET again once after a network failure", async () => {
     const calls = fakeFetch([new TypeError("Failed to fetch"), json(200, [])]);
-    await expect(apiRequest("/api/movies")).resolves.toEqual([]);
+    await expect(data(apiClient.GET("/api/movies"))).resolves.toEqual([]);
     expect(calls).toHaveLength(2);
     expect(calls[1]?.method).toBe("GET");
   });
 
   it("gives up after the one retry when the network stays down", async () => {
     const calls = fakeFetch([new TypeError("Failed to fetch"), new TypeError("Failed to fetch")]);
-    await expect(apiRequest("/api/movies")).rejects.toThrow("Failed to fetch");
+    await expect(data(apiClient.GET("/api/movies"))).rejects.toThrow("Failed to fetch");
     expect(calls).toHaveLength(2);
   });
 
   it("never sends a write twice after a network failure (it may have arrived)", async () => {
     const calls = fakeFetch([new TypeError("Failed to fetch")]);
-    await expect(
-      apiRequest("/api/movies", { method: "POST", body: { title: "Salt" } }),
-    ).rejects.toThrow("Failed to fetch");
+    await expect(data(apiClient.POST("/api/movies", { body: { title: "Salt" } }))).rejects.toThrow(
+      "Failed to fetch",
+    );
     expect(calls).toHaveLength(1);
   });
 
   it("does not retry what the caller aborted", async () => {
     const calls = fakeFetch([new DOMException("aborted", "AbortError")]);
-    await expect(apiRequest("/api/movies")).rejects.toThrow("aborted");
+    await expect(data(apiClient.GET("/api/movies"))).rejects.toThrow("aborted");
     expect(calls).toHaveLength(1);
   });
 });
@@ -112,6 +112,23 @@ describe("the typed client", () => {
     expect(JSON.parse(String(calls[1]?.body))).toEqual({ title: "Salt" });
   });
 
+  it("sends {} as JSON for a write whose route takes no body, and no body with a DELETE", async () => {
+    const calls = fakeFetch([json(200, {}), new Response(null, { status: 204 })]);
+    const ids = {
+      id: "00000000-0000-4000-8000-000000000001",
+      proposalId: "00000000-0000-4000-8000-000000000002",
+    };
+    await data(
+      apiClient.POST("/api/interviews/{id}/proposals/{proposalId}/dismiss", {
+        params: { path: ids },
+      }),
+    );
+    await data(apiClient.DELETE("/api/movies/{id}", { params: { path: { id: ids.id } } }));
+    expect(calls[0]?.headers).toMatchObject({ "Content-Type": "application/json" });
+    expect(calls[0]?.body).toBe("{}");
+    expect(calls[1]?.body).toBeUndefined();
+  });
+
   it("throws the ApiError with the server's code, message and details", async () => {
     fakeFetch([
       json(409, {
@@ -130,5 +147,17 @@ describe("the typed client", () => {
       message: "Changed elsewhere",
     });
     expect((error as ApiError).details).toEqual({ v: 2 });
+  });
+});
+
+describe("a POST without a body", () => {
+  it("sends {} as JSON, as the server takes writes only as JSON", async () => {
+    const calls = fakeFetch([json(200, { url: "https://portal.example" })]);
+    await data(apiClient.POST("/api/billing/portal"));
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { MediaAsset, MediaEntityType, UploadUrl } from "#contracts/media.ts";
-import { ApiError, api } from "#app/lib/api-client";
+import { ApiError, apiClient, data } from "#app/lib/api-client";
 
 // Spec section 4, "Cover upload": get an upload URL, PUT the raw file there, save its metadata.
 // Shared by the media feature (which keeps a scene's file offline when there is no server) and
@@ -35,9 +35,10 @@ export async function uploadFile(
 ): Promise<UploadedMedia> {
   let slot: UploadUrl;
   try {
-    slot = await api.post<UploadUrl>(
-      "/api/media-assets/upload-url",
-      options.objectId ? { objectId: options.objectId } : undefined,
+    slot = await data(
+      apiClient.POST("/api/media-assets/upload-url", {
+        body: options.objectId ? { objectId: options.objectId } : {},
+      }),
     );
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
@@ -65,14 +66,18 @@ export async function uploadFile(
   }
 
   try {
-    return await api.post<UploadedMedia>("/api/media-assets/save-metadata", {
-      publicPath: slot.publicPath,
-      filename: file.name || "upload",
-      mimeType: file.type || "application/octet-stream",
-      byteSize: file.size,
-      entityType: target.entityType,
-      entityId: target.entityId,
-    });
+    return await data(
+      apiClient.POST("/api/media-assets/save-metadata", {
+        body: {
+          publicPath: slot.publicPath,
+          filename: file.name || "upload",
+          mimeType: file.type || "application/octet-stream",
+          byteSize: file.size,
+          entityType: target.entityType,
+          entityId: target.entityId,
+        },
+      }),
+    );
   } catch (error) {
     throw new UploadError(
       "metadata",

@@ -5,6 +5,11 @@ export function scenesPath(movieId: string): string {
   return `/app/movies/${movieId}/scenes`;
 }
 
+// One scene, opened in the composer on its movie's scenes page.
+export function scenePath(movieId: string, sceneId: string): string {
+  return `${scenesPath(movieId)}?scene=${encodeURIComponent(sceneId)}`;
+}
+
 export function isScenesPath(pathname: string): boolean {
   return /^\/app\/movies\/[^/]+\/scenes\/?$/.test(pathname);
 }
@@ -30,6 +35,13 @@ export function importPath(movieId?: string): string {
     ? `/app/social-media-import?movie=${encodeURIComponent(movieId)}`
     : "/app/social-media-import";
 }
+
+// The memory interview; with a movie, kept scenes go into that movie.
+export function interviewPath(movieId?: string): string {
+  return movieId ? `/app/interview?movie=${encodeURIComponent(movieId)}` : "/app/interview";
+}
+
+export const lifeMapPath = "/app/life-map";
 
 // The operators' pages (ADMIN_EMAILS): everyone else gets the 404 page.
 export const operatorPaths = {

@@ -1,6 +1,7 @@
 // The order of the scenes (README "Story compiler", "Order"): the beat board's, else the
 // scenes' dates, else their numbers (the order given).
-import type { StoryDate, StoryScene } from "./story-types.ts";
+import type { StoryDate, StoryInput, StoryScene } from "./story-types.ts";
+import { whenOf } from "./scene-facts.ts";
 import { dateKey } from "./time-on-screen.ts";
 
 /** Scenes placed on the beat board first, in its order; the others after them, the dated ones
@@ -30,4 +31,10 @@ export function orderScenes(
   let next = 0;
   for (const s of rest) out.push(dateOf(s) ? (dated[next++] as { s: StoryScene }).s : s);
   return out;
+}
+
+/** The scenes in the order the compiled screenplay tells them (compile-story.ts): the beat board's,
+ * then by when each moment happened (its date, else a photo's), else as numbered. */
+export function storyOrder(input: Pick<StoryInput, "scenes" | "notes">): StoryScene[] {
+  return orderScenes(input.scenes, input.notes?.beatsOrder, (s) => whenOf(s).date);
 }

@@ -7,6 +7,7 @@ import { readFileSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { FontSet } from "../pdf/fonts.ts";
+import type { BookFonts } from "../keepsake/book-text.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -68,4 +69,27 @@ export function loadFonts(): FontSet {
   if (fallbackBoldItalic) fonts.fallbackBoldItalic = fallbackBoldItalic;
   cached = fonts;
   return fonts;
+}
+
+let cachedBook: BookFonts | undefined;
+
+/** The keepsake book's serif (DejaVu Serif: Latin, Greek, Cyrillic) and the CJK font the
+ * screenplay uses, loaded when a character needs it. */
+export function loadBookFonts(): BookFonts {
+  if (cachedBook) return cachedBook;
+  const dv = packageDir("dejavu-fonts-ttf");
+  const need = (file: string): Uint8Array => {
+    const bytes = dv ? read(path.join(dv, "ttf", file)) : undefined;
+    if (!bytes) throw new Error(`DejaVu Serif is missing (${file}): install dejavu-fonts-ttf`);
+    return bytes;
+  };
+  const screenplay = loadFonts();
+  cachedBook = {
+    serif: need("DejaVuSerif.ttf"),
+    serifBold: need("DejaVuSerif-Bold.ttf"),
+    serifItalic: need("DejaVuSerif-Italic.ttf"),
+    serifBoldItalic: need("DejaVuSerif-BoldItalic.ttf"),
+    cjk: () => (typeof screenplay.cjk === "function" ? screenplay.cjk() : screenplay.cjk),
+  };
+  return cachedBook;
 }

@@ -16,7 +16,7 @@ const REFUSED: readonly [RegExp, string][] = [
   [/^\/api\/movies\/[^/]+\/screenplay([/.]|$)/, "work on the screenplay"],
   [/^\/api\/(movies\/[^/]+\/)?share-links(\/|$)/, "share a screenplay"],
   [/^\/api\/account\/export(\/|$)/, "download your data"],
-  [/^\/api\/account\/(sessions|reauthenticate)(\/|$)/, "manage account settings"],
+  [/^\/api\/account\/(sessions|reauthenticate|comment-digest)(\/|$)/, "manage account settings"],
   [/^\/api\/(movies\/[^/]+\/)?co-writer(\/|$)/, "use the co-writer"],
 ];
 

@@ -1,11 +1,15 @@
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
+import type { CowriterDelta, CowriterStreamError } from "#contracts/cowriter.ts";
 import type { AppEnv } from "../context.ts";
 import type { Suggest } from "../domain/cowriter/run-suggestion.ts";
 import { AppError } from "../errors.ts";
 
 // A suggestion as JSON, or relayed as server-sent events when the client accepts them: `delta`
-// for each piece of the model's text, then `result` or `error`. The client closing the
+// for each piece of the model's text, then `result` or `error` (their shapes in the contract,
+// read by the browser with the same schemas). The server's one SSE writer is Hono's `streamSSE`;
+// the model's own stream is read by the `openai` package (server/providers/llm), so no SSE reader
+// of ours runs on the server. The client closing the
 // connection aborts the model's request (the signal of the incoming request).
 export function respondSuggestion<T>(c: Context<AppEnv>, suggest: Suggest<T>) {
   const signal = c.req.raw.signal;
@@ -25,7 +29,8 @@ export function respondSuggestion<T>(c: Context<AppEnv>, suggest: Suggest<T>) {
       const result = await suggest({
         signal: both,
         onDelta: (text, restart) => {
-          void sse.writeSSE({ event: "delta", data: JSON.stringify({ text, restart }) });
+          const delta: CowriterDelta = { text, restart };
+          void sse.writeSSE({ event: "delta", data: JSON.stringify(delta) });
         },
       });
       await sse.writeSSE({ event: "result", data: JSON.stringify(result) });
@@ -36,10 +41,8 @@ export function respondSuggestion<T>(c: Context<AppEnv>, suggest: Suggest<T>) {
           ? loggedProblem(c, error)
           : new AppError("internal", "The co-writer failed unexpectedly. Try again.");
       if (!(error instanceof AppError)) c.get("log").error({ err: error }, "co-writer failed");
-      await sse.writeSSE({
-        event: "error",
-        data: JSON.stringify({ ...known.toBody(), status: known.status }),
-      });
+      const failed: CowriterStreamError = { ...known.toBody(), status: known.status };
+      await sse.writeSSE({ event: "error", data: JSON.stringify(failed) });
     }
   });
 }

@@ -5,8 +5,13 @@ import { exportJobHandlers } from "../domain/account/build-export.ts";
 import { DELETE_FILES_JOB, deleteFilesJob } from "../domain/account/delete-account.ts";
 import { PURGE_GUESTS_JOB, purgeGuestsJob } from "../domain/account/purge-guests.ts";
 import { PURGE_OUTBOX_JOB, purgeOutboxJob } from "../domain/account/purge-outbox.ts";
+import {
+  COMMENT_DIGEST_JOB,
+  commentDigestJob,
+} from "../domain/comment-digest/send-comment-digests.ts";
 import { mediaJobHandlers } from "../domain/media/discard-abandoned-upload.ts";
 import { importJobHandlers } from "../domain/imports/import-job-handlers.ts";
+import { keepsakeJobHandlers } from "../domain/keepsake/make-keepsake.ts";
 import { voiceJobHandlers } from "../domain/voice/transcribe-recording.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
@@ -52,8 +57,16 @@ export function jobHandlers(deps: {
       baseUrl: env.baseUrl,
       scratchDir: path.join(env.dataDir, "tmp"),
     }),
+    ...keepsakeJobHandlers({
+      db,
+      storage,
+      logger,
+      baseUrl: env.baseUrl,
+      scratchDir: path.join(env.dataDir, "tmp"),
+    }),
     [DELETE_FILES_JOB]: deleteFilesJob(storage),
     [PURGE_GUESTS_JOB]: purgeGuestsJob({ db, storage, mailer, logger, baseUrl: env.baseUrl }),
     [PURGE_OUTBOX_JOB]: purgeOutboxJob({ db, logger }),
+    [COMMENT_DIGEST_JOB]: commentDigestJob({ db, mailer, logger, baseUrl: env.baseUrl }),
   };
 }

@@ -5,8 +5,8 @@
 export type LimitRule = {
   id: string;
   // What is counted: the client's address (see server/http/client-address.ts) or the account
-  // (the email address a request names, hashed).
-  per: "address" | "account";
+  // (the email address a request names, hashed), or a share link (its id).
+  per: "address" | "account" | "link";
   windowSeconds: number;
   max: number;
   // Why a person was stopped and what to do, in the words they will read.
@@ -108,6 +108,25 @@ export const limitRules = {
     windowSeconds: 60,
     max: 30,
     message: `Too many missing-page reports from your network. ${wait}`,
+  },
+  // Readers' comments and reactions on a shared screenplay (no account): a person writes a few a
+  // minute at most; the whole family on one link stays far below the hourly count, which keeps a
+  // script from filling the writer's margin whatever addresses it uses.
+  shareCommentFromAddress: {
+    id: "site.share-comment",
+    per: "address",
+    windowSeconds: 60,
+    max: 10,
+    message:
+      "You have left several comments in the last minute. Please wait a little and try again.",
+  },
+  shareCommentOnLink: {
+    id: "site.share-comment-link",
+    per: "link",
+    windowSeconds: 3600,
+    max: 200,
+    message:
+      "This screenplay has had very many comments in the last hour. Please try again a little later.",
   },
 } as const satisfies Record<string, LimitRule>;
 

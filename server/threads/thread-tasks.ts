@@ -1,3 +1,5 @@
+import { placeAnchorsInThread } from "../domain/comments/place-thread-task.ts";
+import { keepsakeInThread } from "../domain/keepsake/keepsake-thread-task.ts";
 import { pdfInThread, statisticsInThread } from "../domain/screenplay/screenplay-thread-tasks.ts";
 
 // Every task the worker threads run, by name (server/threads/thread-pool.ts runs them). A task
@@ -6,6 +8,8 @@ import { pdfInThread, statisticsInThread } from "../domain/screenplay/screenplay
 export const threadTasks = {
   "screenplay.pdf": pdfInThread,
   "screenplay.statistics": statisticsInThread,
+  "keepsake.book": keepsakeInThread,
+  "comments.place": placeAnchorsInThread,
 };
 
 export type ThreadTasks = typeof threadTasks;

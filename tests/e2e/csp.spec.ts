@@ -16,6 +16,8 @@ function policyOf(response: Response | null): string {
 async function open(page: Page, url: string): Promise<string[]> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
+  // The landing page hydrates on a person's first move.
+  await page.mouse.move(4, 4);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const scripts = directiveSources(policyOf(response), "script-src");
   expect(scripts[0]).toBe("'self'");

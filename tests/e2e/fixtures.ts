@@ -60,9 +60,11 @@ export async function watchPage(
 export { expect };
 
 // A prerendered page shows before React has hydrated it; buttons that need scripts respond only
-// after. Opens a page and waits for the root to mark it hydrated.
+// after. Opens a page and waits for the root to mark it hydrated. The landing page brings React
+// on a person's first move (docs/decisions/0055-landing-without-hydration.md): the mouse moves.
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await page.mouse.move(4, 4);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

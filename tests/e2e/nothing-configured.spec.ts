@@ -98,7 +98,8 @@ test("a walk through everything with no optional service: plain words, nothing d
   await banner.getByRole("button", { name: "Reject All" }).click();
   await expect(banner).toBeHidden();
   await screen(page, "landing");
-  await page.getByRole("button", { name: "Open menu" }).click();
+  // The phone menu is a <details> (it works before the page's scripts arrive).
+  await page.locator("summary", { hasText: "Open menu" }).click();
   for (const name of ["Hobby", "Examples", "Pricing", "Sign in", "App"]) {
     await expect(page.getByRole("link", { name, exact: true }).last()).toBeVisible();
   }

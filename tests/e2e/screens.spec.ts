@@ -51,7 +51,7 @@ test.describe("screens", () => {
   test("app shell", async ({ page }) => {
     await signUpThroughUi(page, { name: "Screen Shot" });
     await capture(page, "app-empty");
-    await page.request.post("/api/movies", {
+    const crossing = await page.request.post("/api/movies", {
       headers: fromApp(page),
       data: {
         title: "Grandma's Crossing",
@@ -70,5 +70,21 @@ test.describe("screens", () => {
     await capture(page, "app-develop");
     await page.goto("/app/share");
     await capture(page, "app-share");
+    // A live link: who may comment, and the names blocked on it.
+    const { id: movieId } = (await crossing.json()) as { id: string };
+    const link = await page.request.post(`/api/movies/${movieId}/share-links`, {
+      headers: fromApp(page),
+      data: { comments: "everyone" },
+    });
+    expect(link.status()).toBe(201);
+    const { id: linkId } = (await link.json()) as { id: string };
+    await page.request.patch(`/api/share-links/${linkId}`, {
+      headers: fromApp(page),
+      data: { blockedNames: ["Cousin Vinny"] },
+    });
+    await page.reload();
+    await page.getByRole("button", { name: /^Grandma's Crossing/ }).click();
+    await expect(page.getByText("Cousin Vinny")).toBeVisible();
+    await capture(page, "app-share-link");
   });
 });

@@ -22,10 +22,14 @@ test("/app without a session goes to /auth/signup", async ({ page }) => {
 test("the marketing header links and the small-screen menu", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, "/");
-  const toggle = page.getByRole("button", { name: /menu/i });
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  // The menu is a <details> (it opens before any script has run); its summary names what a
+  // press does, and the other name is hidden.
+  const menu = page.locator("details[data-site-menu]");
+  await expect(menu.getByText("Open menu", { exact: true })).toBeVisible();
+  await menu.locator("summary").click();
+  await expect(menu).toHaveAttribute("open", "");
+  await expect(menu.getByText("Close menu", { exact: true })).toBeVisible();
+  await expect(menu.getByText("Open menu", { exact: true })).toBeHidden();
   for (const name of ["Hobby", "Examples", "Pricing", "Sign in", "App"]) {
     await expect(page.getByRole("link", { name, exact: true }).last()).toBeVisible();
   }
@@ -36,4 +40,7 @@ test("the marketing header links and the small-screen menu", async ({ page }) =>
   // Spec section 2: the copyright says 2025 (a fixed year also keeps prerendered pages and their
   // hydration in agreement across a new year).
   await expect(page.getByText("© 2025 Lifescript", { exact: true })).toBeVisible();
+  // Escape closes the menu.
+  await page.keyboard.press("Escape");
+  await expect(menu).not.toHaveAttribute("open", "");
 });

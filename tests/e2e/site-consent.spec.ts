@@ -30,7 +30,11 @@ async function openWithClock(page: Page, path = "/") {
   const geo = page.waitForResponse((r) => r.url().endsWith("/api/geo"));
   await page.goto(path);
   await geo;
-  await page.locator("form[data-hydrated]").waitFor();
+  // The landing page's island shows the banner with no React; elsewhere the app's banner does.
+  await page
+    .locator("html[data-consent-island], html[data-hydrated]")
+    .first()
+    .waitFor({ state: "attached" });
   await page.waitForTimeout(100);
 }
 
@@ -40,47 +44,50 @@ const minimized = (page: Page) =>
     .getByRole("button", { name: "Cookie preferences" })
     .and(page.getByTestId("consent-minimized"));
 
-test("the banner appears after 1 s, minimizes after 6 s, re-expands on click and fades out in 300 ms", async ({
-  page,
-}) => {
-  const analytics = watchAnalytics(page);
-  await openWithClock(page);
-  await page.clock.runFor(990);
-  await expect(banner(page)).toHaveCount(0);
-  await page.clock.runFor(20);
-  await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole("button", { name: "Accept All" })).toBeVisible();
-  await expect(banner(page).getByRole("button", { name: "Reject All" })).toBeVisible();
-  await expect(banner(page).getByRole("button", { name: "Necessary Only" })).toBeVisible();
+// The landing page shows the banner from its island, before React; other pages from the app.
+for (const path of ["/", "/glossary"]) {
+  test(`the banner appears after 1 s, minimizes after 6 s, re-expands on click and fades out in 300 ms (${path})`, async ({
+    page,
+  }) => {
+    const analytics = watchAnalytics(page);
+    await openWithClock(page, path);
+    await page.clock.runFor(990);
+    await expect(banner(page)).toHaveCount(0);
+    await page.clock.runFor(20);
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Accept All" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Reject All" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Necessary Only" })).toBeVisible();
 
-  await page.clock.runFor(4970); // 5.98 s after load
-  await expect(banner(page)).toBeVisible();
-  await page.clock.runFor(30);
-  await expect(banner(page)).toHaveCount(0);
-  await expect(minimized(page)).toBeVisible();
+    await page.clock.runFor(4970); // 5.98 s after load
+    await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(30);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(minimized(page)).toBeVisible();
 
-  await minimized(page).click();
-  await expect(banner(page)).toBeVisible();
-  await page.clock.runFor(10_000); // re-expanded by the visitor: it stays open
-  await expect(banner(page)).toBeVisible();
+    await minimized(page).click();
+    await expect(banner(page)).toBeVisible();
+    await page.clock.runFor(10_000); // re-expanded by the visitor: it stays open
+    await expect(banner(page)).toBeVisible();
 
-  const saved = page.waitForRequest(
-    (r) => r.url().endsWith("/api/consent-choices") && r.method() === "POST",
-  );
-  await banner(page).getByRole("button", { name: "Reject All" }).click();
-  const body = (await saved).postDataJSON() as {
-    deviceId: string;
-    analytics: boolean;
-    advertising: boolean;
-  };
-  expect(body).toMatchObject({ analytics: false, advertising: false });
-  expect(body.deviceId).toMatch(/^device_\d+_[a-z0-9]+$/);
-  await page.clock.runFor(250);
-  await expect(banner(page)).toHaveCount(1);
-  await page.clock.runFor(100);
-  await expect(banner(page)).toHaveCount(0);
-  expect(analytics).toEqual([]);
-});
+    const saved = page.waitForRequest(
+      (r) => r.url().endsWith("/api/consent-choices") && r.method() === "POST",
+    );
+    await banner(page).getByRole("button", { name: "Reject All" }).click();
+    const body = (await saved).postDataJSON() as {
+      deviceId: string;
+      analytics: boolean;
+      advertising: boolean;
+    };
+    expect(body).toMatchObject({ analytics: false, advertising: false });
+    expect(body.deviceId).toMatch(/^device_\d+_[a-z0-9]+$/);
+    await page.clock.runFor(250);
+    await expect(banner(page)).toHaveCount(1);
+    await page.clock.runFor(100);
+    await expect(banner(page)).toHaveCount(0);
+    expect(analytics).toEqual([]);
+  });
+}
 
 for (const [button, granted] of [
   ["Reject All", false],

@@ -113,3 +113,41 @@ test.describe("failure", () => {
     await expect(f.message).toHaveValue("Hello there, this is a message.");
   });
 });
+
+test("words typed before the form's script arrives stay in the same fields and are sent", async ({
+  page,
+}) => {
+  // The form's script comes after the page (site-footer.tsx); here it is held back while a
+  // person types into the page's fields.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/contact-form-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "lifescript.consent",
+      JSON.stringify({ analytics: false, advertising: false, timestamp: 1, source: "banner" }),
+    ),
+  );
+  await page.goto("/about");
+  const form = page.getByRole("form", { name: "Contact us" });
+  await form.scrollIntoViewIfNeeded();
+  const text = `Typed while the page was still loading ${Date.now()}`;
+  await form.getByLabel("Name").fill("Early Bird");
+  await form.getByLabel("Email").fill("early@example.com");
+  await form.getByLabel("Message").fill(text);
+  // A mark on the very element: the form taking over must not replace the field.
+  await form.getByLabel("Message").evaluate((el) => el.setAttribute("data-typed-in", "yes"));
+  await expect(page.locator("form[data-hydrated]")).toHaveCount(0);
+
+  release();
+  await page.locator("form[data-hydrated]").waitFor();
+  await expect(form.getByLabel("Message")).toHaveAttribute("data-typed-in", "yes");
+  await expect(form.getByLabel("Name")).toHaveValue("Early Bird");
+  await expect(form.getByLabel("Message")).toHaveValue(text);
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(form.getByText("Message sent successfully!")).toBeVisible();
+  await expect.poll(async () => (await outbox(page)).some((m) => m.text.includes(text))).toBe(true);
+});

@@ -76,7 +76,7 @@ test("the signed-in app's first load stays within 250 KB on every screen, the ed
   }
 });
 
-test("the landing page reads in full before any script runs, and prefetches sign-in as hints that run nothing", async ({
+test("the landing page reads in full and runs no app script until a person acts, then prefetches sign-in as hints", async ({
   page,
 }) => {
   // Every section is in place in the static HTML, before the footer (React must not move a
@@ -89,13 +89,23 @@ test("the landing page reads in full before any script runs, and prefetches sign
     expect(at, id).toBeLessThan(footer);
   }
 
-  // Once idle, the page hints the sign-in page's code into the cache (rel=prefetch), not as a
-  // module preload (that would compile it on this page's main thread).
+  // Until a person acts on it, the page asks for no script at all (decision 0055).
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  expect(scripts).toEqual([]);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+
+  // Once React is up and the browser idle, the page hints the sign-in page's code into the cache
+  // (rel=prefetch), not as a module preload (that would compile it on this page's main thread).
   const loginModule = fs
     .readdirSync(path.join(clientDir, "assets"))
     .find((file) => /^login-[\w-]+\.js$/.test(file));
   expect(loginModule).toBeTruthy();
-  await page.goto("/");
+  await page.mouse.move(4, 4);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await expect(page.locator(`link[rel="prefetch"][href="/assets/${loginModule}"]`)).toHaveCount(1, {
     timeout: 15_000,
   });

@@ -9,7 +9,14 @@ import {
   startFakeTranscriber,
   type FakeTranscriber,
 } from "../fakes/fake-transcriber.ts";
-import { expect, expectAccessible, fromApp, signUpThroughUi, test } from "./fixtures.ts";
+import {
+  expect,
+  expectAccessible,
+  fromApp,
+  signUpByApi,
+  signUpThroughUi,
+  test,
+} from "./fixtures.ts";
 
 // Voice dictation end to end: Chromium's fake microphone plays a WAV tone, the app server sends
 // the recording to a loopback OpenAI-compatible transcription fake (TRANSCRIBE_URL in
@@ -222,6 +229,62 @@ test("consent given but paused asks again; Cancel records nothing", async ({ pag
     consentGiven: true,
     isActive: false,
   });
+});
+
+// An interview answer in two recordings of at most 30 s each, joined in the answer box, then kept
+// as a scene. It shares this file's transcription fake: the app server knows one TRANSCRIBE_URL.
+test("an interview answer spoken in two parts is joined, proposed and kept as a scene", async ({
+  page,
+}) => {
+  const heardBefore = fake?.received.length ?? 0;
+  await page.goto("/auth/signup");
+  await signUpByApi(page);
+  const movie = (await (
+    await page.request.post("/api/movies", { headers: fromApp(page), data: { title: "Spoken" } })
+  ).json()) as { id: string };
+  await page.request.post("/api/voice-transcription/consent", {
+    headers: fromApp(page),
+    data: { consentGiven: true, isActive: true },
+  });
+  await page.goto(`/app/interview?movie=${movie.id}`);
+  await page.getByRole("button", { name: /Childhood/ }).click();
+  const box = page.getByLabel("Your answer");
+  await expect(box).toBeVisible();
+
+  for (const part of [
+    "In the summer of 1976 Mum took us to the beach at Brighton.",
+    'She said "Hold my hand, the sea is cold."',
+  ]) {
+    answer(part, Math.log(0.95));
+    await page.getByRole("button", { name: "Record" }).click();
+    await expect(page.getByRole("timer")).toHaveText("00:01", { timeout: 5000 });
+    await page.getByRole("button", { name: "Stop" }).click();
+    const review = page.getByRole("dialog", { name: "Review Transcription" });
+    await expect(review.getByLabel("Transcribed text")).toHaveValue(part, { timeout: 20_000 });
+    await review.getByRole("button", { name: "Approve & Use" }).click();
+    await expect(review).toBeHidden();
+  }
+  await expect(box).toHaveValue(
+    'In the summer of 1976 Mum took us to the beach at Brighton.\nShe said "Hold my hand, the sea is cold."',
+  );
+
+  await page.getByRole("button", { name: "Send answer" }).click();
+  const card = page.getByTestId("proposal-card");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Hold my hand, the sea is cold.");
+  await card.getByRole("button", { name: "Keep as a scene" }).click();
+  await expect(card).toHaveCount(0);
+
+  const scenes = (await (
+    await page.request.get(`/api/movies/${movie.id}/scenes`)
+  ).json()) as Array<{
+    metadata: { date?: { year: number } };
+    elements: Array<{ elementType: string; content: Record<string, unknown> }>;
+  }>;
+  expect(scenes).toHaveLength(1);
+  expect(scenes[0]?.metadata.date?.year).toBe(1976);
+  expect(scenes[0]?.elements.map((e) => e.elementType)).toEqual(["text", "quote"]);
+  expect((fake?.received.length ?? 0) - heardBefore).toBe(2);
 });
 
 test.describe("when things go wrong", () => {

@@ -31,6 +31,19 @@ export function renderForm(ui: React.ReactNode) {
       throw new Error(`unexpected request in a component test: ${url}`);
     }),
   );
+  // happy-dom computes no CSS transform; the bottom sheet (vaul) reads one on every pointer release.
+  const computedStyle = window.getComputedStyle.bind(window);
+  vi.stubGlobal(
+    "getComputedStyle",
+    (element: Element) =>
+      new Proxy(computedStyle(element), {
+        get: (style, key) => {
+          if (key === "transform") return style.transform || "none";
+          const value: unknown = Reflect.get(style, key, style);
+          return typeof value === "function" ? value.bind(style) : value;
+        },
+      }),
+  );
   const router = createMemoryRouter(
     [
       { path: "/", element: ui },

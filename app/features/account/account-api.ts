@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, apiRequest } from "#app/lib/api-client";
+import { apiClient, data, done } from "#app/lib/api-client";
 import { authClient } from "#app/lib/auth-client";
 import type { AccountExport, DeleteAccount } from "#contracts/account.ts";
 
@@ -14,7 +14,10 @@ export const isExportSettled = (e: AccountExport | undefined) =>
 export function useAccountExport(id: string | null) {
   return useQuery({
     queryKey: exportKey(id ?? ""),
-    queryFn: ({ signal }) => api.get<AccountExport>(`/api/account/export/${id ?? ""}`, signal),
+    queryFn: ({ signal }) =>
+      data(
+        apiClient.GET("/api/account/export/{id}", { params: { path: { id: id ?? "" } }, signal }),
+      ),
     enabled: Boolean(id),
     refetchInterval: (query) => (isExportSettled(query.state.data) ? false : 2000),
   });
@@ -23,13 +26,14 @@ export function useAccountExport(id: string | null) {
 export function useStartExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<AccountExport>("/api/account/export"),
+    mutationFn: () => data(apiClient.POST("/api/account/export")),
     onSuccess: (started) => queryClient.setQueryData(exportKey(started.id), started),
   });
 }
 
-export function deleteAccount(body: DeleteAccount): Promise<null> {
-  return apiRequest<null>("/api/account", { method: "DELETE", body });
+export async function deleteAccount(body: DeleteAccount): Promise<null> {
+  await done(apiClient.DELETE("/api/account", { body }));
+  return null;
 }
 
 // Whether the account signs in with a password (else Google or Apple, and deleting it needs a

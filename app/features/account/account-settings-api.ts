@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SignedInSessions } from "#contracts/account-settings.ts";
-import { api } from "#app/lib/api-client";
+import { apiClient, data, done } from "#app/lib/api-client";
 import { authClient } from "#app/lib/auth-client";
 import { authErrorMessage, type AuthClientError } from "#app/features/auth/auth-error";
 
@@ -10,14 +10,16 @@ export const linkedAccountsKey = ["linked-account-list"] as const;
 export function useSignedInSessions() {
   return useQuery({
     queryKey: sessionsKey,
-    queryFn: ({ signal }) => api.get<SignedInSessions>("/api/account/sessions", signal),
+    queryFn: ({ signal }): Promise<SignedInSessions> =>
+      data(apiClient.GET("/api/account/sessions", { signal })),
   });
 }
 
 export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/api/account/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      done(apiClient.DELETE("/api/account/sessions/{id}", { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -25,13 +27,14 @@ export function useSignOutSession() {
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ signedOut: number }>("/api/account/sessions/sign-out-others"),
+    mutationFn: () => data(apiClient.POST("/api/account/sessions/sign-out-others")),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
 
-export function reauthenticate(password: string): Promise<null> {
-  return api.post<null>("/api/account/reauthenticate", { password });
+export async function reauthenticate(password: string): Promise<null> {
+  await done(apiClient.POST("/api/account/reauthenticate", { body: { password } }));
+  return null;
 }
 
 // The ways into the account: "credential" (email and password), "google", "apple".

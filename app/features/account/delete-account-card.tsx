@@ -1,12 +1,16 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { TextField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { FORM_ERROR, FormField, SchemaForm, useSchemaForm } from "#app/components/ui/form";
 import { ApiError } from "#app/lib/api-client";
-import { DELETE_CONFIRMATION, FRESH_SIGN_IN_MINUTES } from "#contracts/account.ts";
+import {
+  deleteAccountFormSchema,
+  DELETE_CONFIRMATION,
+  FRESH_SIGN_IN_MINUTES,
+} from "#contracts/account.ts";
 import { deleteAccount, useHasPassword } from "./account-api";
 
 // "Delete my account": the password (or a recent sign-in for Google and Apple accounts) and the
@@ -14,17 +18,18 @@ import { deleteAccount, useHasPassword } from "./account-api";
 export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
   const hasPassword = useHasPassword();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [typed, setTyped] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<{ message: string; code?: string } | null>(null);
+  const formId = useId();
   const needsPassword = hasPassword.data !== false;
+  const form = useSchemaForm(deleteAccountFormSchema(needsPassword), {
+    password: "",
+    confirm: "",
+  });
+  const pending = form.formState.isSubmitting;
+  const [password, typed] = form.watch(["password", "confirm"]);
   const ready = typed === DELETE_CONFIRMATION && (!needsPassword || password.length > 0);
+  const refusal = form.formState.errors.root?.server;
 
-  const submit = async () => {
-    if (!ready || pending) return;
-    setPending(true);
-    setError(null);
+  const submit = async ({ password }: { password: string }) => {
     try {
       await deleteAccount({
         confirm: DELETE_CONFIRMATION,
@@ -32,12 +37,17 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
       });
       onDeleted();
     } catch (caught) {
-      setError(
-        caught instanceof ApiError
-          ? { message: caught.message, ...(caught.code ? { code: caught.code } : {}) }
-          : { message: "We could not reach Lifescript. Check your connection and try again." },
-      );
-      setPending(false);
+      if (caught instanceof ApiError && caught.code === "wrong_password") {
+        form.setError("password", { message: caught.message }, { shouldFocus: true });
+        return;
+      }
+      form.setError(FORM_ERROR, {
+        type: caught instanceof ApiError ? caught.code : undefined,
+        message:
+          caught instanceof ApiError
+            ? caught.message
+            : "We could not reach Lifescript. Check your connection and try again.",
+      });
     }
   };
 
@@ -68,7 +78,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
           className="border-danger/40 text-danger hover:border-danger hover:bg-danger/5"
           onClick={() => {
             setOpen(true);
-            setError(null);
+            form.clearErrors();
           }}
         >
           <Trash2 className="size-5" aria-hidden />
@@ -81,10 +91,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
         onOpenChange={(next) => {
           if (pending) return;
           setOpen(next);
-          if (!next) {
-            setPassword("");
-            setTyped("");
-          }
+          if (!next) form.reset({ password: "", confirm: "" });
         }}
         title="Delete your account?"
         description="This cannot be undone. Everything you wrote, uploaded or dictated is deleted, and we keep no copy."
@@ -92,26 +99,17 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
         pendingLabel="Deleting…"
         pending={pending}
         confirmDisabled={!ready}
-        onConfirm={() => void submit()}
+        onConfirm={() =>
+          (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit()
+        }
       >
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <SchemaForm form={form} id={formId} className="grid gap-4" onSubmit={submit}>
           {needsPassword ? (
-            <TextField
+            <FormField
+              name="password"
+              kind="password"
               label="Your password"
-              type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                if (error?.code === "wrong_password") setError(null);
-              }}
-              error={error?.code === "wrong_password" ? error.message : undefined}
             />
           ) : (
             <p className="text-sm leading-relaxed text-ink-soft">
@@ -119,19 +117,18 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
               {FRESH_SIGN_IN_MINUTES} minutes instead of a password.
             </p>
           )}
-          <TextField
+          <FormField
+            name="confirm"
             label={`Type ${DELETE_CONFIRMATION} to confirm`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
             hint="In capital letters, so nobody deletes an account by accident."
           />
-          {error && error.code !== "wrong_password" && (
+          {refusal?.message && (
             <FormAlert>
-              {error.message}
-              {error.code === "reauthentication_required" && (
+              {refusal.message}
+              {refusal.type === "reauthentication_required" && (
                 <>
                   {" "}
                   <Link to="/auth/login" className="font-medium underline">
@@ -142,7 +139,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
             </FormAlert>
           )}
           <button type="submit" hidden aria-hidden tabIndex={-1} />
-        </form>
+        </SchemaForm>
       </ConfirmDialog>
     </section>
   );

@@ -1,7 +1,8 @@
-import { createContext, useCallback, useContext, useRef, useState } from "react";
+import { createContext, useCallback, useContext, useId, useRef, useState } from "react";
+import { passwordConfirmSchema } from "#contracts/auth-fields.ts";
 import { SESSION_NOT_FRESH } from "#contracts/account-settings.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
-import { TextField } from "#app/components/ui/field";
+import { FormField, SchemaForm, useSchemaForm } from "#app/components/ui/form";
 import { ApiError } from "#app/lib/api-client";
 import { AuthActionError, reauthenticate } from "./account-settings-api";
 
@@ -18,16 +19,15 @@ const isNotFresh = (error: unknown) =>
 export function ReauthProvider({ children }: { children: React.ReactNode }) {
   const pending = useRef<((confirmed: boolean) => void) | null>(null);
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+  const form = useSchemaForm(passwordConfirmSchema, { password: "" });
+  const checking = form.formState.isSubmitting;
 
   const finish = (confirmed: boolean) => {
     pending.current?.(confirmed);
     pending.current = null;
     setOpen(false);
-    setPassword("");
-    setError(null);
+    form.reset({ password: "" });
   };
 
   const withFreshSignIn = useCallback<WithFreshSignIn>(async (run) => {
@@ -44,26 +44,26 @@ export function ReauthProvider({ children }: { children: React.ReactNode }) {
     }
   }, []);
 
-  const confirm = async () => {
-    if (!password || checking) {
-      if (!password) setError("Enter your password.");
-      return;
-    }
-    setChecking(true);
-    setError(null);
+  const confirm = async ({ password }: { password: string }) => {
     try {
       await reauthenticate(password);
       finish(true);
     } catch (caught) {
-      setError(
-        caught instanceof ApiError
-          ? caught.message
-          : "We could not reach Lifescript. Check your connection and try again.",
+      form.setError(
+        "password",
+        {
+          message:
+            caught instanceof ApiError
+              ? caught.message
+              : "We could not reach Lifescript. Check your connection and try again.",
+        },
+        { shouldFocus: true },
       );
-    } finally {
-      setChecking(false);
     }
   };
+
+  // The dialog's Confirm button sits outside the form: it sends it as Enter would.
+  const submit = () => (document.getElementById(formId) as HTMLFormElement | null)?.requestSubmit();
 
   return (
     <ReauthContext.Provider value={withFreshSignIn}>
@@ -79,25 +79,17 @@ export function ReauthProvider({ children }: { children: React.ReactNode }) {
         confirmLabel="Confirm"
         pendingLabel="Checking…"
         pending={checking}
-        onConfirm={() => void confirm()}
+        onConfirm={submit}
       >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
-          <TextField
+        <SchemaForm form={form} id={formId} onSubmit={confirm}>
+          <FormField
+            name="password"
+            kind="password"
             label="Your password"
-            type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={error ?? undefined}
           />
           <button type="submit" hidden aria-hidden tabIndex={-1} />
-        </form>
+        </SchemaForm>
       </ConfirmDialog>
     </ReauthContext.Provider>
   );

@@ -1,8 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
+import { passwordConfirmSchema } from "#contracts/auth-fields.ts";
 import { Button } from "#app/components/ui/button";
-import { TextField } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { FormField, SchemaForm, SubmitButton, useSchemaForm } from "#app/components/ui/form";
 import { authClient } from "#app/lib/auth-client";
 import { AuthActionError, unwrap } from "./account-settings-api";
 import { BackupCodes } from "./backup-codes";
@@ -31,57 +32,32 @@ export function TwoFactorCard({
   hasPassword: boolean;
 }) {
   const [step, setStep] = useState<Step>({ kind: "idle" });
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const reset = (next: Step = { kind: "idle" }) => setStep(next);
 
-  const reset = (next: Step = { kind: "idle" }) => {
-    setStep(next);
-    setPassword("");
-    setError(undefined);
-  };
-
-  const submitPassword = async (action: "enable" | "disable" | "codes") => {
-    if (!password) {
-      setError("Enter your password.");
-      return;
-    }
-    setPending(true);
-    setError(undefined);
+  // Throws with the words to show under the password when the server refuses.
+  const submitPassword = async (action: "enable" | "disable" | "codes", password: string) => {
     setNotice(null);
-    try {
-      if (action === "enable") {
-        const data = await unwrap(
-          authClient.twoFactor.enable({ password }),
-          "Two-step sign-in could not be started.",
-        );
-        if (data.method !== "totp")
-          throw new Error(
-            "Two-step sign-in could not be started: no code for your authenticator app came back. Please try again.",
-          );
-        reset({ kind: "scan", totpURI: data.totpURI, backupCodes: data.backupCodes });
-      } else if (action === "disable") {
-        await unwrap(authClient.twoFactor.disable({ password }), "It could not be turned off.");
-        reset();
-        setNotice("Two-step sign-in is off. Your password alone signs you in.");
-      } else {
-        const data = await unwrap(
-          authClient.twoFactor.generateBackupCodes({ password }),
-          "New codes could not be made.",
-        );
-        reset({ kind: "codes", backupCodes: data.backupCodes });
-      }
-    } catch (caught) {
-      setError(
-        caught instanceof AuthActionError && caught.code === "INVALID_PASSWORD"
-          ? "That password is not right. Try again."
-          : caught instanceof Error
-            ? caught.message
-            : "Something went wrong.",
+    if (action === "enable") {
+      const data = await unwrap(
+        authClient.twoFactor.enable({ password }),
+        "Two-step sign-in could not be started.",
       );
-    } finally {
-      setPending(false);
+      if (data.method !== "totp")
+        throw new Error(
+          "Two-step sign-in could not be started: no code for your authenticator app came back. Please try again.",
+        );
+      reset({ kind: "scan", totpURI: data.totpURI, backupCodes: data.backupCodes });
+    } else if (action === "disable") {
+      await unwrap(authClient.twoFactor.disable({ password }), "It could not be turned off.");
+      reset();
+      setNotice("Two-step sign-in is off. Your password alone signs you in.");
+    } else {
+      const data = await unwrap(
+        authClient.twoFactor.generateBackupCodes({ password }),
+        "New codes could not be made.",
+      );
+      reset({ kind: "codes", backupCodes: data.backupCodes });
     }
   };
 
@@ -128,36 +104,11 @@ export function TwoFactorCard({
           </div>
         )}
         {step.kind === "password" && (
-          <form
-            noValidate
-            className="grid gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submitPassword(step.action);
-            }}
-          >
-            <TextField
-              label="Your password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              value={password}
-              error={error}
-              hint="To be sure it is you."
-              onChange={(e) => {
-                setPassword(e.target.value);
-                if (error) setError(undefined);
-              }}
-            />
-            <div className="flex flex-wrap gap-3">
-              <Button type="submit" pending={pending} pendingLabel="Checking…">
-                {ACTION_LABEL[step.action]}
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => reset()}>
-                Cancel
-              </Button>
-            </div>
-          </form>
+          <PasswordStep
+            label={ACTION_LABEL[step.action]}
+            onPassword={(password) => submitPassword(step.action, password)}
+            onCancel={() => reset()}
+          />
         )}
         {step.kind === "scan" && (
           <TwoFactorSetup
@@ -180,5 +131,54 @@ export function TwoFactorCard({
         )}
       </div>
     </SettingsCard>
+  );
+}
+
+// The password asked before the chosen change; a refusal is said under it, the password kept.
+function PasswordStep({
+  label,
+  onPassword,
+  onCancel,
+}: {
+  label: string;
+  onPassword: (password: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useSchemaForm(passwordConfirmSchema, { password: "" });
+  const submit = async ({ password }: { password: string }) => {
+    try {
+      await onPassword(password);
+    } catch (caught) {
+      form.setError(
+        "password",
+        {
+          message:
+            caught instanceof AuthActionError && caught.code === "INVALID_PASSWORD"
+              ? "That password is not right. Try again."
+              : caught instanceof Error
+                ? caught.message
+                : "Something went wrong.",
+        },
+        { shouldFocus: true },
+      );
+    }
+  };
+  return (
+    <SchemaForm form={form} className="grid gap-3" onSubmit={submit}>
+      <FormField
+        name="password"
+        kind="password"
+        label="Your password"
+        autoComplete="current-password"
+        autoFocus
+        hint="To be sure it is you."
+      />
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pendingLabel="Checking…">{label}</SubmitButton>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </SchemaForm>
   );
 }

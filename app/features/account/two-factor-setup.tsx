@@ -1,12 +1,14 @@
 import { useState } from "react";
+import { totpCodeSchema } from "#contracts/auth-fields.ts";
+import { z } from "#contracts/zod.ts";
 import { Button } from "#app/components/ui/button";
-import { TextField } from "#app/components/ui/field";
+import { FormField, SchemaForm, SubmitButton, useSchemaForm } from "#app/components/ui/form";
 import { authClient } from "#app/lib/auth-client";
 import { BackupCodes } from "./backup-codes";
 import { unwrap } from "./account-settings-api";
 import { QrCode } from "./qr-code";
 
-const CODE_PATTERN = /^\d{6}$/;
+const codeSchema = z.object({ code: totpCodeSchema });
 
 // The key an app can take by hand when the QR code cannot be scanned, in groups of four.
 function manualKey(totpURI: string): string {
@@ -24,29 +26,22 @@ export function TwoFactorSetup({
   backupCodes: string[];
   onDone: () => void;
 }) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
   const [verified, setVerified] = useState(false);
+  const form = useSchemaForm(codeSchema, { code: "" });
 
-  const verify = async () => {
-    const trimmed = code.replace(/\s/g, "");
-    if (!CODE_PATTERN.test(trimmed)) {
-      setError("Enter the 6-digit code your app shows now.");
-      return;
-    }
-    setPending(true);
-    setError(undefined);
+  const verify = async ({ code }: { code: string }) => {
     try {
       await unwrap(
-        authClient.twoFactor.verifyTotp({ code: trimmed }),
+        authClient.twoFactor.verifyTotp({ code }),
         "That code did not work. Check the time on your phone and try the newest code.",
       );
       setVerified(true);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "That code did not work.");
-    } finally {
-      setPending(false);
+      form.setError(
+        "code",
+        { message: caught instanceof Error ? caught.message : "That code did not work." },
+        { shouldFocus: true },
+      );
     }
   };
 
@@ -69,14 +64,7 @@ export function TwoFactorSetup({
   }
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void verify();
-      }}
-    >
+    <SchemaForm form={form} className="grid gap-4" onSubmit={verify}>
       <ol className="grid list-decimal gap-1 pl-5 text-sm leading-relaxed text-ink-soft">
         <li>Open an authenticator app (Google Authenticator, 1Password, Authy…).</li>
         <li>Scan this code, or type the key below into the app.</li>
@@ -94,25 +82,17 @@ export function TwoFactorSetup({
           </p>
         </div>
       </div>
-      <TextField
-        label="6-digit code"
+      <FormField
         name="code"
+        label="6-digit code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={7}
-        value={code}
-        error={error}
-        onChange={(e) => {
-          setCode(e.target.value);
-          if (error) setError(undefined);
-        }}
         className="max-w-56"
       />
       <div>
-        <Button type="submit" pending={pending} pendingLabel="Checking…">
-          Turn on two-step sign-in
-        </Button>
+        <SubmitButton pendingLabel="Checking…">Turn on two-step sign-in</SubmitButton>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

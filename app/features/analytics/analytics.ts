@@ -1,7 +1,7 @@
 // Product analytics (PostHog). Nothing here runs, and posthog-js is not even downloaded, until the
 // visitor has granted analytics consent AND the server has a PostHog key configured.
 import type { PostHog } from "posthog-js";
-import type { PublicConfig } from "#contracts/system.ts";
+import { getJson } from "#app/lib/api/light-calls";
 import type { AnalyticsProps as Props } from "./analytics-events";
 import { identifyTraits, type IdentifyUser, type SubscriptionTraits } from "./identify-traits";
 
@@ -13,8 +13,7 @@ const queue: ((ph: PostHog) => void)[] = [];
 export function startAnalytics(): Promise<PostHog | null> {
   if (starting) return starting;
   starting = (async () => {
-    const response = await fetch("/api/config", { headers: { Accept: "application/json" } });
-    const config = (await response.json()) as PublicConfig;
+    const config = await getJson("/api/config");
     if (!config.posthog?.key) return null;
     const { default: posthog } = await import("posthog-js");
     // Events only: no remote scripts (the CSP allows none), no feature flags, no surveys.

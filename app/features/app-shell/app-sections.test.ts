@@ -9,6 +9,8 @@ describe("where an app address is", () => {
     expect(activeSection("/app")).toBe("capture");
     expect(activeSection("/app/movies/m1/scenes")).toBe("capture");
     expect(activeSection("/app/characters")).toBe("capture");
+    expect(activeSection("/app/life-map")).toBe("capture");
+    expect(activeSection("/app/interview")).toBe("capture");
     expect(activeSection("/app/develop/Movie/advanced/m1")).toBe("develop");
     expect(activeSection("/app/movie-develop/m1")).toBe("develop");
     expect(activeSection("/app/share")).toBe("share");

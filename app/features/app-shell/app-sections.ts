@@ -1,4 +1,4 @@
-import { developPaths } from "#app/lib/paths";
+import { developPaths, interviewPath, lifeMapPath } from "#app/lib/paths";
 
 // Where in the app an address is: its section (spec section 2: Capture, Develop, Share), the
 // movie it is about, and the trail the desktop header shows. Pure, so the rules are tested
@@ -21,7 +21,9 @@ export function activeSection(pathname: string): Section | null {
     pathname === "/app" ||
     pathname === "/app/" ||
     pathname.startsWith("/app/movies") ||
-    pathname.startsWith("/app/characters")
+    pathname.startsWith("/app/characters") ||
+    pathname.startsWith(lifeMapPath) ||
+    pathname.startsWith(interviewPath())
   )
     return "capture";
   return null;
@@ -70,6 +72,10 @@ export function trailOf(
   const movieId = movieOfLocation(pathname, search);
   if (pathname.startsWith("/app/characters")) {
     trail.push({ label: "Characters", href: "/app/characters" });
+  } else if (pathname.startsWith(lifeMapPath)) {
+    trail.push({ label: "Life map", href: lifeMapPath });
+  } else if (pathname.startsWith(interviewPath())) {
+    trail.push({ label: "Interview", href: interviewPath() });
   } else if (pathname === developPaths.select) {
     trail.push({ label: "Choose a movie", href: developPaths.select });
   }

@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
-import { Plus } from "lucide-react";
+import { Map as MapIcon, Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "#app/components/ui/logo";
 import { MoviePoster } from "#app/features/movies/movie-poster";
 import { useMovies } from "#app/features/movies/movies-api";
-import { scenesPath } from "#app/lib/paths";
+import { lifeMapPath, scenesPath } from "#app/lib/paths";
 import { activeSection, movieOfLocation, SECTIONS } from "./app-sections";
 import { SECTION_ICONS } from "./bottom-nav";
 import { sectionClick, useCapture } from "./use-capture";
@@ -49,6 +49,21 @@ export function AppSidebar({ desktop }: { desktop: boolean }) {
               </li>
             );
           })}
+          <li>
+            <Link
+              to={lifeMapPath}
+              aria-current={pathname.startsWith(lifeMapPath) ? "page" : undefined}
+              className={clsx(
+                "mt-1 flex h-9 items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors",
+                pathname.startsWith(lifeMapPath)
+                  ? "bg-white text-ink"
+                  : "text-ink-soft hover:bg-white hover:text-ink",
+              )}
+            >
+              <MapIcon className="size-[18px]" aria-hidden />
+              Your life map
+            </Link>
+          </li>
         </ul>
       </nav>
       <SidebarMovies

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authErrorMessage, describeOAuthError, socialErrorMessage } from "./auth-error";
-import { validateNewPassword } from "./validation";
+import { authErrorMessage, describeOAuthError, errorText, socialErrorMessage } from "./auth-error";
 
 describe("auth messages", () => {
   it("names the provider in social sign-in failures", () => {
@@ -25,9 +24,14 @@ describe("auth messages", () => {
   });
 });
 
-describe("validation", () => {
-  it("asks for at least 8 characters", () => {
-    expect(validateNewPassword("1234567")).toBeDefined();
-    expect(validateNewPassword("12345678")).toBeUndefined();
+describe("errors thrown by a request", () => {
+  const fallback = "We couldn't reach Lifescript. Check your connection and try again.";
+  it("says what to do when the request got no answer, not the browser's words", () => {
+    expect(errorText(new TypeError("Failed to fetch"), fallback)).toBe(fallback);
+    expect(errorText(new TypeError("Load failed"), fallback)).toBe(fallback);
+  });
+  it("keeps a message written for a person", () => {
+    expect(errorText(new Error("This link has expired."), fallback)).toBe("This link has expired.");
+    expect(errorText("nothing useful", fallback)).toBe(fallback);
   });
 });

@@ -39,7 +39,11 @@ export function authErrorMessage(
   return fallback;
 }
 
+// A request that got no answer throws the browser's own words ("Failed to fetch", "Load failed",
+// "NetworkError when attempting to fetch resource."): a TypeError, which a person cannot act on.
+// The fallback says what to do instead.
 export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof TypeError) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -57,7 +57,21 @@ describe("signing up by email", () => {
       }),
     );
     answer.resolve({ data: { token: null }, error: null });
-    await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith("ada@example.com"));
+    await vi.waitFor(() =>
+      expect(onSent).toHaveBeenCalledWith({
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        password: "a long password",
+      }),
+    );
+  });
+
+  it("coming back to fix the address shows what was typed before", async () => {
+    const typed = { name: "Ada Lovelace", email: "ada@exmaple.com", password: "a long password" };
+    renderForm(<SignupForm initial={typed} onSent={vi.fn()} />);
+    expect(screen.getByLabelText("Name")).toHaveProperty("value", "Ada Lovelace");
+    expect(screen.getByLabelText("Email")).toHaveProperty("value", "ada@exmaple.com");
+    expect(screen.getByLabelText("Password")).toHaveProperty("value", "a long password");
   });
 
   it("a server refusal is shown at the form and nothing typed is lost", async () => {

@@ -2,6 +2,7 @@ import { emailSignUpSchema, phoneSignUpSchema } from "#contracts/auth-fields.ts"
 import { MIN_PASSWORD_LENGTH } from "#contracts/sign-up.ts";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import type { z } from "#contracts/zod.ts";
 import {
   FormError,
   FormField,
@@ -19,17 +20,24 @@ import { useAuthRequest } from "./use-auth-request";
 // makes the account, or tells the owner of a known address); the page then says to check the
 // inbox. A server whose mail reaches nobody signs the account in at once instead. By phone: name,
 // number and password first, then the six-digit code texted to the number; the account exists
-// only once the code is right.
+// only once the code is right. `initial`: what was typed before "try again" on the check-your-inbox
+// screen, so the person fixes the address rather than typing everything again.
+export type EmailSignUp = z.infer<typeof emailSignUpSchema>;
 export function SignupForm({
   by = "email",
+  initial,
   onSent,
 }: {
   by?: "email" | "phone";
-  onSent: (email: string) => void;
+  initial?: EmailSignUp | null;
+  onSent: (details: EmailSignUp) => void;
 }) {
   const navigate = useNavigate();
   const { formError, setFormError, run } = useAuthRequest();
-  const byEmail = useSchemaForm(emailSignUpSchema, { name: "", email: "", password: "" });
+  const byEmail = useSchemaForm(
+    emailSignUpSchema,
+    initial ?? { name: "", email: "", password: "" },
+  );
   const byPhone = useSchemaForm(phoneSignUpSchema, { name: "", phone: "", password: "" });
   // The number the code went to, once it went, with the name and password to create the account.
   const [sentTo, setSentTo] = useState<PhoneSignup | null>(null);
@@ -102,7 +110,7 @@ export function SignupForm({
           }, "We couldn't create your account. Please try again.");
           if (!asked) return;
           if (signedIn) navigate("/app", { replace: true });
-          else onSent(values.email);
+          else onSent(values);
         }}
       >
         <FormField name="name" kind="name" required />

@@ -1,46 +1,41 @@
 import { useState } from "react";
-import { Button } from "#app/components/ui/button";
-import { TextField } from "#app/components/ui/field";
-import { FormAlert } from "#app/components/ui/form-alert";
+import { backupCodeSchema, totpCodeSchema } from "#contracts/auth-fields.ts";
+import { z } from "#contracts/zod.ts";
+import {
+  FormError,
+  FormField,
+  SchemaForm,
+  SubmitButton,
+  useSchemaForm,
+} from "#app/components/ui/form";
 import { authClient } from "#app/lib/auth-client";
 import { useAuthRequest } from "./use-auth-request";
-import { normalizeBackupCode } from "./validation";
+
+const totpSchema = z.object({ code: totpCodeSchema });
+const backupSchema = z.object({ code: backupCodeSchema });
 
 // The second step of signing in to an account with two-step sign-in: the code from the
 // authenticator app, or one of the backup codes.
 export function TwoFactorChallenge({ onSignedIn }: { onSignedIn: () => void }) {
   const [useBackup, setUseBackup] = useState(false);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const { pending, formError, setFormError, run } = useAuthRequest();
+  const { formError, setFormError, run } = useAuthRequest();
+  const form = useSchemaForm(useBackup ? backupSchema : totpSchema, { code: "" });
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = code.trim();
-    const problem = useBackup
-      ? value
-        ? undefined
-        : "Enter one of your backup codes."
-      : /^\d{6}$/.test(value.replace(/\s/g, ""))
-        ? undefined
-        : "Enter the 6-digit code your authenticator app shows.";
-    setError(problem);
-    setFormError(null);
-    if (problem) return;
+  const submit = async ({ code }: { code: string }) => {
     const ok = await run(
       () =>
         useBackup
-          ? authClient.twoFactor.verifyBackupCode({ code: normalizeBackupCode(value) })
-          : authClient.twoFactor.verifyTotp({ code: value.replace(/\s/g, "") }),
+          ? authClient.twoFactor.verifyBackupCode({ code })
+          : authClient.twoFactor.verifyTotp({ code }),
       useBackup
         ? "That backup code did not work. Each code works once."
         : "That code did not work. Try the newest code from your app.",
     );
     if (ok) onSignedIn();
-  }
+  };
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <SchemaForm form={form} onSubmit={submit} className="grid gap-5">
       <div>
         <h2 className="text-lg font-semibold text-ink">Two-step sign-in</h2>
         <p className="mt-1 text-sm leading-relaxed text-ink-soft">
@@ -49,38 +44,31 @@ export function TwoFactorChallenge({ onSignedIn }: { onSignedIn: () => void }) {
             : "Enter the 6-digit code from your authenticator app."}
         </p>
       </div>
-      <TextField
+      <FormField
         key={useBackup ? "backup" : "totp"}
-        label={useBackup ? "Backup code" : "6-digit code"}
         name="code"
+        label={useBackup ? "Backup code" : "6-digit code"}
         autoFocus
         autoComplete="one-time-code"
         inputMode={useBackup ? "text" : "numeric"}
         autoCapitalize="none"
         spellCheck={false}
-        value={code}
-        error={error}
-        onChange={(e) => {
-          setCode(e.target.value);
-          if (error) setError(undefined);
-        }}
       />
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <Button type="submit" size="lg" block pending={pending} pendingLabel="Checking...">
+      <FormError message={formError} />
+      <SubmitButton size="lg" block pendingLabel="Checking...">
         Sign in
-      </Button>
+      </SubmitButton>
       <button
         type="button"
         className="justify-self-center text-sm font-medium text-ember underline-offset-4 hover:underline"
         onClick={() => {
           setUseBackup((x) => !x);
-          setCode("");
-          setError(undefined);
+          form.reset({ code: "" });
           setFormError(null);
         }}
       >
         {useBackup ? "Use the code from my app" : "Use a backup code"}
       </button>
-    </form>
+    </SchemaForm>
   );
 }

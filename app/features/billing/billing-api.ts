@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ApiCheck, Checkout, Diagnostics, Subscription } from "#contracts/billing.ts";
 import type { BillingInterval } from "#contracts/plans.ts";
-import { api } from "#app/lib/api-client";
+import { apiClient, data } from "#app/lib/api-client";
 import { rememberSubscriptionTraits } from "./subscription-traits";
 
 export type { ApiCheck, Checkout, Diagnostics, Subscription };
@@ -14,7 +14,7 @@ export function useSubscription(options: { pollMs?: number | false } = {}) {
   return useQuery({
     queryKey: subscriptionKey,
     queryFn: async ({ signal }) => {
-      const subscription = await api.get<Subscription>("/api/billing/subscription", signal);
+      const subscription = await data(apiClient.GET("/api/billing/subscription", { signal }));
       rememberSubscriptionTraits(subscription);
       return subscription;
     },
@@ -26,13 +26,13 @@ export function useSubscription(options: { pollMs?: number | false } = {}) {
 export function useStartCheckout() {
   return useMutation({
     mutationFn: (interval: BillingInterval) =>
-      api.post<Checkout>("/api/billing/checkout", { interval }),
+      data(apiClient.POST("/api/billing/checkout", { body: { interval } })),
   });
 }
 
 export function useOpenPortal() {
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>("/api/billing/portal"),
+    mutationFn: () => data(apiClient.POST("/api/billing/portal")),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -41,19 +41,19 @@ export function useOpenPortal() {
 export function useDiagnostics() {
   return useQuery({
     queryKey: ["billing", "diagnostics"],
-    queryFn: ({ signal }) => api.get<Diagnostics>("/api/billing/diagnostics", signal),
+    queryFn: ({ signal }) => data(apiClient.GET("/api/billing/diagnostics", { signal })),
     retry: false,
   });
 }
 
 export function useApiCheck() {
   return useMutation({
-    mutationFn: () => api.post<ApiCheck>("/api/billing/diagnostics/api-check"),
+    mutationFn: () => data(apiClient.POST("/api/billing/diagnostics/api-check")),
   });
 }
 
 export function useTestCheckout() {
   return useMutation({
-    mutationFn: () => api.post<Checkout>("/api/billing/diagnostics/test-checkout"),
+    mutationFn: () => data(apiClient.POST("/api/billing/diagnostics/test-checkout")),
   });
 }

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { BillingInterval } from "#contracts/plans.ts";
-import type { Checkout } from "#contracts/billing.ts";
-import { api } from "#app/lib/api-client";
+import { apiClient, data } from "#app/lib/api-client";
 import { operatorPaths } from "#app/lib/paths";
 import { openPaddleCheckout } from "./paddle-checkout";
 
@@ -20,9 +19,9 @@ export function useUpgrade(source: "upgrade" | "test" = "upgrade") {
     setOpening(interval);
     try {
       const checkout =
-        source === "test"
-          ? await api.post<Checkout>("/api/billing/diagnostics/test-checkout")
-          : await api.post<Checkout>("/api/billing/checkout", { interval });
+        source === "test" || interval === "test"
+          ? await data(apiClient.POST("/api/billing/diagnostics/test-checkout"))
+          : await data(apiClient.POST("/api/billing/checkout", { body: { interval } }));
       await openPaddleCheckout(checkout, (outcome) => {
         if (source === "test") {
           void navigate(

@@ -1,6 +1,5 @@
 import type { SceneDraft, SceneDraftSave } from "#contracts/draft.ts";
-import { api } from "#app/lib/api-client";
-import { draftUrl } from "#app/lib/offline/drafts";
+import { apiClient, data, done } from "#app/lib/api-client";
 import {
   deleteDraftThroughOutbox,
   knownUnreachable,
@@ -13,14 +12,18 @@ import {
 
 export async function fetchSceneDraft(movieId: string): Promise<SceneDraft | null> {
   if (knownUnreachable()) return null;
-  const answer = await api.get<{ data: SceneDraft | null }>(draftUrl(movieId));
-  return answer?.data ?? null;
+  const answer = await data(apiClient.GET("/api/drafts/scene", { params: { query: { movieId } } }));
+  return answer.data;
 }
 
 export function saveSceneDraft(movieId: string, draft: SceneDraftSave): Promise<unknown> {
-  return saveDraftThroughOutbox(movieId, draft, () => api.put(draftUrl(movieId), draft));
+  return saveDraftThroughOutbox(movieId, draft, () =>
+    done(apiClient.PUT("/api/drafts/scene", { params: { query: { movieId } }, body: draft })),
+  );
 }
 
 export function deleteSceneDraft(movieId: string): Promise<unknown> {
-  return deleteDraftThroughOutbox(movieId, () => api.delete(draftUrl(movieId)));
+  return deleteDraftThroughOutbox(movieId, () =>
+    done(apiClient.DELETE("/api/drafts/scene", { params: { query: { movieId } } })),
+  );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "#app/components/app-providers";
 import { SceneComposer } from "./scene-composer";
@@ -41,7 +42,10 @@ afterEach(() => {
 function renderComposer({ isGuest = false }: { isGuest?: boolean } = {}) {
   render(
     <AppProviders>
-      <SceneComposer open onOpenChange={() => undefined} movieId="movie-1" isGuest={isGuest} />
+      {/* The composer links to the interview; in the app it always sits in the router. */}
+      <MemoryRouter>
+        <SceneComposer open onOpenChange={() => undefined} movieId="movie-1" isGuest={isGuest} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return screen.getByRole("dialog");

@@ -11,6 +11,7 @@ import type { Character } from "#app/features/characters/characters-api";
 import { checkSceneFile } from "#app/features/media/file-checks";
 import { useMediaUpload } from "#app/features/media/use-media-upload";
 import type { Scene } from "#app/features/scenes/scenes-api";
+import { InterviewMeLink } from "#app/features/interview/interview-link";
 import { VoiceRecorder } from "#app/features/voice/voice-recorder";
 import { calendarElementOf, defaultCalendarElement } from "./calendar-element";
 import { CharacterChooser } from "./character-chooser";
@@ -182,6 +183,12 @@ export function SceneComposer({
                 prompt={prompt}
                 onDismiss={() => dispatch({ type: "dismiss-prompt" })}
               />
+            )}
+            {!editing && !isGuest && movieId && !text.trim() && elements.length === 0 && (
+              <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+                Not sure what to write? We can ask you questions.
+                <InterviewMeLink movieId={movieId} onClick={close} />
+              </p>
             )}
             <ComposerText
               text={text}

@@ -50,6 +50,8 @@ export function useComposerDraft({
   const [ready, setReady] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<(() => void) | null>(null);
+  // The save on its way to the server, which a clear waits for (below).
+  const inflight = useRef<Promise<unknown> | null>(null);
   const hadDraft = useRef(false);
   const current = useRef({ content, elements, metadata });
   current.current = { content, elements, metadata };
@@ -114,6 +116,7 @@ export function useComposerDraft({
         ? deleteSceneDraft(movieId)
         : saveSceneDraft(movieId, { content, elements, metadata, movieId });
       hadDraft.current = !empty;
+      inflight.current = request;
       request.catch((error: unknown) => console.warn("Draft save failed", error));
     };
     pending.current = save;
@@ -134,6 +137,11 @@ export function useComposerDraft({
     if (!movieId) return;
     clearLocalDraft(movieId);
     hadDraft.current = false;
+    // A save sent a moment before the scene was created must land before the delete: two requests
+    // in flight can arrive in either order, and the scene just made would come back as the next
+    // new scene's draft.
+    await inflight.current?.catch(() => undefined);
+    inflight.current = null;
     try {
       await deleteSceneDraft(movieId);
     } catch (error) {

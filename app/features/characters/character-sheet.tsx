@@ -3,7 +3,7 @@ import { Camera, Loader2, UserRound, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { BottomSheet, SheetFormFooter } from "#app/components/ui/bottom-sheet";
 import { Button } from "#app/components/ui/button";
-import { TextAreaField, TextField } from "#app/components/ui/field";
+import { FormField, FormTextArea, SchemaForm, useSchemaForm } from "#app/components/ui/form";
 import { FilePicker } from "#app/components/ui/file-picker";
 import { useToast } from "#app/components/ui/toast";
 import { checkCoverFile } from "#app/features/media/file-checks";
@@ -11,6 +11,9 @@ import { useMediaUpload } from "#app/features/media/use-media-upload";
 import { thumbnailOf } from "#app/features/scenes/element-format";
 import { type Character, useCreateCharacter, useUpdateCharacter } from "./characters-api";
 import { savedMessage } from "#app/lib/offline/index";
+
+// The rules (contracts/character.ts), loaded with the zod runtime when the form is first checked.
+const loadRules = () => import("#contracts/character").then((rules) => rules.characterFormSchema);
 
 const ROLES = [
   "Protagonist",
@@ -61,6 +64,8 @@ export function CharacterSheet({
           movieId={movieId}
           character={character}
           onUploadingChange={setUploading}
+          create={create}
+          update={update}
           onDone={() => onOpenChange(false)}
         />
       )}
@@ -73,23 +78,28 @@ function CharacterForm({
   movieId,
   character,
   onUploadingChange,
+  create,
+  update,
   onDone,
 }: {
   formId: string;
   movieId: string;
   character: Character | null;
   onUploadingChange: (uploading: boolean) => void;
+  // The sheet's own requests, so that its footer button shows them sending.
+  create: ReturnType<typeof useCreateCharacter>;
+  update: ReturnType<typeof useUpdateCharacter>;
   onDone: () => void;
 }) {
   const toast = useToast();
-  const create = useCreateCharacter();
-  const update = useUpdateCharacter();
   const [id] = useState(() => character?.id ?? crypto.randomUUID());
-  const [name, setName] = useState(character?.name ?? "");
-  const [role, setRole] = useState(character?.role ?? "");
-  const [description, setDescription] = useState(character?.description ?? "");
+  const form = useSchemaForm(loadRules, {
+    name: character?.name ?? "",
+    role: character?.role ?? "",
+    description: character?.description ?? "",
+  });
+  const name = form.watch("name");
   const [photoUrl, setPhotoUrl] = useState(character?.photoUrl ?? "");
-  const [nameError, setNameError] = useState<string | undefined>();
   const fileRef = useRef<HTMLInputElement>(null);
   const rolesId = useId();
   const { uploading, upload } = useMediaUpload({
@@ -101,16 +111,11 @@ function CharacterForm({
     failureMessage: "Failed to upload image",
   });
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setNameError("Name is required");
-      return;
-    }
+  function submit(values: { name: string; role: string; description: string }) {
     const fields = {
-      name: name.trim(),
-      role: role.trim() || null,
-      description: description.trim() || null,
+      name: values.name,
+      role: values.role || null,
+      description: values.description || null,
       photoUrl: photoUrl || null,
     };
     const done = {
@@ -129,7 +134,7 @@ function CharacterForm({
   }
 
   return (
-    <form id={formId} noValidate onSubmit={submit} className="grid gap-5">
+    <SchemaForm form={form} id={formId} onSubmit={submit} className="grid gap-5">
       <div className="flex items-center gap-4">
         <div className="relative size-20 shrink-0 overflow-hidden rounded-full bg-cream">
           {photoUrl ? (
@@ -171,48 +176,38 @@ function CharacterForm({
           onFile={(file) => void upload(file)}
         />
       </div>
-      <TextField
-        label="Name"
+      <FormField
         name="name"
+        label="Name"
         required
         autoComplete="off"
         maxLength={200}
-        value={name}
-        error={nameError}
         placeholder="e.g. Grandma Rose"
-        onChange={(e) => {
-          setName(e.target.value);
-          setNameError(undefined);
-        }}
       />
-      <TextField
-        label="Role"
+      <FormField
         name="role"
+        label="Role"
         list={rolesId}
         autoComplete="off"
         maxLength={200}
-        value={role}
         placeholder="e.g. Mentor"
-        onChange={(e) => setRole(e.target.value)}
       />
       <datalist id={rolesId}>
         {ROLES.map((r) => (
           <option key={r} value={r} />
         ))}
       </datalist>
-      <TextAreaField
-        label="Description"
+      <FormTextArea
         name="description"
+        label="Description"
         rows={4}
-        value={description}
         placeholder="What are they like? What do they want?"
-        onChange={(e) => setDescription(e.target.value)}
       />
       {uploading && (
         <p className="flex items-center gap-2 text-sm text-ink-soft" role="status">
           <Loader2 className="size-4 animate-spin" aria-hidden /> Uploading photo...
         </p>
       )}
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,13 +1,12 @@
-import { clsx } from "clsx";
-import { Cookie, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { Button } from "#app/components/ui/button";
+import { useLocation } from "react-router";
+import { ConsentMinimized, ConsentPanel, type ConsentAction } from "./consent-banner-view";
 import { geolocate, OPEN_PREFERENCES_EVENT, saveConsent, storedConsent } from "./consent-store";
+import { CONSENT_ISLAND_ATTRIBUTE } from "./events";
+import { FADE_MS, MINIMIZE_AFTER_MS, SHOW_AFTER_MS } from "./timing";
 
-export const SHOW_AFTER_MS = 1000;
-export const MINIMIZE_AFTER_MS = 6000;
-export const FADE_MS = 300;
+// Whether the landing page's island shows the banner in this document (see events.ts).
+const islandOwnsConsent = () => document.documentElement.hasAttribute(CONSENT_ISLAND_ATTRIBUTE);
 
 type Phase = "hidden" | "expanded" | "minimized" | "closing";
 
@@ -20,8 +19,13 @@ export function ConsentBanner() {
   const [needed, setNeeded] = useState(false);
   const touched = useRef(false);
 
+  // The island's banner, outside React's tree, stays off the app like this one.
   useEffect(() => {
-    if (storedConsent()) return;
+    document.documentElement.toggleAttribute("data-on-app", onApp);
+  }, [onApp]);
+
+  useEffect(() => {
+    if (islandOwnsConsent() || storedConsent()) return;
     let cancelled = false;
     // Both timers run from page load; the geolocation answer decides whether there is a banner.
     let due: Phase = "hidden";
@@ -53,6 +57,7 @@ export function ConsentBanner() {
 
   // "Cookie preferences" in the footer reopens the banner to change a stored choice.
   useEffect(() => {
+    if (islandOwnsConsent()) return;
     const open = () => {
       touched.current = true;
       setNeeded(true);
@@ -64,7 +69,17 @@ export function ConsentBanner() {
 
   if (onApp || !needed || phase === "hidden") return null;
 
-  const choose = (analytics: boolean, advertising: boolean) => {
+  const act = (action: ConsentAction) => {
+    touched.current = true;
+    if (action === "expand" || action === "minimize") {
+      setPhase(action === "expand" ? "expanded" : "minimized");
+      return;
+    }
+    const all = action === "accept";
+    choose(all, all);
+  };
+
+  function choose(analytics: boolean, advertising: boolean) {
     touched.current = true;
     setPhase("closing");
     void saveConsent(analytics, advertising, "banner");
@@ -72,93 +87,10 @@ export function ConsentBanner() {
       setPhase("hidden");
       setNeeded(false);
     }, FADE_MS);
-  };
-
-  if (phase === "minimized") {
-    return (
-      <button
-        type="button"
-        onClick={() => {
-          touched.current = true;
-          setPhase("expanded");
-        }}
-        aria-label="Cookie preferences"
-        data-testid="consent-minimized"
-        className="fixed bottom-4 left-4 z-50 grid size-12 place-items-center rounded-full border border-line bg-white text-ember shadow-lg hover:bg-cream"
-      >
-        <Cookie className="size-6" aria-hidden />
-      </button>
-    );
   }
 
-  // Compact on a phone (a short line and the three choices side by side, about a fifth of the
-  // screen), roomier from the small breakpoint up.
-  return (
-    <section
-      role="region"
-      aria-label="Cookie consent"
-      data-testid="consent-banner"
-      style={{ transitionDuration: `${FADE_MS}ms` }}
-      className={clsx(
-        "fixed inset-x-2 bottom-2 z-50 mx-auto max-w-xl rounded-2xl border border-line bg-white p-3.5 shadow-[0_20px_50px_-15px_rgba(28,23,20,0.35)] transition-opacity sm:inset-x-auto sm:bottom-3 sm:left-4 sm:p-6",
-        phase === "closing" ? "pointer-events-none opacity-0" : "opacity-100",
-      )}
-    >
-      <div className="flex items-start gap-3">
-        <span className="hidden size-10 shrink-0 place-items-center rounded-full bg-ember/10 text-ember sm:grid">
-          <Cookie className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h2 className="text-[15px] font-semibold text-ink sm:text-base">
-            Your privacy, your choice
-          </h2>
-          <p className="mt-0.5 text-[13px] leading-snug text-ink-soft sm:mt-1 sm:text-[14px] sm:leading-relaxed">
-            Analytics cookies load only if you accept, and never touch your stories.{" "}
-            <Link
-              to="/privacy"
-              className="font-medium text-ember-dark underline underline-offset-2"
-            >
-              Privacy policy
-            </Link>
-          </p>
-        </div>
-        <button
-          type="button"
-          aria-label="Minimize"
-          onClick={() => {
-            touched.current = true;
-            setPhase("minimized");
-          }}
-          className="-mt-1.5 -mr-1.5 grid size-9 shrink-0 place-items-center rounded-lg text-ink-soft hover:bg-cream"
-        >
-          <X className="size-4" aria-hidden />
-        </button>
-      </div>
-      <div className="mt-3 grid grid-cols-3 gap-2 sm:mt-4">
-        <Button
-          size="sm"
-          className="h-10 px-1.5 text-[13px] leading-tight whitespace-normal sm:px-2 sm:text-sm"
-          onClick={() => choose(true, true)}
-        >
-          Accept All
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="h-10 px-1.5 text-[13px] leading-tight whitespace-normal sm:px-2 sm:text-sm"
-          onClick={() => choose(false, false)}
-        >
-          Reject All
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          className="h-10 px-1.5 text-[13px] leading-tight whitespace-normal sm:px-2 sm:text-sm"
-          onClick={() => choose(false, false)}
-        >
-          Necessary Only
-        </Button>
-      </div>
-    </section>
-  );
+  if (phase === "minimized") {
+    return <ConsentMinimized onAction={act} />;
+  }
+  return <ConsentPanel closing={phase === "closing"} onAction={act} />;
 }

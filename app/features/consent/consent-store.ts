@@ -1,5 +1,10 @@
+import { CONSENT_CHANGED_EVENT } from "./events";
+
 // The visitor's consent: kept on the device (with the device id) and sent to the server.
 // Analytics subscribe here and start only once analytics consent is granted.
+// The light calls, not apiClient: the landing page's island runs this store before any of the
+// app's script has loaded, and must stay a few kilobytes.
+import { getJson, postJson } from "#app/lib/api/light-calls";
 
 export type ConsentChoice = {
   analytics: boolean;
@@ -49,12 +54,12 @@ export function storedConsent(): ConsentChoice | null {
   }, null);
 }
 
-type Listener = (choice: ConsentChoice) => void;
-const listeners = new Set<Listener>();
-
-export function onConsentChange(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+// A choice is announced on window, not to this module's own listeners: the landing page's banner
+// runs from a separate copy of this module (app/islands/) and the app must hear its choice.
+export function onConsentChange(listener: (choice: ConsentChoice) => void): () => void {
+  const heard = (event: Event) => listener((event as CustomEvent<ConsentChoice>).detail);
+  window.addEventListener(CONSENT_CHANGED_EVENT, heard);
+  return () => window.removeEventListener(CONSENT_CHANGED_EVENT, heard);
 }
 
 export async function saveConsent(
@@ -64,17 +69,13 @@ export async function saveConsent(
 ): Promise<ConsentChoice> {
   const choice: ConsentChoice = { analytics, advertising, timestamp: Date.now(), source };
   safe(() => localStorage.setItem(CONSENT_KEY, JSON.stringify(choice)), undefined);
-  for (const listener of listeners) listener(choice);
+  window.dispatchEvent(new CustomEvent(CONSENT_CHANGED_EVENT, { detail: choice }));
   try {
-    await fetch("/api/consent-choices", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        deviceId: deviceId(),
-        analytics,
-        advertising,
-        timestamp: choice.timestamp,
-      }),
+    await postJson("/api/consent-choices", {
+      deviceId: deviceId(),
+      analytics,
+      advertising,
+      timestamp: choice.timestamp,
     });
   } catch {
     // The choice holds on this device either way; the server copy is a record.
@@ -101,9 +102,7 @@ async function lookUp(now: number): Promise<GeoAnswer> {
   }, null);
   if (cached) return { countryCode: cached.countryCode, requiresConsent: cached.requiresConsent };
   try {
-    const response = await fetch("/api/geo", { headers: { Accept: "application/json" } });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body = (await response.json()) as GeoAnswer;
+    const body = await getJson("/api/geo");
     const answer: GeoAnswer = {
       countryCode: body.countryCode ?? null,
       requiresConsent: body.requiresConsent !== false,

@@ -1,7 +1,7 @@
 import { Sparkles } from "lucide-react";
 import { DropdownMenuItem } from "#app/components/ui/dropdown-menu";
 import { useToast } from "#app/components/ui/toast";
-import { useCowriterStatus, useSaveCowriterConsent } from "./cowriter-api";
+import { useCowriterStatus, useSaveCowriterConsent } from "./cowriter-consent-api";
 
 // The account menu's way to withdraw the co-writer's consent. Mounted only while the menu is
 // open (so the status is asked for then, not on every screen), and shown only while consent is

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { CowriterAction } from "#contracts/cowriter-vocabulary.ts";
 import { useToast } from "#app/components/ui/toast";
 import { usePublicConfig } from "#app/features/auth/use-public-config";
-import { isNotConfigured, useCowriterStatus, useSaveCowriterConsent } from "./cowriter-api";
+import { isNotConfigured, useCowriterStatus, useSaveCowriterConsent } from "./cowriter-consent-api";
 import { CowriterConsentDialog } from "./cowriter-consent-dialog";
 import { useCowriter } from "./use-cowriter";
 

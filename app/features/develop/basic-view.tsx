@@ -10,6 +10,7 @@ import { useMovie } from "#app/features/movies/movies-api";
 import { ApiError } from "#app/lib/api-client";
 import { developPaths } from "#app/lib/paths";
 import { BeatBoard } from "./beat-board";
+import { EmotionArc } from "./emotion-arc/emotion-arc";
 import { prefillFor } from "./card-prefill";
 import { CategoryCard, type CardSpec } from "./category-card";
 import {
@@ -162,6 +163,12 @@ export function BasicView({ movieId }: { movieId: string }) {
                   order.
                 </p>
                 <BeatBoard movieId={movieId} />
+                <h3 className="mt-4 font-semibold">Emotion arc</h3>
+                <p className="-mt-2 text-sm text-ink-soft">
+                  How each scene feels, in the order of your screenplay. Tap a dot to open its
+                  scene.
+                </p>
+                <EmotionArc movieId={movieId} />
                 <h3 className="mt-4 font-semibold">Beat notes</h3>
               </div>
             )}

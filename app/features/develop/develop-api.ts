@@ -8,7 +8,7 @@ import type {
   GroupedCategoryElements,
 } from "#contracts/category-element.ts";
 import type { BeatBoard, BeatBoardSave } from "#contracts/screenplay.ts";
-import { api } from "#app/lib/api-client";
+import { apiClient, data } from "#app/lib/api-client";
 
 export type {
   BeatBoard,
@@ -26,7 +26,7 @@ export const beatBoardKey = (movieId: string) => ["beat-board", movieId] as cons
 export function useDevelopment() {
   return useQuery({
     queryKey: developmentKey,
-    queryFn: ({ signal }) => api.get<DevelopmentProgress[]>("/api/development", signal),
+    queryFn: ({ signal }) => data(apiClient.GET("/api/development", { signal })),
   });
 }
 
@@ -34,7 +34,12 @@ export const groupedQuery = (movieId: string) =>
   queryOptions({
     queryKey: groupedKey(movieId),
     queryFn: ({ signal }) =>
-      api.get<GroupedCategoryElements>(`/api/category-elements/${movieId}/grouped`, signal),
+      data(
+        apiClient.GET("/api/category-elements/{movieId}/grouped", {
+          params: { path: { movieId } },
+          signal,
+        }),
+      ),
   });
 
 export function useGroupedElements(movieId: string) {
@@ -45,7 +50,12 @@ export function useSuggestions(movieId: string) {
   return useQuery({
     queryKey: suggestionsKey(movieId),
     queryFn: ({ signal }) =>
-      api.get<DevelopmentSuggestions>(`/api/movies/${movieId}/development/suggestions`, signal),
+      data(
+        apiClient.GET("/api/movies/{movieId}/development/suggestions", {
+          params: { path: { movieId } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -68,8 +78,13 @@ export function useSaveElement(movieId: string) {
         | { kind: "update"; id: string; payload: CategoryElementUpdate },
     ) =>
       input.kind === "create"
-        ? api.post<CategoryElement>("/api/category-elements", input.payload)
-        : api.patch<CategoryElement>(`/api/category-elements/${input.id}`, input.payload),
+        ? data(apiClient.POST("/api/category-elements", { body: input.payload }))
+        : data(
+            apiClient.PATCH("/api/category-elements/{id}", {
+              params: { path: { id: input.id } },
+              body: input.payload,
+            }),
+          ),
     onSuccess: () => invalidate(),
   });
 }
@@ -79,18 +94,26 @@ export async function fetchCategoryElement(
   movieId: string,
   id: string,
 ): Promise<CategoryElement | undefined> {
-  const all = await api.get<CategoryElement[]>(`/api/category-elements/${movieId}`);
+  const all = await data(
+    apiClient.GET("/api/category-elements/{movieId}", { params: { path: { movieId } } }),
+  );
   return all.find((e) => e.id === id);
 }
 
 export async function fetchBeatBoard(movieId: string): Promise<BeatBoard> {
-  return api.get<BeatBoard>(`/api/movies/${movieId}/beat-board`);
+  return data(apiClient.GET("/api/movies/{movieId}/beat-board", { params: { path: { movieId } } }));
 }
 
 export function useBeatBoard(movieId: string) {
   return useQuery({
     queryKey: beatBoardKey(movieId),
-    queryFn: ({ signal }) => api.get<BeatBoard>(`/api/movies/${movieId}/beat-board`, signal),
+    queryFn: ({ signal }) =>
+      data(
+        apiClient.GET("/api/movies/{movieId}/beat-board", {
+          params: { path: { movieId } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -98,7 +121,12 @@ export function useSaveBeatBoard(movieId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: BeatBoardSave) =>
-      api.put<BeatBoard>(`/api/movies/${movieId}/beat-board`, payload),
+      data(
+        apiClient.PUT("/api/movies/{movieId}/beat-board", {
+          params: { path: { movieId } },
+          body: payload,
+        }),
+      ),
     onSuccess: (board) => {
       queryClient.setQueryData(beatBoardKey(movieId), board);
       void queryClient.invalidateQueries({ queryKey: developmentKey });

@@ -5,7 +5,7 @@ import {
   rememberGuestMovie,
   STORAGE_KEYS,
 } from "#app/features/guest/guest-storage";
-import { api, ApiError } from "#app/lib/api-client";
+import { apiClient, ApiError, data } from "#app/lib/api-client";
 import { authClient } from "#app/lib/auth-client";
 
 // Whether this browser was a guest here before (a guest id kept in local storage): only then is
@@ -20,8 +20,8 @@ export function mayBeReturningGuest(): boolean {
 // guest record in storage says which movie; when the record is gone or names a movie the guest no
 // longer has, their most recently updated movie. Null for anyone who is not a guest with a movie.
 export async function findGuestMovie(): Promise<Movie | null> {
-  const { data } = await authClient.getSession();
-  const user = data?.user as { id: string; isAnonymous?: boolean | null } | undefined;
+  const { data: session } = await authClient.getSession();
+  const user = session?.user as { id: string; isAnonymous?: boolean | null } | undefined;
   if (!user?.isAnonymous) return null;
 
   const record = readPreservedGuestRecord();
@@ -30,7 +30,7 @@ export async function findGuestMovie(): Promise<Movie | null> {
   // A record left by an earlier guest session on this browser says nothing about this one.
   if (cached && guestId === user.id) {
     try {
-      return await api.get<Movie>(`/api/movies/${encodeURIComponent(cached)}`);
+      return await data(apiClient.GET("/api/movies/{id}", { params: { path: { id: cached } } }));
     } catch (error) {
       if (!(error instanceof ApiError && (error.status === 404 || error.status === 400))) {
         throw error;
@@ -38,7 +38,7 @@ export async function findGuestMovie(): Promise<Movie | null> {
     }
   }
   // Most recently updated first.
-  const movies = await api.get<Movie[]>("/api/movies");
+  const movies = await data(apiClient.GET("/api/movies"));
   const latest = movies[0] ?? null;
   if (latest) rememberGuestMovie(user.id, latest.id);
   return latest;

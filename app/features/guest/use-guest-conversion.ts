@@ -5,7 +5,7 @@ import {
   guestMovieConvertedEvent,
   raiseAnalyticsEvent,
 } from "#app/features/analytics/analytics-events";
-import { api, ApiError } from "#app/lib/api-client";
+import { apiClient, ApiError, data } from "#app/lib/api-client";
 import { moviesQueryKey } from "#app/features/movies/movies-api";
 import {
   clearPreservedGuestRecord,
@@ -20,11 +20,6 @@ import { countOf } from "#contracts/plural.ts";
 export const CONVERSION_START_DELAY_MS = 500;
 export const CONVERSION_RETRY_GUARD_MS = 30_000;
 const IN_PROGRESS_STALE_MS = 120_000;
-
-type ConversionResponse = {
-  success: true;
-  data: { moviesConverted: number; movieId: string | null };
-};
 
 // Claims a guest's movies for the signed-in account. The server already moved them when the
 // guest session signed in; this reports what moved, tells the user and tidies the browser.
@@ -55,9 +50,11 @@ export function useGuestConversion(
       writeItem("session", STORAGE_KEYS.conversionInProgress, "true");
       writeItem("session", STORAGE_KEYS.lastConversionAttempt, String(Date.now()));
       try {
-        const result = await api.post<ConversionResponse>("/api/movify/convert-guest-data", {
-          placeholderUserId: record.guestId,
-        });
+        const result = await data(
+          apiClient.POST("/api/movify/convert-guest-data", {
+            body: { placeholderUserId: record.guestId },
+          }),
+        );
         const converted = result.data.moviesConverted;
         writeItem("local", STORAGE_KEYS.cachedUserId, userId);
         writeItem("local", STORAGE_KEYS.cachedMovieId, result.data.movieId ?? record.movieId);

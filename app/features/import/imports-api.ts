@@ -7,19 +7,19 @@ import {
   type ImportStatus,
   IMPORT_ITEMS_PAGE_MAX,
 } from "#contracts/imports.ts";
-import { api } from "#app/lib/api-client";
+import { apiClient, data, done } from "#app/lib/api-client";
 import { type ImportView, pollImport } from "./import-poll";
 
 export const importQueryKey = (id: string) => ["imports", id] as const;
 
-const path = (id: string) => `/api/imports/${encodeURIComponent(id)}`;
-
 export function createImport(movieId: string): Promise<CreatedImport> {
-  return api.post<CreatedImport>("/api/imports", { movieId });
+  return data(apiClient.POST("/api/imports", { body: { movieId } }));
 }
 
 export function startImport(id: string): Promise<Import> {
-  return api.post<Import>(`${path(id)}/start`);
+  return data(
+    apiClient.POST("/api/imports/{importId}/start", { params: { path: { importId: id } } }),
+  );
 }
 
 // One page of the preview items added or changed after itemsSince (none: from the start).
@@ -28,17 +28,29 @@ export function getImport(
   itemsSince: string | undefined,
   signal?: AbortSignal,
 ): Promise<Import> {
-  const query = new URLSearchParams({ itemsLimit: String(IMPORT_ITEMS_PAGE_MAX) });
-  if (itemsSince !== undefined) query.set("itemsSince", itemsSince);
-  return api.get<Import>(`${path(id)}?${query}`, signal);
+  return data(
+    apiClient.GET("/api/imports/{importId}", {
+      params: {
+        path: { importId: id },
+        query: {
+          itemsLimit: IMPORT_ITEMS_PAGE_MAX,
+          ...(itemsSince === undefined ? {} : { itemsSince }),
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 export function applyImport(id: string, body: ApplyImport): Promise<AppliedImport> {
-  return api.post<AppliedImport>(`${path(id)}/apply`, body);
+  return data(
+    apiClient.POST("/api/imports/{importId}/apply", { params: { path: { importId: id } }, body }),
+  );
 }
 
-export function abandonImport(id: string): Promise<null> {
-  return api.delete<null>(path(id));
+export async function abandonImport(id: string): Promise<null> {
+  await done(apiClient.DELETE("/api/imports/{importId}", { params: { path: { importId: id } } }));
+  return null;
 }
 
 // The server works on its own while unpacking and importing: the page asks again each second.

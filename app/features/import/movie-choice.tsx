@@ -13,6 +13,7 @@ export function MovieChoice({
   newTitle,
   onNewTitle,
   titleError,
+  label = "Import into",
 }: {
   movies: Movie[];
   value: string;
@@ -20,13 +21,15 @@ export function MovieChoice({
   newTitle: string;
   onNewTitle: (title: string) => void;
   titleError?: string;
+  /** What the choice is for ("Import into", "Scenes go into"). */
+  label?: string;
 }) {
   const id = useId();
   return (
     <div className={clsx("grid gap-4", value === NEW_MOVIE && "sm:grid-cols-2")}>
       <div className="grid gap-1.5">
         <label htmlFor={id} className="text-sm font-medium text-ink">
-          Import into
+          {label}
         </label>
         <select
           id={id}

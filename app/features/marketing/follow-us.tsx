@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { socialProfilesIn, type SocialProfile } from "#contracts/social-profiles.ts";
 import { Tooltip } from "#app/components/ui/tooltip";
+import { getJson } from "#app/lib/api/light-calls";
 import { ServiceIcon } from "./service-icon";
 
 const PROFILE_LABEL: Record<SocialProfile["service"], string> = {
@@ -22,9 +23,8 @@ export function FollowUs() {
   const [profiles, setProfiles] = useState<SocialProfile[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    fetch("/api/config", { signal: controller.signal, headers: { Accept: "application/json" } })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: unknown) => setProfiles(socialProfilesIn(body)))
+    getJson("/api/config", { signal: controller.signal })
+      .then((config) => setProfiles(socialProfilesIn(config)))
       .catch(() => undefined); // no profiles is what an unreachable server shows too
     return () => controller.abort();
   }, []);

@@ -1,12 +1,28 @@
-import { useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "#app/components/ui/logo";
 import { OPEN_PREFERENCES_EVENT } from "#app/features/consent/events";
-import { ContactForm } from "#app/features/contact/contact-form";
 import { SITE_URL } from "./site";
 import { FollowUs, roundIcon } from "./follow-us";
 import { ShareServiceLink } from "./share-service-link";
 import { SHARE_TEXT, socialShareLinks } from "./social-share";
+
+// The contact form runs on the form library, which is too heavy for every public page's first
+// load (docs/ARCHITECTURE.md, Budgets: 150 KB). It is part of the prerendered page all the same
+// (the prerender waits for it), and its script is fetched as the page hydrates, not before.
+const ContactForm = lazy(() =>
+  import("#app/features/contact/contact-form").then((m) => ({ default: m.ContactForm })),
+);
+// Memoized, so the footer's own updates never reach the form while it is still the page's HTML:
+// a boundary updated before its script has come is dropped and drawn again from nothing, which
+// would take the field a person is typing in from under them.
+const LazyContactForm = memo(function LazyContactForm() {
+  return (
+    <Suspense>
+      <ContactForm />
+    </Suspense>
+  );
+});
 
 const FOUNDERS_MAILTO = "mailto:founders@lifescript.app";
 const CAREERS_MAILTO = "mailto:founders@lifescript.app?subject=Careers";
@@ -137,7 +153,7 @@ export function SiteFooter() {
               missing, or what went wrong.
             </p>
           </div>
-          <ContactForm />
+          <LazyContactForm />
         </div>
       </section>
       <div className="border-t border-paper/10">
@@ -147,6 +163,8 @@ export function SiteFooter() {
             <button
               type="button"
               onClick={() => window.dispatchEvent(new Event(OPEN_PREFERENCES_EVENT))}
+              // The landing page's island opens the banner from this before React is up.
+              data-open-consent=""
               className="rounded underline-offset-4 hover:text-paper hover:underline"
             >
               Cookie preferences

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { CircleHelp, Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { Logo } from "#app/components/ui/logo";
@@ -23,18 +23,25 @@ function NavLabel({ item }: { item: (typeof NAV)[number] }) {
 }
 
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
-  // A navigation closes the small-screen menu; so does Escape.
-  useEffect(() => setOpen(false), [location.pathname]);
+  // The small-screen menu is a <details>: it opens and closes with no script (the landing page
+  // paints and settles before React arrives). A navigation closes it; so does Escape.
+  // (Not on the first render: a menu opened before the page hydrated stays open.)
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && menu.current) menu.current.open = false;
+    };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
+  }, []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/95 backdrop-blur-md supports-[backdrop-filter]:bg-paper/90">
@@ -65,47 +72,44 @@ export function SiteHeader() {
             App
           </Link>
         </nav>
-        <button
-          type="button"
-          className="-mr-2 grid size-11 place-items-center rounded-xl text-ink hover:bg-cream md:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((o) => !o)}
-        >
-          {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-        </button>
-      </div>
-      <nav
-        id={menuId}
-        aria-label="Main"
-        hidden={!open}
-        className="border-t border-line/70 bg-paper px-5 pt-2 pb-5 md:hidden"
-      >
-        <ul className="grid gap-1">
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className="flex h-12 items-center gap-2 rounded-xl px-3 text-[17px] font-medium text-ink hover:bg-cream"
-              >
-                <NavLabel item={item} />
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-3 grid grid-cols-2 gap-3">
-          <Link
-            to="/auth/login"
-            className={buttonClasses({ size: "lg", variant: "secondary", block: true })}
+        <details ref={menu} data-site-menu="" className="group md:hidden">
+          <summary className="-mr-2 grid size-11 cursor-pointer list-none place-items-center rounded-xl text-ink hover:bg-cream [&::-webkit-details-marker]:hidden">
+            {/* The name follows the state with no script: the hidden one is not read. */}
+            <span className="sr-only group-open:hidden">Open menu</span>
+            <span className="sr-only hidden group-open:inline">Close menu</span>
+            <Menu className="size-6 group-open:hidden" aria-hidden />
+            <X className="hidden size-6 group-open:block" aria-hidden />
+          </summary>
+          <nav
+            aria-label="Main"
+            className="absolute inset-x-0 top-full border-y border-line/70 bg-paper px-5 pt-2 pb-5 shadow-[0_18px_30px_-20px_rgba(28,23,20,0.35)]"
           >
-            Sign in
-          </Link>
-          <Link to="/app" className={buttonClasses({ size: "lg", block: true })}>
-            App
-          </Link>
-        </div>
-      </nav>
+            <ul className="grid gap-1">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className="flex h-12 items-center gap-2 rounded-xl px-3 text-[17px] font-medium text-ink hover:bg-cream"
+                  >
+                    <NavLabel item={item} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 grid grid-cols-2 gap-3">
+              <Link
+                to="/auth/login"
+                className={buttonClasses({ size: "lg", variant: "secondary", block: true })}
+              >
+                Sign in
+              </Link>
+              <Link to="/app" className={buttonClasses({ size: "lg", block: true })}>
+                App
+              </Link>
+            </div>
+          </nav>
+        </details>
+      </div>
     </header>
   );
 }

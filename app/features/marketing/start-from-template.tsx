@@ -5,17 +5,6 @@ import { ButtonLink } from "#app/components/ui/button";
 import { scenesPath } from "#app/lib/paths";
 import type { ScenePayload } from "./template-types";
 
-async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { Accept: "application/json", "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}: ${response.statusText}`);
-  return (await response.json()) as T;
-}
-
 // Signed in: the example becomes the person's own movie, scene by scene, and opens in Capture.
 // A visitor signs up first (a guest session is not enough to keep a whole example).
 export function StartFromTemplate({
@@ -35,20 +24,26 @@ export function StartFromTemplate({
   async function start() {
     setState("working");
     try {
+      // The API client, like the contract below, loads on the click, not with the public page.
       const { authClient } = await import("#app/lib/auth-client");
+      const { apiClient, data } = await import("#app/lib/api-client");
       const session = await authClient.getSession();
       const user = session.data?.user as { isAnonymous?: boolean | null } | undefined;
       if (!user || user.isAnonymous) {
         void navigate("/auth/signup");
         return;
       }
-      const movie = await postJson<{ id: string }>("/api/movies", {
-        title,
-        description,
-        genre: genre.toLowerCase(),
-      });
+      const movie = await data(
+        apiClient.POST("/api/movies", {
+          body: { title, description, genre: genre.toLowerCase() },
+        }),
+      );
+      // The example's scenes are read from its file on the server: checked against the contract
+      // here, as any body, so a wrong one says which field before anything is sent.
+      const { sceneCreateSchema } = await import("#contracts/scene.ts");
       for (const scene of scenes) {
-        await postJson("/api/scenes", { ...scene, movieId: movie.id });
+        const body = sceneCreateSchema.parse({ ...scene, movieId: movie.id });
+        await data(apiClient.POST("/api/scenes", { body }));
       }
       void navigate(scenesPath(movie.id));
     } catch {

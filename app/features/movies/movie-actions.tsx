@@ -1,5 +1,5 @@
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Movie } from "#contracts/movie.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import {
@@ -9,9 +9,13 @@ import {
   DropdownMenuTrigger,
 } from "#app/components/ui/dropdown-menu";
 import { useToast } from "#app/components/ui/toast";
-import { EditMovieSheet } from "./edit-movie-sheet";
 import { useDeleteMovie } from "./movies-api";
 import { savedMessage } from "#app/lib/offline/index";
+
+// The edit sheet (its form library and schemas) loads when first opened, not with every list.
+const EditMovieSheet = lazy(() =>
+  import("./edit-movie-sheet").then((m) => ({ default: m.EditMovieSheet })),
+);
 
 // Edit details (with cover and status) or delete, from a small menu on a movie.
 export function MovieActions({
@@ -26,6 +30,8 @@ export function MovieActions({
   const toast = useToast();
   const remove = useDeleteMovie();
   const [editing, setEditing] = useState(false);
+  // Once opened, the sheet stays rendered, so it can animate closed.
+  const [editLoaded, setEditLoaded] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
   const scenes = movie.sceneCount === 1 ? "its 1 scene" : `all ${movie.sceneCount} of its scenes`;
@@ -40,7 +46,12 @@ export function MovieActions({
           <MoreHorizontal className="size-5" aria-hidden />
         </DropdownMenuTrigger>
         <DropdownMenuContent className="w-52">
-          <DropdownMenuItem onSelect={() => setEditing(true)}>
+          <DropdownMenuItem
+            onSelect={() => {
+              setEditLoaded(true);
+              setEditing(true);
+            }}
+          >
             <Pencil className="size-4 text-ink-soft" aria-hidden />
             Edit details
           </DropdownMenuItem>
@@ -50,7 +61,11 @@ export function MovieActions({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <EditMovieSheet movie={movie} open={editing} onOpenChange={setEditing} />
+      {editLoaded && (
+        <Suspense fallback={null}>
+          <EditMovieSheet movie={movie} open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,18 +1,12 @@
-import { useState } from "react";
-import type { Genre, MovieStatus } from "#contracts/movie-vocabulary.ts";
-import { TextAreaField, TextField } from "#app/components/ui/field";
+import { Controller } from "react-hook-form";
+import type { MovieDetails } from "#contracts/movie.ts";
+import { FormField, FormTextArea, SchemaForm, useSchemaForm } from "#app/components/ui/form";
 import { CoverPicker } from "#app/features/media/cover-picker";
 import { GenrePicker } from "./genre-picker";
 import { DEFAULT_GENRE } from "./movie-labels";
 import { StatusPicker } from "./status-picker";
 
-export type MovieDetails = {
-  title: string;
-  description: string;
-  genre: Genre;
-  coverImage: string;
-  status: MovieStatus;
-};
+export type { MovieDetails };
 
 export const emptyMovieDetails: MovieDetails = {
   title: "",
@@ -22,7 +16,12 @@ export const emptyMovieDetails: MovieDetails = {
   status: "draft",
 };
 
+// The rules (contracts/movie.ts) come with the zod runtime, which the create sheet, on every
+// screen, must not bring into the first load: they load when the form is first checked.
+const loadRules = () => import("#contracts/movie").then((rules) => rules.movieDetailsFormSchema);
+
 // Title, 4-row description, genre pills, cover (upload or URL), and, when editing, the status.
+// The submit button lives in the sheet's footer, which names the form by `formId`.
 export function MovieDetailsForm({
   formId,
   initial,
@@ -38,53 +37,47 @@ export function MovieDetailsForm({
   onSubmit: (details: MovieDetails) => void;
   onUploadingChange?: (uploading: boolean) => void;
 }) {
-  const [details, setDetails] = useState<MovieDetails>(initial);
-  const [titleError, setTitleError] = useState<string | undefined>();
-  const set = <K extends keyof MovieDetails>(key: K, value: MovieDetails[K]) =>
-    setDetails((d) => ({ ...d, [key]: value }));
-
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!details.title.trim()) {
-      setTitleError("Give your movie a title.");
-      event.currentTarget.querySelector<HTMLInputElement>("input[name=title]")?.focus();
-      return;
-    }
-    onSubmit(details);
-  }
-
+  const form = useSchemaForm(loadRules, initial);
   return (
-    <form id={formId} noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <TextField
-        label="Title"
+    <SchemaForm form={form} id={formId} onSubmit={onSubmit} className="grid gap-5">
+      <FormField
         name="title"
+        label="Title"
         required
         autoComplete="off"
         maxLength={200}
         placeholder="e.g. The Summer We Built the Boat"
-        value={details.title}
-        error={titleError}
-        onChange={(e) => {
-          set("title", e.target.value);
-          if (titleError) setTitleError(undefined);
-        }}
       />
-      <TextAreaField
-        label="Description"
+      <FormTextArea
         name="description"
+        label="Description"
         rows={4}
         placeholder="Who is it about, and what changes for them?"
-        value={details.description}
-        onChange={(e) => set("description", e.target.value)}
       />
-      <GenrePicker value={details.genre} onChange={(g) => set("genre", g)} />
-      <CoverPicker
-        value={details.coverImage}
-        onChange={(url) => set("coverImage", url)}
-        entityId={coverEntityId}
-        onUploadingChange={onUploadingChange}
+      <Controller
+        control={form.control}
+        name="genre"
+        render={({ field }) => <GenrePicker value={field.value} onChange={field.onChange} />}
       />
-      {withStatus && <StatusPicker value={details.status} onChange={(s) => set("status", s)} />}
-    </form>
+      <Controller
+        control={form.control}
+        name="coverImage"
+        render={({ field }) => (
+          <CoverPicker
+            value={field.value}
+            onChange={field.onChange}
+            entityId={coverEntityId}
+            onUploadingChange={onUploadingChange}
+          />
+        )}
+      />
+      {withStatus && (
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => <StatusPicker value={field.value} onChange={field.onChange} />}
+        />
+      )}
+    </SchemaForm>
   );
 }

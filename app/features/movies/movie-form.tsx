@@ -1,13 +1,25 @@
-import { useState } from "react";
-import type { Genre } from "#contracts/movie-vocabulary.ts";
+import { Controller } from "react-hook-form";
 import type { MovieCreate } from "#contracts/movie.ts";
 import { Button } from "#app/components/ui/button";
-import { TextAreaField, TextField } from "#app/components/ui/field";
-import { FormAlert } from "#app/components/ui/form-alert";
+import {
+  FormError,
+  FormField,
+  FormTextArea,
+  SchemaForm,
+  useSchemaForm,
+} from "#app/components/ui/form";
 import { GenrePicker } from "./genre-picker";
 import { DEFAULT_GENRE } from "./movie-labels";
 
-// Title (required), description and genre. The caller decides what submitting does.
+// The create form's rules (contracts/movie.ts), loaded when it is first checked: the public page
+// it sits on keeps the zod runtime out of its first load.
+const loadRules = () =>
+  import("#contracts/movie").then((rules) =>
+    rules.movieDetailsFormSchema.pick({ title: true, description: true, genre: true }),
+  );
+
+// Title (required), description and genre. The caller decides what submitting does, and says
+// when it is sending and why it failed.
 export function MovieForm({
   onSubmit,
   pending,
@@ -23,52 +35,34 @@ export function MovieForm({
   pendingLabel?: string;
   autoFocus?: boolean;
 }) {
-  const [title, setTitle] = useState("");
-  const [description, setDescription] = useState("");
-  const [genre, setGenre] = useState<Genre>(DEFAULT_GENRE);
-  const [titleError, setTitleError] = useState<string | undefined>();
-
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!title.trim()) {
-      setTitleError("Give your movie a title.");
-      event.currentTarget.querySelector<HTMLInputElement>("input[name=title]")?.focus();
-      return;
-    }
-    onSubmit({ title: title.trim(), description: description.trim(), genre });
-  }
-
+  const form = useSchemaForm(loadRules, { title: "", description: "", genre: DEFAULT_GENRE });
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <TextField
-        label="Title"
+    <SchemaForm form={form} onSubmit={onSubmit} className="grid gap-5">
+      <FormField
         name="title"
+        label="Title"
         required
         autoFocus={autoFocus}
         autoComplete="off"
         maxLength={200}
         placeholder="e.g. The Summer We Built the Boat"
-        value={title}
-        error={titleError}
-        onChange={(e) => {
-          setTitle(e.target.value);
-          if (titleError) setTitleError(undefined);
-        }}
       />
-      <TextAreaField
-        label="Description"
+      <FormTextArea
         name="description"
+        label="Description"
         rows={3}
         hint="Optional. A line or two about what this story is about."
         placeholder="Who is it about, and what changes for them?"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
       />
-      <GenrePicker value={genre} onChange={setGenre} />
-      {error && <FormAlert>{error}</FormAlert>}
+      <Controller
+        control={form.control}
+        name="genre"
+        render={({ field }) => <GenrePicker value={field.value} onChange={field.onChange} />}
+      />
+      <FormError message={error} />
       <Button type="submit" size="lg" block pending={pending} pendingLabel={pendingLabel}>
         {submitLabel}
       </Button>
-    </form>
+    </SchemaForm>
   );
 }

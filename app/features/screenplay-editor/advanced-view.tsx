@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ArrowLeft, Loader2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
 import { MovieListError } from "#app/components/movie-list-states";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
@@ -11,10 +11,11 @@ import { ApiError } from "#app/lib/api-client";
 import { developPaths } from "#app/lib/paths";
 import { currentScene, pageOfScene } from "./cursor-scene";
 import { EditorPanels, type EditorTab } from "./editor-panels";
+import { useEditorComments } from "./editor-comments";
 import { useEditorSidePanel } from "./editor-side-panel";
+import type { FountainEditorHandle } from "./fountain-editor";
 import { EditorToolbar } from "./editor-toolbar";
 import type { LineKind } from "./fountain-lines";
-import { NameVersionDialog } from "./name-version-dialog";
 import { PreviewPane } from "./preview-pane";
 import { printQuery, usePrintOptions } from "./print-options";
 import { inventedLines } from "#screenplay/invented.ts";
@@ -25,6 +26,12 @@ import { usePreview } from "./use-pagination";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
 import { VersionsDialog } from "./versions-dialog";
 import { useWaitingToSync } from "#app/lib/offline/waiting-to-sync";
+
+// "Save a version" brings the form library with it: it loads when first opened, so the editor's
+// first load stays within its budget.
+const NameVersionDialog = lazy(() =>
+  import("./name-version-dialog").then((m) => ({ default: m.NameVersionDialog })),
+);
 
 export function AdvancedView({ movieId }: { movieId: string }) {
   const movie = useMovie(movieId);
@@ -90,6 +97,28 @@ function Workspace({
   const { preview, stale } = usePreview(draft, print);
   const sceneIndex = currentScene(preview, cursorLine);
   const empty = draft.fountain.trim() === "";
+  const editorRef = useRef<FountainEditorHandle>(null);
+  // The editor may be behind another tab: back to the script, then to the place.
+  const inScript = (move: (editor: FountainEditorHandle) => void) => {
+    setTab("script");
+    requestAnimationFrame(() => {
+      if (editorRef.current) move(editorRef.current);
+    });
+  };
+  const comments = useEditorComments({
+    movieId,
+    lastSavedAt: autosave.lastSavedAt,
+    preview,
+    goToComment: (id) => {
+      inScript((editor) => editor.goToComment(id));
+      side.closeOnPhone();
+      return true;
+    },
+    goToLine: (line) => {
+      inScript((editor) => editor.goToLine(line));
+      side.closeOnPhone();
+    },
+  });
   const side = useEditorSidePanel({
     movieId,
     empty,
@@ -100,6 +129,7 @@ function Workspace({
     cursorLine,
     selection: selection?.key === work.editorKey ? selection.range : null,
     onApply: work.applySuggestion,
+    comments: comments.part,
   });
 
   return (
@@ -164,6 +194,12 @@ function Workspace({
           cursorKind={cursorKind}
           sceneIndex={sceneIndex}
           preview={preview}
+          editorRef={editorRef}
+          comments={comments.margin}
+          onOpenComments={(ids) => {
+            comments.focus(ids);
+            side.showComments();
+          }}
           onCursor={(line, kind, range) => {
             setCursorLine(line);
             setCursorKind(kind);
@@ -174,6 +210,7 @@ function Workspace({
         />
         <div className={clsx("relative min-w-0", side.besideEditor && "max-2xl:hidden")}>
           <PreviewPane
+            movieId={movieId}
             preview={preview}
             stale={stale}
             cursorPage={pageOfScene(preview, sceneIndex)}
@@ -214,14 +251,18 @@ function Workspace({
         pending={work.writing}
         onConfirm={() => void work.write(true)}
       />
-      <NameVersionDialog
-        open={namingOpen}
-        onOpenChange={setNamingOpen}
-        onSave={async (name) => {
-          await autosave.flush(name);
-          toast({ title: `Saved as “${name}”`, description: "Find it under Versions." });
-        }}
-      />
+      {namingOpen && (
+        <Suspense fallback={null}>
+          <NameVersionDialog
+            open={namingOpen}
+            onOpenChange={setNamingOpen}
+            onSave={async (name) => {
+              await autosave.flush(name);
+              toast({ title: `Saved as “${name}”`, description: "Find it under Versions." });
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

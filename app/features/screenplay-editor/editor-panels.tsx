@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef } from "react";
+import { lazy, Suspense } from "react";
+import type { MarginComment } from "./comment-margin";
 import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs";
 import { ElementBar } from "./element-bar";
 import type { FountainEditorHandle } from "./fountain-editor";
@@ -51,6 +52,9 @@ export function EditorPanels({
   onFountainChange,
   onTitlePageChange,
   production,
+  editorRef,
+  comments,
+  onOpenComments,
 }: {
   /** The production tab: lock, revisions, reports (see production-panel.tsx). */
   production: {
@@ -70,8 +74,12 @@ export function EditorPanels({
   onCursor: (line: number, kind: LineKind, selection: { from: number; to: number }) => void;
   onFountainChange: (fountain: string) => void;
   onTitlePageChange: (titlePage: Draft["titlePage"]) => void;
+  /** The editor's handle, for the page to move it (to a scene, to a comment). */
+  editorRef: React.RefObject<FountainEditorHandle | null>;
+  /** Readers' comments in the margin, and a click on one of them. */
+  comments: readonly MarginComment[];
+  onOpenComments: (ids: string[]) => void;
 }) {
-  const editorRef = useRef<FountainEditorHandle>(null);
   return (
     <section
       aria-label="Editor"
@@ -100,6 +108,8 @@ export function EditorPanels({
                   label="Screenplay text (Fountain)"
                   onChange={onFountainChange}
                   onCursorLine={onCursor}
+                  comments={comments}
+                  onOpenComments={onOpenComments}
                   className="min-h-0 flex-1"
                 />
               </Suspense>

@@ -10,6 +10,14 @@ import {
   placeholder,
 } from "@codemirror/view";
 import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
+import { useMediaQuery } from "#app/lib/use-media-query";
+import {
+  commentMargin,
+  commentPosition,
+  setCompactMargin,
+  setMarginComments,
+  type MarginComment,
+} from "./comment-margin";
 import type { CycleKind, LineKind } from "./fountain-lines";
 import { elementAtCursor, fountain, fountainKeymap, setLineElement } from "./fountain-mode";
 
@@ -18,7 +26,12 @@ export type FountainEditorHandle = {
   goToLine: (line: number) => void;
   focus: () => void;
   setElement: (kind: CycleKind | "dialogue") => void;
+  /** Put the cursor on a comment's words (where its marker is now); false when it has none. */
+  goToComment: (id: string) => boolean;
 };
+
+// Below Tailwind's `sm` there is no room for a margin: the markers end their lines instead.
+const PHONE_QUERY = "(max-width: 639px)";
 
 // CodeMirror 6 with the Fountain mode. Uncontrolled: the initial text is read once (remount with
 // a new key to replace the document, e.g. after a compile or a restore); edits are reported.
@@ -31,15 +44,26 @@ export const FountainEditor = forwardRef<
     onCursorLine?: (line: number, kind: LineKind, selection: { from: number; to: number }) => void;
     label: string;
     className?: string;
+    /** Readers' comments shown beside their lines (see comment-margin.ts). */
+    comments?: readonly MarginComment[];
+    /** A comment marker was clicked: the ids of the threads on its line. */
+    onOpenComments?: (ids: string[]) => void;
   }
->(function FountainEditor({ initialText, onChange, onCursorLine, label, className }, ref) {
+>(function FountainEditor(
+  { initialText, onChange, onCursorLine, label, className, comments, onOpenComments },
+  ref,
+) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
   const onCursorRef = useRef(onCursorLine);
+  const onOpenCommentsRef = useRef(onOpenComments);
+  const compact = useMediaQuery(PHONE_QUERY);
+  const compactAtStart = useRef(compact);
   useEffect(() => {
     onChangeRef.current = onChange;
     onCursorRef.current = onCursorLine;
+    onOpenCommentsRef.current = onOpenComments;
   });
 
   useEffect(() => {
@@ -60,6 +84,7 @@ export const FountainEditor = forwardRef<
           ),
           fountain(),
           fountainKeymap,
+          commentMargin(compactAtStart.current, (ids) => onOpenCommentsRef.current?.(ids)),
           keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
           EditorView.contentAttributes.of({
             // Already focusable (contenteditable); said outright so checkers see the scrolling
@@ -92,6 +117,14 @@ export const FountainEditor = forwardRef<
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  useEffect(() => {
+    if (view.current) setCompactMargin(view.current, compact);
+  }, [compact]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: setMarginComments.of(comments ?? []) });
+  }, [comments]);
+
   useImperativeHandle(ref, () => ({
     goToLine(line: number) {
       const editor = view.current;
@@ -108,6 +141,17 @@ export const FountainEditor = forwardRef<
     },
     setElement(kind) {
       if (view.current) setLineElement(view.current, kind);
+    },
+    goToComment(id) {
+      const editor = view.current;
+      const pos = editor ? commentPosition(editor.state, id) : null;
+      if (!editor || pos === null) return false;
+      const at = Math.min(pos, editor.state.doc.length);
+      editor.dispatch({
+        selection: { anchor: at },
+        effects: EditorView.scrollIntoView(at, { y: "center" }),
+      });
+      return true;
     },
   }));
 

@@ -1,9 +1,17 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { clsx } from "clsx";
-import { useState } from "react";
 import { Button } from "#app/components/ui/button";
-import { inputClasses } from "#app/components/ui/field";
-import { FormAlert } from "#app/components/ui/form-alert";
+import {
+  FORM_ERROR,
+  FormError,
+  FormField,
+  SchemaForm,
+  SubmitButton,
+  useSchemaForm,
+} from "#app/components/ui/form";
+
+// The rule (contracts/screenplay.ts, also the server's), loaded when the name is first checked.
+const loadRules = () =>
+  import("#contracts/screenplay").then((rules) => rules.versionNameFormSchema);
 
 // Save a version: a name for this draft, kept under Versions.
 export function NameVersionDialog({
@@ -15,18 +23,25 @@ export function NameVersionDialog({
   onOpenChange: (open: boolean) => void;
   onSave: (name: string) => Promise<void>;
 }) {
-  const [name, setName] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(loadRules, { name: "" });
+
+  const save = async ({ name }: { name: string }) => {
+    try {
+      await onSave(name);
+      onOpenChange(false);
+    } catch (caught) {
+      form.setError(FORM_ERROR, {
+        message: caught instanceof Error ? caught.message : "The version could not be saved.",
+      });
+    }
+  };
+
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(o) => {
         onOpenChange(o);
-        if (o) {
-          setName("");
-          setError(null);
-        }
+        if (o) form.reset({ name: "" });
       }}
     >
       <Dialog.Portal>
@@ -36,48 +51,16 @@ export function NameVersionDialog({
           <Dialog.Description className="mt-1 text-ink-soft">
             Name this draft so you can find it again, e.g. “Before the rewrite of act two”.
           </Dialog.Description>
-          <form
-            className="mt-4 grid gap-3"
-            onSubmit={async (e) => {
-              e.preventDefault();
-              if (!name.trim()) return;
-              setPending(true);
-              setError(null);
-              try {
-                await onSave(name.trim());
-                onOpenChange(false);
-              } catch (err) {
-                setError(err instanceof Error ? err.message : "The version could not be saved.");
-              } finally {
-                setPending(false);
-              }
-            }}
-          >
-            <label htmlFor="version-name" className="text-sm font-medium">
-              Name
-            </label>
-            <input
-              id="version-name"
-              value={name}
-              maxLength={200}
-              onChange={(e) => setName(e.target.value)}
-              className={clsx(inputClasses(false), "h-11")}
-            />
-            {error && <FormAlert>{error}</FormAlert>}
+          <SchemaForm form={form} className="mt-4 grid gap-3" onSubmit={save}>
+            <FormField name="name" label="Name" maxLength={200} autoComplete="off" />
+            <FormError />
             <div className="mt-2 grid grid-cols-2 gap-3">
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>
               </Dialog.Close>
-              <Button
-                type="submit"
-                pending={pending}
-                pendingLabel="Saving…"
-                disabled={!name.trim()}
-              >
-                Save version
-              </Button>
+              <SubmitButton pendingLabel="Saving…">Save version</SubmitButton>
             </div>
-          </form>
+          </SchemaForm>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

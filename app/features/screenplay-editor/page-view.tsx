@@ -14,6 +14,8 @@ export type DrawLine = {
   runs?: DrawRun[];
   kind: string;
   column?: "left" | "right";
+  /** The index of the script block the row belongs to (the shared page maps it to its source). */
+  block?: number;
   /** A row of dialogue the co-writer invented: a mark beside it (InventedLegend says what). */
   invented?: boolean;
 };
@@ -55,6 +57,7 @@ export const PageCard = memo(function PageCard({
         <span
           key={i}
           data-kind={line.kind}
+          data-source-block={line.block}
           data-invented={line.invented ? "" : undefined}
           // On screen an invented row is also tinted, so the mark is never missed.
           className={clsx(

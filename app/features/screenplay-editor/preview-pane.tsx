@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { ReadAloudButton, TableReadLoading } from "#app/features/table-read/read-aloud-button";
 import { useMediaQuery } from "#app/lib/use-media-query";
 import { PrintOptionsSwitch, type PrintOptions } from "./print-options";
 import { pagesLabel, runningTime, ScreenplayPages } from "./screenplay-pages";
@@ -7,12 +8,15 @@ import { ScriptViewSwitch, scriptViewClasses, type ScriptView } from "./script-v
 import type { Preview } from "./use-pagination";
 
 const ReadingPreview = lazy(() => import("./reading-preview"));
+const TableReadPreview = lazy(() => import("./table-read-preview"));
 
 // The pages as they will print, beside the editor, with the print options that change them. On
 // desktop, where it scrolls on its own, it keeps the page being written in view, and shows the
 // title page while that is being filled in. On a phone it reads the script reflowed to the
-// screen, with "Pages" to see them as printed.
+// screen, with "Pages" to see them as printed. "Read aloud" reads the script in the reading
+// view, the line being read highlighted.
 export function PreviewPane({
+  movieId,
   preview,
   stale,
   cursorPage,
@@ -22,6 +26,8 @@ export function PreviewPane({
   onPrintChange,
   invented = 0,
 }: {
+  /** Whose script: the table read remembers its voices by movie. */
+  movieId: string;
   preview: Preview;
   stale: boolean;
   cursorPage: number;
@@ -35,13 +41,16 @@ export function PreviewPane({
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ScriptView | null>(null);
   const narrow = useMediaQuery("(max-width: 639.98px)");
+  const [listening, setListening] = useState(false);
+  const [current, setCurrent] = useState<number | null>(null);
   // Made only while the reading view shows: typing on a desktop never pays for it.
-  const reading = view === "reading" || (view === null && narrow);
-  const shown = scriptViewClasses(view);
+  const reading = listening || view === "reading" || (view === null && narrow);
+  const shown = scriptViewClasses(listening ? "reading" : view);
 
   useEffect(() => {
     const node = scroller.current;
-    if (!node || getComputedStyle(node).overflowY !== "auto") return;
+    // While reading aloud, the line being read is kept in view instead.
+    if (listening || !node || getComputedStyle(node).overflowY !== "auto") return;
     const target = node.querySelector<HTMLElement>(`#page-${cursorPage}`);
     if (!target) return;
     const top =
@@ -51,7 +60,7 @@ export function PreviewPane({
       top + target.offsetHeight > node.scrollTop + 80;
     if (!visible) node.scrollTo({ top: top - 16, behavior: "smooth" });
     // Also when the cursor moves within a page: the writer may have scrolled the preview away.
-  }, [cursorPage, cursorLine]);
+  }, [cursorPage, cursorLine, listening]);
 
   useEffect(() => {
     if (showTitlePage) scroller.current?.scrollTo({ top: 0, behavior: "smooth" });
@@ -75,9 +84,24 @@ export function PreviewPane({
           {stale && <Loader2 className="mr-1 inline size-3.5 animate-spin" aria-hidden />}
           {pagesLabel(pagination.pages.length)} · {runningTime(preview.stats.runningTimeMinutes)}
         </p>
-        <ScriptViewSwitch choice={view} onChoose={setView} className="sm:hidden" />
+        {pagination.pages.length > 0 && (
+          <ReadAloudButton open={listening} onToggle={() => setListening((on) => !on)} />
+        )}
+        {!listening && <ScriptViewSwitch choice={view} onChoose={setView} className="sm:hidden" />}
         <PrintOptionsSwitch options={print} onChange={onPrintChange} invented={invented} />
       </div>
+      {listening && (
+        <Suspense fallback={<TableReadLoading className="border-b border-line" />}>
+          <TableReadPreview
+            doc={preview.doc}
+            autoContd={print.autoContd}
+            storageKey={`movie:${movieId}`}
+            onCurrent={setCurrent}
+            onClose={() => setListening(false)}
+            className="border-b"
+          />
+        </Suspense>
+      )}
       <div
         ref={scroller}
         // Scrollable on its own on desktop: reachable by keyboard to scroll the pages.
@@ -97,6 +121,7 @@ export function PreviewPane({
                 <ReadingPreview
                   doc={preview.doc}
                   autoContd={print.autoContd}
+                  current={listening ? current : null}
                   className={`${shown.reading} px-4 py-5`}
                 />
               </Suspense>

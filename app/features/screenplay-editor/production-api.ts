@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Production, Revision } from "#contracts/production.ts";
-import { api } from "#app/lib/api-client";
+import { apiClient, data } from "#app/lib/api-client";
 import { versionsKey } from "./screenplay-api";
 
 export type { Production, Revision };
@@ -18,7 +18,12 @@ export function useProduction(movieId: string) {
   return useQuery({
     queryKey: productionKey(movieId),
     queryFn: ({ signal }) =>
-      api.get<Production>(`/api/movies/${movieId}/screenplay/production`, signal),
+      data(
+        apiClient.GET("/api/movies/{movieId}/screenplay/production", {
+          params: { path: { movieId } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -35,8 +40,17 @@ export function useLockPages(movieId: string) {
   return useMutation({
     mutationFn: (lock: boolean) =>
       lock
-        ? api.post<Production>(`/api/movies/${movieId}/screenplay/lock`, { date: localDay() })
-        : api.delete<Production>(`/api/movies/${movieId}/screenplay/lock`),
+        ? data(
+            apiClient.POST("/api/movies/{movieId}/screenplay/lock", {
+              params: { path: { movieId } },
+              body: { date: localDay() },
+            }),
+          )
+        : data(
+            apiClient.DELETE("/api/movies/{movieId}/screenplay/lock", {
+              params: { path: { movieId } },
+            }),
+          ),
     onSuccess: after,
   });
 }
@@ -45,9 +59,11 @@ export function useNewRevision(movieId: string) {
   const after = useAfter(movieId);
   return useMutation({
     mutationFn: () =>
-      api.post<{ revision: Revision; production: Production }>(
-        `/api/movies/${movieId}/screenplay/revisions`,
-        { date: localDay() },
+      data(
+        apiClient.POST("/api/movies/{movieId}/screenplay/revisions", {
+          params: { path: { movieId } },
+          body: { date: localDay() },
+        }),
       ),
     onSuccess: (result) => after(result.production),
   });

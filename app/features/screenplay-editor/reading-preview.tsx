@@ -8,12 +8,15 @@ import { ReadingView } from "./reading-view";
 export default function ReadingPreview({
   doc,
   autoContd,
+  current,
   className,
 }: {
   doc: ScreenplayDocument;
   autoContd: boolean;
+  /** The block being read aloud. */
+  current?: number | null;
   className?: string;
 }) {
   const blocks = useMemo(() => readingBlocks(doc, { autoContd }), [doc, autoContd]);
-  return <ReadingView blocks={blocks} headingLevel={3} className={className} />;
+  return <ReadingView blocks={blocks} headingLevel={3} current={current} className={className} />;
 }

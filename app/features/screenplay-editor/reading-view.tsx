@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Fragment, memo } from "react";
+import { Fragment, memo, useEffect, useRef } from "react";
 import type { ReadingBlock, ReadingLine } from "#screenplay/reading.ts";
 import { INVENTED_MARK } from "#screenplay/invented.ts";
 import { InventedLegend } from "./page-view";
@@ -57,20 +57,42 @@ const INDENT = {
   lyrics: "ml-[9%] mr-[5%] italic sm:ml-[16.7%] sm:mr-[25%]",
 } as const;
 
+// The block being read aloud (the table read) is marked aria-current and kept in view.
+const CURRENT =
+  "rounded-[3px] bg-gold/25 shadow-[0_0_0_6px_color-mix(in_srgb,var(--color-gold)_25%,transparent)]";
+
+function useKeepInView(current: number | null | undefined) {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (current === null || current === undefined) return;
+    const node = root.current?.querySelector(`[data-block="${current}"]`);
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    node?.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+  }, [current]);
+  return root;
+}
+
 export const ReadingView = memo(function ReadingView({
   blocks,
   headingLevel = 2,
+  current,
   className,
 }: {
   blocks: readonly ReadingBlock[];
   /** The level of scene headings in the page's outline. */
   headingLevel?: 2 | 3;
+  /** The index of the block being read aloud. */
+  current?: number | null;
   className?: string;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const root = useKeepInView(current);
+  const mark = (i: number) =>
+    current === i ? { "data-block": i, "aria-current": true as const } : { "data-block": i };
   const invented = blocks.some((b) => b.kind === "speech" && b.parts.some((p) => p.invented));
   return (
     <div
+      ref={root}
       data-testid="reading-view"
       className={clsx(
         "bg-white font-script text-[15px] leading-[1.5] break-words text-[#1f1a17] sm:text-base",
@@ -83,14 +105,26 @@ export const ReadingView = memo(function ReadingView({
         switch (block.kind) {
           case "scene_heading":
             return (
-              <Heading key={i} data-kind="scene_heading" className="font-bold" style={top}>
+              <Heading
+                key={i}
+                {...mark(i)}
+                data-kind="scene_heading"
+                className={clsx("font-bold", current === i && CURRENT)}
+                style={top}
+              >
                 {block.number && <span className="mr-3">{block.number}</span>}
                 <Lines lines={block.lines} />
               </Heading>
             );
           case "speech":
             return (
-              <div key={i} data-kind="speech" style={top}>
+              <div
+                key={i}
+                {...mark(i)}
+                data-kind="speech"
+                className={clsx(current === i && CURRENT)}
+                style={top}
+              >
                 {block.cue && (
                   <p data-kind="character" className={INDENT.cue}>
                     {block.cue}
@@ -128,10 +162,12 @@ export const ReadingView = memo(function ReadingView({
             return (
               <p
                 key={i}
+                {...mark(i)}
                 data-kind={block.kind}
                 style={space}
                 className={clsx(
                   "whitespace-pre-wrap",
+                  current === i && CURRENT,
                   block.kind === "transition" && "text-right",
                   block.kind === "centered" && "text-center",
                   block.kind === "lyrics" && "italic",

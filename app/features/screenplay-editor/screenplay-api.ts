@@ -7,7 +7,7 @@ import type {
 } from "#contracts/screenplay.ts";
 import { developmentKey } from "#app/features/develop/develop-api";
 import { saveScreenplayThroughOutbox } from "#app/lib/offline/offline-writes";
-import { api } from "#app/lib/api-client";
+import { apiClient, data } from "#app/lib/api-client";
 import {
   fetchScreenplay,
   screenplayKey,
@@ -25,7 +25,9 @@ export function useScreenplay(movieId: string) {
 // Offline (or server down) the save is kept in the outbox and answers the text as saved.
 export function saveScreenplay(movieId: string, payload: ScreenplaySave): Promise<Screenplay> {
   return saveScreenplayThroughOutbox(movieId, payload, (body) =>
-    api.put<Screenplay>(`/api/movies/${movieId}/screenplay`, body),
+    data(
+      apiClient.PUT("/api/movies/{movieId}/screenplay", { params: { path: { movieId } }, body }),
+    ),
   );
 }
 
@@ -33,12 +35,21 @@ export function useVersions(movieId: string) {
   return useQuery({
     queryKey: versionsKey(movieId),
     queryFn: ({ signal }) =>
-      api.get<ScreenplayVersionSummary[]>(`/api/movies/${movieId}/screenplay/versions`, signal),
+      data(
+        apiClient.GET("/api/movies/{movieId}/screenplay/versions", {
+          params: { path: { movieId } },
+          signal,
+        }),
+      ),
   });
 }
 
 export function fetchVersion(movieId: string, versionId: string): Promise<ScreenplayVersion> {
-  return api.get<ScreenplayVersion>(`/api/movies/${movieId}/screenplay/versions/${versionId}`);
+  return data(
+    apiClient.GET("/api/movies/{movieId}/screenplay/versions/{versionId}", {
+      params: { path: { movieId, versionId } },
+    }),
+  );
 }
 
 function useAfterReplace(movieId: string) {
@@ -54,9 +65,11 @@ export function useCompile(movieId: string) {
   const after = useAfterReplace(movieId);
   return useMutation({
     mutationFn: (force: boolean) =>
-      api.post<{ screenplay: Screenplay; versionId: string }>(
-        `/api/movies/${movieId}/screenplay/compile`,
-        force ? { force: true } : {},
+      data(
+        apiClient.POST("/api/movies/{movieId}/screenplay/compile", {
+          params: { path: { movieId } },
+          body: force ? { force: true } : {},
+        }),
       ),
     onSuccess: (result) => after(result.screenplay),
   });
@@ -66,7 +79,11 @@ export function useRestore(movieId: string) {
   const after = useAfterReplace(movieId);
   return useMutation({
     mutationFn: (versionId: string) =>
-      api.post<Screenplay>(`/api/movies/${movieId}/screenplay/versions/${versionId}/restore`),
+      data(
+        apiClient.POST("/api/movies/{movieId}/screenplay/versions/{versionId}/restore", {
+          params: { path: { movieId, versionId } },
+        }),
+      ),
     onSuccess: after,
   });
 }
@@ -75,10 +92,12 @@ export function useImport(movieId: string) {
   const after = useAfterReplace(movieId);
   return useMutation({
     mutationFn: async (file: File) =>
-      api.post<Screenplay>(`/api/movies/${movieId}/screenplay/import`, {
-        filename: file.name,
-        content: await file.text(),
-      }),
+      data(
+        apiClient.POST("/api/movies/{movieId}/screenplay/import", {
+          params: { path: { movieId } },
+          body: { filename: file.name, content: await file.text() },
+        }),
+      ),
     onSuccess: after,
   });
 }

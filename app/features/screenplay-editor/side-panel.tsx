@@ -1,4 +1,4 @@
-import { Sparkles, X } from "lucide-react";
+import { MessageSquare, Sparkles, X } from "lucide-react";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "#app/components/ui/button";
@@ -35,19 +35,38 @@ export function usePanelContent(children: React.ReactNode): {
   return { content: createPortal(children, host), place };
 }
 
-// What helps write the script without being the script (the first-draft invite, the co-writer):
-// beside the editor on a desktop, closable; in a bottom sheet on a phone, opened from the toolbar.
+export type PanelView = "cowriter" | "comments";
+
+const PANEL_TEXT: Record<PanelView, { title: string; description: string; label: string }> = {
+  cowriter: {
+    title: "Co-writer",
+    description: "Start from what you captured, or ask for suggestions.",
+    label: "Co-writer and first draft",
+  },
+  comments: {
+    title: "Comments",
+    description: "What readers of your share links said, beside their lines.",
+    label: "Comments",
+  },
+};
+
+// What helps write the script without being the script (the first-draft invite, the co-writer,
+// readers' comments): beside the editor on a desktop, closable; in a bottom sheet on a phone,
+// opened from the toolbar.
 export function SidePanel({
   desktop,
   open,
   onOpenChange,
   place,
+  view = "cowriter",
 }: {
   desktop: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   place: (slot: HTMLElement | null) => void;
+  view?: PanelView;
 }) {
+  const text = PANEL_TEXT[view];
   // Mounted from the first opening on, so the sheet can slide away when closed.
   const [sheetUsed, setSheetUsed] = useState(false);
   if (!desktop) {
@@ -58,8 +77,8 @@ export function SidePanel({
         <BottomSheet
           open={open}
           onOpenChange={onOpenChange}
-          title="Co-writer"
-          description="Start from what you captured, or ask for suggestions."
+          title={text.title}
+          description={text.description}
         >
           <div id={SIDE_PANEL_ID} ref={place} />
         </BottomSheet>
@@ -70,7 +89,7 @@ export function SidePanel({
   return (
     <aside
       id={SIDE_PANEL_ID}
-      aria-label="Co-writer and first draft"
+      aria-label={text.label}
       // As tall as the editor beside it, scrolling on its own.
       className="absolute inset-0 flex flex-col gap-3 overflow-y-auto overscroll-contain"
     >
@@ -89,14 +108,20 @@ export function SidePanel({
   );
 }
 
-/** Opens and closes the side panel; its state is said (aria-expanded) and seen (filled). */
+/** Opens and closes the side panel on one of its views; its state is said (aria-expanded) and
+ * seen (filled). The comments' switch carries the number of threads still open. */
 export function SidePanelToggle({
   open,
   onOpenChange,
+  view = "cowriter",
+  count = 0,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  view?: PanelView;
+  count?: number;
 }) {
+  const Icon = view === "comments" ? MessageSquare : Sparkles;
   return (
     <Button
       size="sm"
@@ -105,8 +130,14 @@ export function SidePanelToggle({
       aria-controls={open ? SIDE_PANEL_ID : undefined}
       onClick={() => onOpenChange(!open)}
     >
-      <Sparkles className="size-4" aria-hidden />
-      Co-writer
+      <Icon className="size-4" aria-hidden />
+      {PANEL_TEXT[view].title}
+      {count > 0 && (
+        <span className="min-w-5 rounded-full bg-ember px-1.5 text-center text-xs leading-5 font-semibold text-white">
+          {count}
+          <span className="sr-only"> open</span>
+        </span>
+      )}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { useToast } from "#app/components/ui/toast";
 import { ShareServiceLink } from "#app/features/marketing/share-service-link";
 import { privateShareLinks } from "#app/features/marketing/social-share";
+import { CommentSettings } from "./comment-settings";
 import { useRevokeShareLink, type ShareLink } from "./share-api";
 import { expiryLabel, shareText } from "./share-link-text";
 import { formatDate } from "#app/lib/format-date";
@@ -59,6 +60,7 @@ export function ActiveLink({ link, title }: { link: ShareLink; title: string }) 
           {expiryLabel(link)} · created {formatDate(link.createdAt)}
         </p>
       </div>
+      <CommentSettings link={link} />
       <SocialShareRow url={link.url} title={title} />
       <div className="flex flex-wrap gap-2">
         <a

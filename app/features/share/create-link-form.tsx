@@ -10,6 +10,8 @@ import {
   useProLocked,
 } from "#app/features/billing/pro-feature";
 import { developPaths } from "#app/lib/paths";
+import type { CommentMode } from "#contracts/share-comments.ts";
+import { CommentModeSelect } from "./comment-settings";
 import { useCreateShareLink } from "./share-api";
 import { EXPIRY, expiresAtFor, type ExpiryChoice } from "./share-link-text";
 
@@ -17,6 +19,7 @@ import { EXPIRY, expiresAtFor, type ExpiryChoice } from "./share-link-text";
 // when payments are set up: the choices say so, and choosing one shows how to upgrade.
 export function CreateLinkForm({ movieId, another }: { movieId: string; another: boolean }) {
   const [expiry, setExpiry] = useState<ExpiryChoice>("never");
+  const [comments, setComments] = useState<CommentMode>("writer-only");
   const create = useCreateShareLink();
   const id = useId();
   const proLocked = useProLocked();
@@ -25,7 +28,9 @@ export function CreateLinkForm({ movieId, another }: { movieId: string; another:
 
   async function createLink() {
     if (expiryLocked) return;
-    await create.mutateAsync({ movieId, expiresAt: expiresAtFor(expiry) }).catch(() => undefined);
+    await create
+      .mutateAsync({ movieId, expiresAt: expiresAtFor(expiry), comments })
+      .catch(() => undefined);
   }
 
   return (
@@ -37,6 +42,7 @@ export function CreateLinkForm({ movieId, another }: { movieId: string; another:
         Anyone with the link can read the screenplay and download its PDF, without an account. You
         can revoke it at any time.
       </p>
+      <CommentModeSelect value={comments} onChange={setComments} />
       <div className="flex flex-wrap items-center gap-2">
         <label className="sr-only" htmlFor={`${id}-expiry`}>
           Link expiry

@@ -5,6 +5,7 @@ import type { Movie } from "#contracts/movie.ts";
 import { MoviePoster } from "#app/features/movies/movie-poster";
 import { ActiveLink } from "./active-link";
 import { CreateLinkForm } from "./create-link-form";
+import { KeepsakeBook } from "./keepsake-book";
 import type { ShareLink } from "./share-api";
 import { countOf } from "#contracts/plural.ts";
 import { formatDate } from "#app/lib/format-date";
@@ -71,6 +72,7 @@ export function MovieShareCard({
             <ActiveLink key={link.id} link={link} title={movie.title} />
           ))}
           <CreateLinkForm movieId={movie.id} another={active.length > 0} />
+          <KeepsakeBook movieId={movie.id} />
           {past.length > 0 && (
             <details className="text-sm text-ink-soft">
               <summary className="cursor-pointer">Past links ({past.length})</summary>

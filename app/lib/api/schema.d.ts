@@ -2062,7 +2062,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          "application/octet-stream": string;
+          "application/octet-stream": Blob;
         };
       };
       responses: {
@@ -2130,7 +2130,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/octet-stream": string;
+            "application/octet-stream": Blob;
           };
         };
         /** @description The requested byte range (video seeking) */
@@ -2200,7 +2200,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/octet-stream": string;
+            "application/octet-stream": Blob;
           };
         };
         /** @description The requested byte range (video seeking) */
@@ -2614,7 +2614,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "image/webp": string;
+            "image/webp": Blob;
           };
         };
         /** @description No session */
@@ -2674,7 +2674,7 @@ export interface paths {
       };
       requestBody: {
         content: {
-          "application/octet-stream": string;
+          "application/octet-stream": Blob;
         };
       };
       responses: {
@@ -3818,6 +3818,65 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/movies/{movieId}/emotion-arc": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The movie's emotion arc: one point per scene, in the screenplay's order
+     * @description Valence (unpleasant -1 to pleasant 1) and arousal (calm -1 to intense 1) per scene. source is `tagged` when the point comes from the feelings recorded on the emotions wheel (scene metadata `emotions`), `text` when it is read from the scene's words with the AFINN sentiment lexicon (English; other languages read as 0, 0).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description One point per scene */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["EmotionPoint"][];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/movies/{movieId}/screenplay": {
     parameters: {
       query?: never;
@@ -4297,7 +4356,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/pdf": string;
+            "application/pdf": Blob;
           };
         };
         /** @description Invalid query */
@@ -4372,7 +4431,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/xml": string;
+            "application/xml": Blob;
           };
         };
         /** @description Invalid query */
@@ -4456,7 +4515,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "text/plain": string;
+            "text/plain": Blob;
           };
         };
         /** @description Invalid query */
@@ -4522,7 +4581,7 @@ export interface paths {
         content: {
           "multipart/form-data": {
             /** Format: binary */
-            file: string;
+            file: Blob;
           };
           "application/json": components["schemas"]["ScreenplayImport"];
         };
@@ -4879,7 +4938,7 @@ export interface paths {
           };
           content: {
             "text/csv": string;
-            "application/pdf": string;
+            "application/pdf": Blob;
           };
         };
         /** @description movieId is not a UUID */
@@ -5154,7 +5213,63 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change who may comment through a link, or the names it refuses
+     * @description `comments`: `off` (no one comments), `writer-only` (readers comment, only the writer sees them) or `everyone` (readers see each other's comments and reactions). `blockedNames` replaces the whole list; names are compared without letter case or surrounding spaces, and each is kept once.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ShareLinkPatch"];
+        };
+      };
+      responses: {
+        /** @description The link */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["ShareLink"];
+          };
+        };
+        /** @description Invalid payload */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such link for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
     trace?: never;
   };
   "/api/share/{token}": {
@@ -5235,11 +5350,568 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/pdf": string;
+            "application/pdf": Blob;
           };
         };
         /** @description Unknown, revoked or expired link */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/share/{token}/comments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public: the comments and reactions readers of this link may see
+     * @description No account needed. With `mode` `everyone`, every comment and reaction left through this link (not through the movie's other links), oldest first, each anchored where it is in the current text; otherwise `comments` is empty.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The link's comments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SharedComments"];
+          };
+        };
+        /** @description Unknown, revoked or expired link */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Public: a reader comments on words or a scene, replies in a thread, or reacts
+     * @description No account needed. A comment carries the reader's `name`, a plain-text `body` (kept and answered exactly as typed: clients show it as text, never as HTML) and an `anchor` (the selected words with some text either side and the 0-based line of the Fountain text the shared page says the block comes from, see `sourceLines` of the shared screenplay) or a `sceneIndex`; or a `parentId` to reply in a thread (only when the link's comments are `everyone`, and only to a thread of the same link). A reaction carries `reaction` and `sceneIndex`. The anchor is stored as placed in the movie's Fountain text. A filled `honeypot` is answered 201 and nothing is kept. Limited per client address and per link (README, Rate limits).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["ReaderPost"];
+        };
+      };
+      responses: {
+        /** @description Kept */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["SharedComment"];
+          };
+        };
+        /** @description A field is invalid: the message says which and how */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description `comments_off`: the writer turned comments off on this link; `name_blocked`: the writer blocked this name on this link; `forbidden`: a reply where readers cannot see the threads */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unknown, revoked or expired link, or no such thread on this link */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many comments from this address or on this link (see Retry-After) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/movies/{movieId}/comments": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The writer's comments and reactions from every link of the movie, oldest first
+     * @description Each `anchor.line` is the 0-based line of the current Fountain text the words are on, placed again after edits; null when the passage changed and the words could not be found (the quote is kept). Comments of revoked and expired links stay listed, marked by `linkState`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The comments */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["MovieComments"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/movies/{movieId}/comments/{commentId}/replies": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The writer answers a comment's thread, under the writer's name */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+          commentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["WriterReply"];
+        };
+      };
+      responses: {
+        /** @description The reply */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["MovieComment"];
+          };
+        };
+        /** @description Invalid payload, or the comment is a reaction */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such comment on this user's movie */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/movies/{movieId}/comments/{commentId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a comment (a thread's replies go with it) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+          commentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such comment on this user's movie */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Resolve a comment, or open it again */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+          commentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MovieCommentPatch"];
+        };
+      };
+      responses: {
+        /** @description The comment */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["MovieComment"];
+          };
+        };
+        /** @description Invalid payload */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such comment on this user's movie */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/movies/{movieId}/keepsake": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a keepsake book of the movie: a PDF to print and bind
+     * @description A background job lays out the book: a cover (the movie's cover photo, title and author), the dedication, contents, each captured moment (date, place, the person's words with their emphasis, photos in colour, quotes) followed by its screenplay pages, the whole screenplay, and a QR code to the live share link. trim "6x9" is 432x648 pt, "letter" 612x792 pt. Poll GET /api/movies/{movieId}/keepsake/{keepsakeId}: photos that print below 300 dpi are listed in its warnings before the book is printed.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["KeepsakeRequest"];
+        };
+      };
+      responses: {
+        /** @description Started */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["KeepsakeStarted"];
+          };
+        };
+        /** @description Invalid payload: the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Books of this movie are already being made: wait for them */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/movies/{movieId}/keepsake/{keepsakeId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A keepsake book's progress; downloadUrl and warnings once ready */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+          keepsakeId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The book */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Keepsake"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie or book for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/movies/{movieId}/keepsake/{keepsakeId}/download": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The finished book (application/pdf), for its owner only */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+          keepsakeId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The PDF */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/pdf": Blob;
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie or book for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not ready yet */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -5404,7 +6076,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            "application/zip": string;
+            "application/zip": Blob;
           };
         };
         /** @description No session */
@@ -6283,6 +6955,117 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/account/comment-digest": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Whether the daily mail of new comments is on
+     * @description On by default. When on, the account's confirmed address gets at most one mail a day listing, per movie, what readers said through its share links since the last one, with a link to the editor.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The setting */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CommentDigestSetting"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description A guest session (guest_not_allowed): create an account first */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    /**
+     * Turn the daily mail of new comments on or off
+     * @description Takes effect from the next daily run. Comments that arrive while it is off are not mailed later.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CommentDigestSetting"];
+        };
+      };
+      responses: {
+        /** @description The setting as saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CommentDigestSetting"];
+          };
+        };
+        /** @description commentDigest missing or not true/false (validation_failed) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description A guest session (guest_not_allowed): create an account first */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/co-writer/consent": {
     parameters: {
       query?: never;
@@ -6992,6 +7775,1142 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/interview/proposals": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The scenes an interview answer proposes (nothing is saved; guests may call it)
+     * @description Reads the answer by rules (no language model): one proposal per moment it tells, each with the answer's own words in full, and the date, place, people, quotes and emotions the answer states (null or empty when it states none). Answers in other languages keep their words with empty fields.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["InterviewProposalsRequest"];
+        };
+      };
+      responses: {
+        /** @description The proposed scenes, in the order the answer tells them */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["InterviewProposals"];
+          };
+        };
+        /** @description Invalid payload: an empty answer, or one over 12,000 characters (the message says what to fix) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/interview/topics": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where an interview can start: the periods of life, a person, a place, one's own period */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The topics, in order */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["InterviewTopics"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/interviews": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start an interview of a movie from a period, a person, a place or a surprise */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["InterviewCreate"];
+        };
+      };
+      responses: {
+        /** @description Already started with this id (a retry) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Interview"];
+          };
+        };
+        /** @description Started, with its first question waiting */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Interview"];
+          };
+        };
+        /** @description Invalid payload (an unknown period, a person or place with no name) */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The id belongs to another interview */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/interviews/current": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The interview to resume (the last one with a question waiting), or null */
+    get: {
+      parameters: {
+        query?: {
+          movieId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The interview, or null */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              data: components["schemas"]["Interview"] | null;
+            };
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/interviews/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An interview: its questions, answers and proposals */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The interview */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Interview"];
+          };
+        };
+        /** @description The id is not a UUID */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such interview for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/interviews/{id}/answers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer the question waiting: the answer is saved, then its proposals and the next question */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["InterviewAnswer"];
+        };
+      };
+      responses: {
+        /** @description The interview, with the answer's proposals and the next question */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Interview"];
+          };
+        };
+        /** @description Invalid payload: an empty answer, or one over 12,000 characters */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such interview or question */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The question has another answer or was skipped (another device) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/interviews/{id}/moves": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Skip, ask something else, or stop for today */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["InterviewMove"];
+        };
+      };
+      responses: {
+        /** @description The interview, with its next question (or resting) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Interview"];
+          };
+        };
+        /** @description Invalid payload */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such interview or question */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The question was answered already */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/interviews/{id}/proposals/{proposalId}/keep": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep a proposal as a scene of the interview's movie, as edited */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          proposalId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["KeepProposal"];
+        };
+      };
+      responses: {
+        /** @description Kept already (a retry): the scene it became */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              scene: {
+                id: string;
+                userId: string;
+                movieId: string;
+                title: string;
+                description: string | null;
+                sceneNumber: number;
+                location: string | null;
+                elements: (
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "text";
+                      content: {
+                        text: string;
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "video";
+                      content: {
+                        videoUrl: string;
+                        title: string;
+                        thumbnail?: string;
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "image";
+                      content: {
+                        imageUrl: string;
+                        alt: string;
+                        caption?: string;
+                        takenAt?: string;
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "gallery";
+                      content: {
+                        images: {
+                          url: string;
+                          alt: string;
+                          caption?: string;
+                        }[];
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "quote";
+                      content: {
+                        quote: string;
+                        author?: string;
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "calendar";
+                      content: {
+                        date: string;
+                        title: string;
+                        description?: string;
+                        startTime?: string;
+                        endTime?: string;
+                        /** @enum {string} */
+                        precision?: "day" | "month" | "year";
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "gif";
+                      content: {
+                        gifUrl: string;
+                        alt: string;
+                        caption?: string;
+                      };
+                    }
+                )[];
+                characterIds: string[];
+                timeOfDay: string | null;
+                duration: number | null;
+                metadata: {
+                  [key: string]: unknown;
+                };
+                /** @enum {string|null} */
+                sceneType:
+                  "text" | "video" | "image" | "gallery" | "quote" | "calendar" | "gif" | null;
+                content: string | null;
+                version: number;
+                createdAt: string;
+                updatedAt: string;
+              };
+              interview: components["schemas"]["Interview"];
+            };
+          };
+        };
+        /** @description The scene made, and the interview */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              scene: {
+                id: string;
+                userId: string;
+                movieId: string;
+                title: string;
+                description: string | null;
+                sceneNumber: number;
+                location: string | null;
+                elements: (
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "text";
+                      content: {
+                        text: string;
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "video";
+                      content: {
+                        videoUrl: string;
+                        title: string;
+                        thumbnail?: string;
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "image";
+                      content: {
+                        imageUrl: string;
+                        alt: string;
+                        caption?: string;
+                        takenAt?: string;
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "gallery";
+                      content: {
+                        images: {
+                          url: string;
+                          alt: string;
+                          caption?: string;
+                        }[];
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "quote";
+                      content: {
+                        quote: string;
+                        author?: string;
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "calendar";
+                      content: {
+                        date: string;
+                        title: string;
+                        description?: string;
+                        startTime?: string;
+                        endTime?: string;
+                        /** @enum {string} */
+                        precision?: "day" | "month" | "year";
+                      };
+                    }
+                  | {
+                      id: string;
+                      position?: {
+                        x: number;
+                        y: number;
+                        width: number;
+                        height: number;
+                        zIndex?: number;
+                      };
+                      style?: {
+                        backgroundColor?: string;
+                        opacity?: number;
+                        borderRadius?: number;
+                        padding?: number;
+                        margin?: number;
+                      };
+                      metadata?: {
+                        [key: string]: unknown;
+                      };
+                      /** @enum {string} */
+                      elementType: "gif";
+                      content: {
+                        gifUrl: string;
+                        alt: string;
+                        caption?: string;
+                      };
+                    }
+                )[];
+                characterIds: string[];
+                timeOfDay: string | null;
+                duration: number | null;
+                metadata: {
+                  [key: string]: unknown;
+                };
+                /** @enum {string|null} */
+                sceneType:
+                  "text" | "video" | "image" | "gallery" | "quote" | "calendar" | "gif" | null;
+                content: string | null;
+                version: number;
+                createdAt: string;
+                updatedAt: string;
+              };
+              interview: components["schemas"]["Interview"];
+            };
+          };
+        };
+        /** @description Invalid payload */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such interview or proposal */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The scene id belongs to another scene */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/interviews/{id}/proposals/{proposalId}/dismiss": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Not this one: the proposal is no longer offered (its answer stays) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          proposalId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The interview */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Interview"];
+          };
+        };
+        /** @description The ids are not UUIDs */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such interview or proposal */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The proposal is a scene already */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/life-map": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The person's dated scenes from every movie by year, and the periods with none yet */
+    get: {
+      parameters: {
+        query?: {
+          birthYear?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The life map */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["LifeMap"];
+          };
+        };
+        /** @description birthYear is not a year from 1900 to this one */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -8317,7 +10236,7 @@ export interface components {
        * Format: binary
        * @description recording.wav
        */
-      audio: string;
+      audio: Blob;
       /**
        * @description whole seconds, 1 to 30
        * @example 7
@@ -8540,6 +10459,13 @@ export interface components {
       version: number;
       updatedAt: string | null;
     };
+    EmotionPoint: {
+      sceneId: string;
+      valence: number;
+      arousal: number;
+      /** @enum {string} */
+      source: "tagged" | "text";
+    };
     BeatBoardSave: {
       /** @enum {string} */
       structure: "save_the_cat" | "three_act_structure";
@@ -8702,12 +10628,22 @@ export interface components {
       expiresAt: string | null;
       revokedAt: string | null;
       createdAt: string;
+      /** @enum {string} */
+      comments: "off" | "writer-only" | "everyone";
+      blockedNames: string[];
     };
     ShareLinkCreate: {
       /** Format: uuid */
       id?: string;
       /** Format: date-time */
       expiresAt?: string | null;
+      /** @enum {string} */
+      comments?: "off" | "writer-only" | "everyone";
+    };
+    ShareLinkPatch: {
+      /** @enum {string} */
+      comments?: "off" | "writer-only" | "everyone";
+      blockedNames?: string[];
     };
     SharedScreenplay: {
       title: string;
@@ -8815,6 +10751,10 @@ export interface components {
             dual?: "left" | "right";
           }
       )[];
+      sourceLines: {
+        pages: (number | null)[];
+        reading: (number | null)[];
+      };
       scenes: {
         index: number;
         text: string;
@@ -8840,6 +10780,172 @@ export interface components {
       };
       pdfUrl: string;
       updatedAt: string | null;
+    };
+    SharedComment: {
+      id: string;
+      /** @enum {string} */
+      kind: "comment" | "reaction";
+      name: string;
+      fromWriter: boolean;
+      body: string | null;
+      /** @enum {string|null} */
+      reaction: "heart" | "laugh" | "tears" | "applause" | null;
+      sceneIndex: number | null;
+      anchor: {
+        quote: string;
+        /** @default  */
+        prefix: string;
+        /** @default  */
+        suffix: string;
+        line: number | null;
+      } | null;
+      parentId: string | null;
+      createdAt: string;
+    };
+    ReaderPost:
+      components["schemas"]["ReaderReactionCreate"] | components["schemas"]["ReaderCommentCreate"];
+    ReaderReactionCreate: {
+      name: string;
+      /** @enum {string} */
+      reaction: "heart" | "laugh" | "tears" | "applause";
+      sceneIndex: number;
+      /** @default  */
+      honeypot: string;
+    };
+    ReaderCommentCreate: {
+      name: string;
+      body: string;
+      anchor?: {
+        quote: string;
+        /** @default  */
+        prefix: string;
+        /** @default  */
+        suffix: string;
+        line: number | null;
+      };
+      sceneIndex?: number;
+      /** Format: uuid */
+      parentId?: string;
+      /** @default  */
+      honeypot: string;
+    };
+    SharedComments: {
+      /** @enum {string} */
+      mode: "off" | "writer-only" | "everyone";
+      comments: {
+        id: string;
+        /** @enum {string} */
+        kind: "comment" | "reaction";
+        name: string;
+        fromWriter: boolean;
+        body: string | null;
+        /** @enum {string|null} */
+        reaction: "heart" | "laugh" | "tears" | "applause" | null;
+        sceneIndex: number | null;
+        anchor: {
+          quote: string;
+          /** @default  */
+          prefix: string;
+          /** @default  */
+          suffix: string;
+          line: number | null;
+        } | null;
+        parentId: string | null;
+        createdAt: string;
+      }[];
+    };
+    MovieComments: {
+      comments: {
+        id: string;
+        /** @enum {string} */
+        kind: "comment" | "reaction";
+        name: string;
+        fromWriter: boolean;
+        body: string | null;
+        /** @enum {string|null} */
+        reaction: "heart" | "laugh" | "tears" | "applause" | null;
+        sceneIndex: number | null;
+        anchor: {
+          quote: string;
+          /** @default  */
+          prefix: string;
+          /** @default  */
+          suffix: string;
+          line: number | null;
+        } | null;
+        parentId: string | null;
+        createdAt: string;
+        shareLinkId: string;
+        /** @enum {string} */
+        linkState: "active" | "revoked" | "expired";
+        /** @enum {string} */
+        status: "open" | "resolved";
+        blocked: boolean;
+      }[];
+    };
+    MovieComment: {
+      id: string;
+      /** @enum {string} */
+      kind: "comment" | "reaction";
+      name: string;
+      fromWriter: boolean;
+      body: string | null;
+      /** @enum {string|null} */
+      reaction: "heart" | "laugh" | "tears" | "applause" | null;
+      sceneIndex: number | null;
+      anchor: {
+        quote: string;
+        /** @default  */
+        prefix: string;
+        /** @default  */
+        suffix: string;
+        line: number | null;
+      } | null;
+      parentId: string | null;
+      createdAt: string;
+      shareLinkId: string;
+      /** @enum {string} */
+      linkState: "active" | "revoked" | "expired";
+      /** @enum {string} */
+      status: "open" | "resolved";
+      blocked: boolean;
+    };
+    WriterReply: {
+      body: string;
+    };
+    MovieCommentPatch: {
+      /** @enum {string} */
+      status: "open" | "resolved";
+    };
+    KeepsakeStarted: {
+      id: string;
+    };
+    KeepsakeRequest: {
+      /** @enum {string} */
+      trim: "6x9" | "letter";
+      dedication?: string;
+    };
+    Keepsake: {
+      id: string;
+      movieId: string;
+      /** @enum {string} */
+      trim: "6x9" | "letter";
+      /** @enum {string} */
+      status: "queued" | "working" | "ready" | "failed";
+      progress?: number;
+      downloadUrl?: string;
+      pages?: number;
+      message?: string;
+      warnings?: {
+        /** @enum {string} */
+        kind: "low_resolution" | "unreadable_photo";
+        sceneId: string;
+        sceneTitle: string;
+        photo: string;
+        dpi?: number;
+        message: string;
+      }[];
+      createdAt: string;
     };
     AccountExport: {
       id: string;
@@ -8973,6 +11079,9 @@ export interface components {
     Reauthenticate: {
       password: string;
     };
+    CommentDigestSetting: {
+      commentDigest: boolean;
+    };
     CowriterStatus: {
       consentGiven: boolean;
       host: string;
@@ -9033,6 +11142,236 @@ export interface components {
       deviceId: string;
       /** @description Leave out: the session decides. Another user's id is refused with 403 */
       userId?: string;
+    };
+    InterviewProposals: {
+      proposals: {
+        title: string;
+        text: string;
+        date: {
+          year: number;
+          month: number | null;
+          day: number | null;
+          text: string;
+        } | null;
+        place: string | null;
+        people: {
+          name: string;
+          relation: string | null;
+        }[];
+        quotes: {
+          speaker: string | null;
+          text: string;
+        }[];
+        emotions: {
+          /** @enum {string} */
+          core:
+            "happy" | "sad" | "fear" | "angry" | "disgust" | "surprise" | "anticipation" | "trust";
+          feeling: string;
+        }[];
+      }[];
+    };
+    InterviewProposalsRequest: {
+      answer: string;
+      question?: string;
+      birthYear?: number;
+      /** Format: uuid */
+      movieId?: string;
+    };
+    InterviewTopics: {
+      topics: {
+        id: string;
+        /** @enum {string} */
+        kind: "period" | "person" | "place" | "own";
+        label: string;
+        description: string;
+      }[];
+    };
+    Interview: {
+      id: string;
+      movieId: string;
+      start:
+        | {
+            /** @enum {string} */
+            kind: "period";
+            topicId: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: "person";
+            name: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: "place";
+            place: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: "own";
+            period: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: "surprise";
+          };
+      startLabel: string;
+      birthYear: number | null;
+      /** @enum {string} */
+      state: "asking" | "resting" | "done";
+      current: {
+        turnId: string;
+        question: string;
+        /** @enum {string|null} */
+        asks: "date" | "place" | "person" | "speech" | "feeling" | "next" | "detail" | null;
+      } | null;
+      turns: {
+        id: string;
+        moment: number;
+        questionId: string | null;
+        followUp: {
+          id: string;
+          text: string;
+          /** @enum {string} */
+          asks: "date" | "place" | "person" | "speech" | "feeling" | "next" | "detail";
+        } | null;
+        question: string;
+        answer: string | null;
+        /** @enum {string} */
+        status: "asked" | "answered" | "skipped";
+        proposals: {
+          title: string;
+          text: string;
+          date: {
+            year: number;
+            month: number | null;
+            day: number | null;
+            text: string;
+          } | null;
+          place: string | null;
+          people: {
+            name: string;
+            relation: string | null;
+          }[];
+          quotes: {
+            speaker: string | null;
+            text: string;
+          }[];
+          emotions: {
+            /** @enum {string} */
+            core:
+              | "happy"
+              | "sad"
+              | "fear"
+              | "angry"
+              | "disgust"
+              | "surprise"
+              | "anticipation"
+              | "trust";
+            feeling: string;
+          }[];
+          id: string;
+          /** @enum {string} */
+          decision: "pending" | "kept" | "dismissed";
+          sceneId: string | null;
+        }[];
+        createdAt: string;
+      }[];
+      createdAt: string;
+      updatedAt: string;
+    };
+    InterviewCreate: {
+      /** Format: uuid */
+      id?: string;
+      /** Format: uuid */
+      movieId: string;
+      start:
+        | {
+            /** @enum {string} */
+            kind: "period";
+            topicId: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: "person";
+            name: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: "place";
+            place: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: "own";
+            period: string;
+          }
+        | {
+            /** @enum {string} */
+            kind: "surprise";
+          };
+      birthYear?: number;
+    };
+    InterviewAnswer: {
+      /** Format: uuid */
+      turnId: string;
+      answer: string;
+    };
+    InterviewMove: {
+      /** Format: uuid */
+      turnId: string;
+      /** @enum {string} */
+      move: "skip" | "something-else" | "rest";
+    };
+    KeepProposal: {
+      /** Format: uuid */
+      sceneId?: string;
+      proposal: {
+        title: string;
+        text: string;
+        date: {
+          year: number;
+          month: number | null;
+          day: number | null;
+          text: string;
+        } | null;
+        place: string | null;
+        people: {
+          name: string;
+          relation: string | null;
+        }[];
+        quotes: {
+          speaker: string | null;
+          text: string;
+        }[];
+        emotions: {
+          /** @enum {string} */
+          core:
+            "happy" | "sad" | "fear" | "angry" | "disgust" | "surprise" | "anticipation" | "trust";
+          feeling: string;
+        }[];
+      };
+    };
+    LifeMap: {
+      birthYear: number | null;
+      years: {
+        year: number;
+        scenes: {
+          id: string;
+          movieId: string;
+          movieTitle: string;
+          title: string;
+          year: number;
+          month: number | null;
+          day: number | null;
+        }[];
+      }[];
+      gaps: {
+        topicId: string;
+        label: string;
+        from: number;
+        to: number;
+      }[];
+      undated: number;
     };
   };
   responses: never;

@@ -1,12 +1,11 @@
 import {
-  cacheRecordPath,
   cacheRestoreSchema,
   type CacheSync,
   type CacheType,
   type RestoredCacheRecord,
 } from "#contracts/cache-sync.ts";
 import { z } from "#contracts/zod.ts";
-import { api } from "#app/lib/api-client";
+import { apiClient, data, done } from "#app/lib/api-client";
 import { OUTBOX_KINDS, type OutboxEntry, type OutboxKind } from "./outbox";
 
 // The outbox mirrored to the server as the spec's cache records (POST /api/cache/sync), so a
@@ -16,6 +15,8 @@ import { OUTBOX_KINDS, type OutboxEntry, type OutboxKind } from "./outbox";
 export function cacheTypeOf(kind: OutboxKind): CacheType {
   const type = kind.split(".")[0];
   if (type === "scenes") return "scene";
+  // An interview answer waits like a draft: words not yet taken by the server.
+  if (type === "interview") return "draft";
   return type === "movie" || type === "scene" || type === "character" || type === "draft"
     ? type
     : "screenplay";
@@ -80,8 +81,8 @@ export function entriesFromRestore(
 }
 
 export async function fetchRestore(): Promise<RestoredCacheRecord[]> {
-  const answer = cacheRestoreSchema.parse(await api.get<unknown>("/api/cache/restore"));
-  return answer.data;
+  // Parsed again: the document cannot say that each record's `data` is present (any JSON value).
+  return cacheRestoreSchema.parse(await data(apiClient.GET("/api/cache/restore"))).data;
 }
 
 // Mirrors what waits and removes the records of what landed; answers the entries now mirrored.
@@ -93,11 +94,18 @@ export async function settleCacheRecords(
 ): Promise<OutboxEntry[]> {
   for (const entry of landed) {
     if (entry.mirroredRev === null) continue;
-    await api.delete(`${cacheRecordPath(cacheTypeOf(entry.kind), entry.id)}?version=${entry.rev}`);
+    await done(
+      apiClient.DELETE("/api/cache/records/{cacheType}/{cacheKey}", {
+        params: {
+          path: { cacheType: cacheTypeOf(entry.kind), cacheKey: entry.id },
+          query: { version: entry.rev },
+        },
+      }),
+    );
   }
   const mirrored: OutboxEntry[] = [];
   for (const entry of toMirror(waiting, all)) {
-    await api.post("/api/cache/sync", toCacheRecord(entry, deviceId));
+    await done(apiClient.POST("/api/cache/sync", { body: toCacheRecord(entry, deviceId) }));
     mirrored.push({ ...entry, mirroredRev: entry.rev });
   }
   return mirrored;

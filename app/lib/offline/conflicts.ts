@@ -2,7 +2,9 @@ import type { Character } from "#contracts/character.ts";
 import type { Movie } from "#contracts/movie.ts";
 import type { Scene } from "#contracts/scene.ts";
 import type { Screenplay } from "#contracts/screenplay.ts";
-import { api } from "#app/lib/api-client";
+import type { Interview } from "#contracts/interview-session.ts";
+import { apiClient, data } from "#app/lib/api-client";
+import { keepUnsentAnswer } from "#app/lib/interview-drafts";
 import type { Engine } from "./engine";
 import { mergeScreenplayText } from "./merge/merge-screenplay-text";
 import { planConflictResolution } from "./merge/plan-conflict-resolution";
@@ -17,6 +19,7 @@ import type { ConflictChoice } from "./sync-status";
 // the person chooses (mine, theirs, both). Nothing is put aside where no screen shows it.
 
 type ScreenplayEntry = Extract<OutboxEntry, { kind: "screenplay.save" }>;
+type AnswerEntry = Extract<OutboxEntry, { kind: "interview.answer" }>;
 type OrderEntry = Extract<OutboxEntry, { kind: "scenes.reorder" }>;
 type AnyRecord = Movie | Scene | Character;
 
@@ -97,6 +100,26 @@ export async function resolveStale(
   if (entry.kind === "scenes.reorder") return mergeOrder(engine, entry, current as Scene[]);
   if (entry.kind === "screenplay.save")
     return mergeScreenplay(engine, entry, current as Screenplay);
+  if (entry.kind === "interview.answer") return settleAnswer(engine, entry, current as Interview);
+  return null;
+}
+
+// An answer to a question answered or skipped on another device before it arrived. The server
+// holding these very words is the answer landed; otherwise the words go back into the interview's
+// answer box on this device (the screen brings them to the question waiting and says which one
+// they were written for), where the person sees them, and the entry is done.
+async function settleAnswer(engine: Engine, entry: AnswerEntry, interview: Interview) {
+  const turn = interview.turns.find((t) => t.id === entry.body.turnId);
+  const held =
+    turn?.status === "answered" && (turn.answer ?? "").trim() === entry.body.answer.trim();
+  if (!held) {
+    keepUnsentAnswer({
+      interviewId: entry.body.interviewId,
+      turnId: entry.body.turnId,
+      text: entry.body.answer,
+    });
+  }
+  await engine.landed(entry, null);
   return null;
 }
 
@@ -129,7 +152,8 @@ export async function settleConflict(
   if (isRecordUpdate(entry)) return settleRecordConflict(engine, id, choice);
   if (entry.kind !== "screenplay.save" || !entry.conflict) return;
   const movieId = entry.recordId;
-  let current = await api.get<Screenplay>(`/api/movies/${movieId}/screenplay`);
+  const path = { params: { path: { movieId } } };
+  let current = await data(apiClient.GET("/api/movies/{movieId}/screenplay", path));
   const plan = planConflictResolution(choice, {
     mine: entry.body.fountain,
     theirs: current.fountain,
@@ -137,11 +161,16 @@ export async function settleConflict(
     theirsSavedAt: current.updatedAt,
   });
   for (const save of plan.saves) {
-    current = await api.put<Screenplay>(`/api/movies/${movieId}/screenplay`, {
-      fountain: save.fountain,
-      version: current.version,
-      ...(save.name ? { name: save.name } : {}),
-    });
+    current = await data(
+      apiClient.PUT("/api/movies/{movieId}/screenplay", {
+        ...path,
+        body: {
+          fountain: save.fountain,
+          version: current.version,
+          ...(save.name ? { name: save.name } : {}),
+        },
+      }),
+    );
   }
   // "Keep mine" and "Keep both" go on from my text; "Keep theirs" puts theirs into the editor.
   await engine.landed(entry, current, choice !== "theirs");

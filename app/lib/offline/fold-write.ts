@@ -70,11 +70,13 @@ export function foldWrite(waiting: readonly OutboxEntry[], entry: OutboxEntry, n
       body: { ...entry.body, name: entry.body.name ?? target.body.name },
     });
   }
-  // The newest order, or the newest draft (last write wins), replaces the one that waits.
+  // The newest order, the newest draft (last write wins) or the newest words of an interview
+  // answer replaces the one that waits.
   if (
     (entry.kind === "scenes.reorder" && target.kind === "scenes.reorder") ||
     ((entry.kind === "draft.save" || entry.kind === "draft.delete") &&
-      (target.kind === "draft.save" || target.kind === "draft.delete"))
+      (target.kind === "draft.save" || target.kind === "draft.delete")) ||
+    (entry.kind === "interview.answer" && target.kind === "interview.answer")
   ) {
     return into({ ...entry, id: target.id, seq: target.seq, rev: target.rev + 1 } as OutboxEntry);
   }

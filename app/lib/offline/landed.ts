@@ -3,6 +3,7 @@ import type { Character } from "#contracts/character.ts";
 import type { Movie } from "#contracts/movie.ts";
 import type { Scene } from "#contracts/scene.ts";
 import { charactersQueryKey } from "#app/lib/queries/characters";
+import { interviewQueryKey } from "#app/lib/queries/interview";
 import { movieQueryKey, moviesQueryKey } from "#app/lib/queries/movies";
 import { scenesQueryKey } from "#app/lib/queries/scenes";
 import { screenplayKey } from "#app/lib/queries/screenplay";
@@ -61,6 +62,10 @@ export function showLanded(queryClient: QueryClient, entry: OutboxEntry, record:
       return;
     case "draft.save":
     case "draft.delete":
+      return;
+    case "interview.answer":
+      // The next question and the answer's proposals: the server made them.
+      void q.invalidateQueries({ queryKey: interviewQueryKey });
       return;
   }
 }

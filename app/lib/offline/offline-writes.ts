@@ -7,7 +7,13 @@ import { charactersQueryKey } from "#app/lib/queries/characters";
 import { movieQueryKey, moviesQueryKey } from "#app/lib/queries/movies";
 import { screenplayKey } from "#app/lib/queries/screenplay";
 import type { UploadedMedia } from "#app/lib/media-upload";
-import { draftKey, orderKey, type MovieBody, type OutboxWrite } from "./outbox";
+import {
+  draftKey,
+  orderKey,
+  type InterviewAnswerBody,
+  type MovieBody,
+  type OutboxWrite,
+} from "./outbox";
 import { isUnreachable } from "./send";
 import { currentSession, knownUnreachable } from "./session";
 
@@ -208,3 +214,16 @@ export async function keepSceneMediaOffline(file: File): Promise<UploadedMedia |
 }
 
 export { isUnreachable, knownUnreachable };
+
+// An interview answer: sent at once when the server answers, else kept in the outbox (null) and
+// sent by the next sync, however the person leaves the screen.
+export function answerInterviewThroughOutbox<T>(
+  movieId: string,
+  body: InterviewAnswerBody,
+  online: () => Promise<T>,
+): Promise<T | null> {
+  return throughOutbox<T | null>(
+    { kind: "interview.answer", recordId: body.turnId, movieId, body },
+    online,
+  );
+}

@@ -157,7 +157,9 @@ export function applyEntry(queryClient: QueryClient, entry: OutboxEntry, now: st
     }
     case "draft.save":
     case "draft.delete":
-      // The composer keeps its own local copy of the draft; nothing on screen changes.
+    case "interview.answer":
+      // The composer and the interview keep their own local copy of the words; nothing on screen
+      // changes.
       return null;
     case "screenplay.save": {
       const key = screenplayKey(entry.recordId);

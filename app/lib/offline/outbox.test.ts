@@ -182,6 +182,22 @@ describe("folding later writes into a waiting one", () => {
     });
   });
 
+  it("sends only the newest words of an interview answer, and marks no record as waiting", () => {
+    const answer = (words: string) =>
+      make({
+        kind: "interview.answer",
+        recordId: "turn-1",
+        movieId: "m1",
+        body: { interviewId: "i1", turnId: "turn-1", answer: words },
+      });
+    const first = answer("The kettle.");
+    expect(one(foldWrite([first], answer("The kettle sang."), NOW))).toMatchObject({
+      id: first.id,
+      body: { answer: "The kettle sang." },
+    });
+    expect(pendingIds([first])).toEqual(new Set());
+  });
+
   it("never changes an entry that is being sent", () => {
     const inFlight = { ...sceneUpdate("s1", "m1", "One"), sendingUntil: NOW + 1 };
     const next = sceneUpdate("s1", "m1", "Two");

@@ -62,6 +62,8 @@ export type CharacterUpdateWrite = Update<"character.update", Character, Charact
 };
 export type RecordUpdateWrite = MovieUpdateWrite | SceneUpdateWrite | CharacterUpdateWrite;
 
+export type InterviewAnswerBody = { interviewId: string; turnId: string; answer: string };
+
 export type OutboxWrite =
   | { kind: "movie.create"; recordId: string; body: MovieBody }
   | MovieUpdateWrite
@@ -75,6 +77,9 @@ export type OutboxWrite =
   | { kind: "character.delete"; recordId: string; movieId: string }
   | { kind: "draft.save"; recordId: string; movieId: string; body: SceneDraftSave }
   | { kind: "draft.delete"; recordId: string; movieId: string }
+  // An answer to an interview's question (recordId: the question's turn id): the screen keeps
+  // the words in its box until the interview moves on.
+  | { kind: "interview.answer"; recordId: string; movieId: string; body: InterviewAnswerBody }
   | {
       kind: "screenplay.save";
       recordId: string;
@@ -106,6 +111,7 @@ export const OUTBOX_KINDS = [
   "draft.save",
   "draft.delete",
   "screenplay.save",
+  "interview.answer",
 ] as const satisfies readonly OutboxKind[];
 
 // The record keys of writes that are about a movie rather than one record in it.
@@ -219,7 +225,12 @@ export function rebased(
 export function pendingIds(entries: readonly OutboxEntry[]): Set<string> {
   const ids = new Set<string>();
   for (const entry of entries) {
-    if (entry.kind === "draft.save" || entry.kind === "draft.delete") continue;
+    if (
+      entry.kind === "draft.save" ||
+      entry.kind === "draft.delete" ||
+      entry.kind === "interview.answer"
+    )
+      continue;
     ids.add(entry.recordId);
     ids.add(movieIdOf(entry));
   }

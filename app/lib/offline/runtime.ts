@@ -1,6 +1,7 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { SYNC_INTERVAL_MS } from "#contracts/cache-sync.ts";
 import type { Scene } from "#contracts/scene.ts";
+import { apiClient } from "#app/lib/api-client";
 import { uploadFile } from "#app/lib/media-upload";
 import { storageWarningFor } from "./budget";
 import { entriesFromRestore, fetchRestore, settleCacheRecords } from "./cache-records";
@@ -51,7 +52,8 @@ async function surfaceSetAside(engine: Engine, queryClient: QueryClient): Promis
 // The server did not answer: is it back? (A sync with nothing to send would never find out.)
 async function serverAnswers(): Promise<boolean> {
   try {
-    return (await fetch("/api/health/live", { cache: "no-store" })).ok;
+    const { response } = await apiClient.GET("/api/health/live", { cache: "no-store" });
+    return response.ok;
   } catch {
     return false;
   }

@@ -1,9 +1,9 @@
 import type { Character } from "#contracts/character.ts";
+import type { Interview } from "#contracts/interview-session.ts";
 import type { Movie } from "#contracts/movie.ts";
 import type { Scene } from "#contracts/scene.ts";
 import type { Screenplay } from "#contracts/screenplay.ts";
-import { ApiError, api, isConflict } from "#app/lib/api-client";
-import { draftUrl } from "./drafts";
+import { ApiError, apiClient, data, done, isConflict } from "#app/lib/api-client";
 import { isRecordUpdate, type OutboxEntry } from "./outbox";
 
 // Sending one outbox entry through the product API, and what its answer means for the outbox.
@@ -31,55 +31,90 @@ export function isUnreachable(error: unknown): boolean {
 // A delete whose record is already gone did what it was asked.
 const gone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-async function remove(path: string): Promise<null> {
+async function remove(call: Promise<{ error?: unknown; response: Response }>): Promise<null> {
   try {
-    await api.delete(path);
+    await done(call);
   } catch (error) {
     if (!gone(error)) throw error;
   }
   return null;
 }
 
+// Each kind of queued write is one typed call: its body is the one the outbox entry holds, and
+// what lands is the answer the API document gives for it.
 export function request(entry: OutboxEntry): Promise<Landed> {
   switch (entry.kind) {
     case "movie.create":
-      return api.post<Movie>("/api/movies", entry.body);
+      return data(apiClient.POST("/api/movies", { body: entry.body }));
     case "movie.update":
-      return api.patch<Movie>(`/api/movies/${entry.recordId}`, {
-        ...entry.body,
-        version: entry.baseVersion,
-      });
+      return data(
+        apiClient.PATCH("/api/movies/{id}", {
+          params: { path: { id: entry.recordId } },
+          body: { ...entry.body, version: entry.baseVersion },
+        }),
+      );
     case "movie.delete":
-      return remove(`/api/movies/${entry.recordId}`);
+      return remove(
+        apiClient.DELETE("/api/movies/{id}", { params: { path: { id: entry.recordId } } }),
+      );
     case "scene.create":
-      return api.post<Scene>("/api/scenes", entry.body);
+      return data(apiClient.POST("/api/scenes", { body: entry.body }));
     case "scene.update":
-      return api.patch<Scene>(`/api/scenes/${entry.recordId}`, {
-        ...entry.body,
-        version: entry.baseVersion,
-      });
+      return data(
+        apiClient.PATCH("/api/scenes/{id}", {
+          params: { path: { id: entry.recordId } },
+          body: { ...entry.body, version: entry.baseVersion },
+        }),
+      );
     case "scene.delete":
-      return remove(`/api/scenes/${entry.recordId}`);
+      return remove(
+        apiClient.DELETE("/api/scenes/{id}", { params: { path: { id: entry.recordId } } }),
+      );
     case "scenes.reorder":
-      return api.post<Scene[]>(`/api/movies/${entry.movieId}/scenes/reorder`, entry.body);
+      return data(
+        apiClient.POST("/api/movies/{id}/scenes/reorder", {
+          params: { path: { id: entry.movieId } },
+          body: entry.body,
+        }),
+      );
     case "character.create":
-      return api.post<Character>("/api/characters", entry.body);
+      return data(apiClient.POST("/api/characters", { body: entry.body }));
     case "character.update":
-      return api.patch<Character>(`/api/characters/${entry.recordId}`, {
-        ...entry.body,
-        version: entry.baseVersion,
-      });
+      return data(
+        apiClient.PATCH("/api/characters/{id}", {
+          params: { path: { id: entry.recordId } },
+          body: { ...entry.body, version: entry.baseVersion },
+        }),
+      );
     case "character.delete":
-      return remove(`/api/characters/${entry.recordId}`);
+      return remove(
+        apiClient.DELETE("/api/characters/{id}", { params: { path: { id: entry.recordId } } }),
+      );
     case "draft.save":
-      return api.put<null>(draftUrl(entry.movieId), entry.body).then(() => null);
+      return done(
+        apiClient.PUT("/api/drafts/scene", {
+          params: { query: { movieId: entry.movieId } },
+          body: entry.body,
+        }),
+      ).then(() => null);
     case "draft.delete":
-      return remove(draftUrl(entry.movieId));
+      return remove(
+        apiClient.DELETE("/api/drafts/scene", { params: { query: { movieId: entry.movieId } } }),
+      );
+    case "interview.answer":
+      return data(
+        apiClient.POST("/api/interviews/{id}/answers", {
+          params: { path: { id: entry.body.interviewId } },
+          body: { turnId: entry.body.turnId, answer: entry.body.answer },
+        }),
+      ).then(() => null);
     case "screenplay.save":
-      return api.put<Screenplay>(`/api/movies/${entry.recordId}/screenplay`, {
-        ...entry.body,
-        version: entry.baseVersion,
-      });
+      return data(
+        apiClient.PUT("/api/movies/{movieId}/screenplay", {
+          params: { path: { movieId: entry.recordId } },
+          body: { ...entry.body, version: entry.baseVersion },
+        }),
+      );
   }
 }
 
@@ -87,8 +122,12 @@ export function outcomeOf(error: unknown, entry: OutboxEntry): SendOutcome {
   if (isUnreachable(error)) {
     return { type: "unreachable", message: error instanceof Error ? error.message : "offline" };
   }
-  // A create's 409 is an id that belongs to someone else: merging cannot help.
-  if (isConflict(error) && (isRecordUpdate(entry) || entry.kind === "screenplay.save")) {
+  // A create's 409 is an id that belongs to someone else: merging cannot help. An interview
+  // answer's is its question answered or skipped on another device: its words go back to the box.
+  if (
+    isConflict(error) &&
+    (isRecordUpdate(entry) || entry.kind === "screenplay.save" || entry.kind === "interview.answer")
+  ) {
     return { type: "stale" };
   }
   // The order names a scene the movie no longer has, or leaves out one added elsewhere.
@@ -114,29 +153,45 @@ export function versionOf(record: Landed): number | null {
 // The server's current copy of a record, for a merge after a 409 (null when it is gone).
 export async function fetchCurrent(
   entry: OutboxEntry,
-): Promise<Movie | Scene | Character | Screenplay | Scene[] | null> {
+): Promise<Movie | Scene | Character | Screenplay | Scene[] | Interview | null> {
   const orNull = <T>(promise: Promise<T>) =>
     promise.catch((error: unknown) => {
       if (gone(error)) return null;
       throw error;
     });
+  const scenesOf = (movieId: string) =>
+    orNull(data(apiClient.GET("/api/movies/{id}/scenes", { params: { path: { id: movieId } } })));
   switch (entry.kind) {
     case "screenplay.save":
-      return api.get<Screenplay>(`/api/movies/${entry.recordId}/screenplay`);
+      return data(
+        apiClient.GET("/api/movies/{movieId}/screenplay", {
+          params: { path: { movieId: entry.recordId } },
+        }),
+      );
     case "movie.update":
-      return orNull(api.get<Movie>(`/api/movies/${entry.recordId}`));
+      return orNull(
+        data(apiClient.GET("/api/movies/{id}", { params: { path: { id: entry.recordId } } })),
+      );
     case "scene.update": {
-      const scenes = await orNull(api.get<Scene[]>(`/api/movies/${entry.movieId}/scenes`));
+      const scenes = await scenesOf(entry.movieId);
       return scenes?.find((s) => s.id === entry.recordId) ?? null;
     }
     case "scenes.reorder":
-      return orNull(api.get<Scene[]>(`/api/movies/${entry.movieId}/scenes`));
+      return scenesOf(entry.movieId);
     case "character.update": {
-      const all = await api.get<Character[]>(
-        `/api/characters?movieId=${encodeURIComponent(entry.movieId)}`,
+      const all = await data(
+        apiClient.GET("/api/characters", { params: { query: { movieId: entry.movieId } } }),
       );
       return all.find((c) => c.id === entry.recordId) ?? null;
     }
+    case "interview.answer":
+      return orNull(
+        data(
+          apiClient.GET("/api/interviews/{id}", {
+            params: { path: { id: entry.body.interviewId } },
+          }),
+        ),
+      );
     default:
       return null;
   }

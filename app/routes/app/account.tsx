@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import { PageHeader } from "#app/features/app-shell/page-header";
 import { useHasPassword } from "#app/features/account/account-api";
+import { CommentDigestCard } from "#app/features/account/comment-digest-card";
 import { DeleteAccountCard } from "#app/features/account/delete-account-card";
 import { ExportCard } from "#app/features/account/export-card";
 import { LinkedAccountsCard } from "#app/features/account/linked-accounts-card";
@@ -29,7 +30,7 @@ export default function AccountRoute() {
     <ReauthProvider>
       <PageHeader
         title="Your account"
-        description="Your name, how you sign in, where you are signed in, and your data."
+        description="Your name, how you sign in, where you are signed in, your email about readers' comments, and your data."
       />
       <div className="grid max-w-2xl gap-5">
         {user && (
@@ -49,6 +50,7 @@ export default function AccountRoute() {
         )}
         <SessionsCard />
         <LinkedAccountsCard />
+        <CommentDigestCard />
         <ExportCard
           exportId={exportId}
           onStarted={(id) => setParams({ export: id }, { replace: true })}

@@ -1,14 +1,20 @@
 import { ChevronRight, Plus, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MovieListError, MovieListSkeleton } from "#app/components/movie-list-states";
 import { Button } from "#app/components/ui/button";
 import { PageHeader } from "#app/features/app-shell/page-header";
 import { ImportCard } from "#app/features/import/import-link";
-import { CreateMovieSheet } from "#app/features/movies/create-movie-sheet";
+import { LifeMapCard } from "#app/features/interview/interview-link";
 import { MovieCard } from "#app/features/movies/movie-card";
 import { useMovies } from "#app/features/movies/movies-api";
 import { MoviesEmpty } from "#app/features/movies/movies-empty";
+
+// The create sheet (its form library, schemas and cover upload) loads when first opened, not with
+// the list (docs/ARCHITECTURE.md, Budgets); once loaded it stays, so it can animate closed.
+const CreateMovieSheet = lazy(() =>
+  import("#app/features/movies/create-movie-sheet").then((m) => ({ default: m.CreateMovieSheet })),
+);
 
 export function meta() {
   return [{ title: "Your movies · Lifescript" }];
@@ -24,6 +30,10 @@ export default function MoviesRoute() {
   useEffect(() => {
     if (asked) setCreating(true);
   }, [asked]);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
+  useEffect(() => {
+    if (creating) setSheetLoaded(true);
+  }, [creating]);
 
   function setSheet(open: boolean) {
     setCreating(open);
@@ -88,11 +98,18 @@ export default function MoviesRoute() {
             <ChevronRight className="size-5 text-ink-soft" aria-hidden />
           </Link>
           <div className="mt-3">
+            <LifeMapCard />
+          </div>
+          <div className="mt-3">
             <ImportCard />
           </div>
         </>
       )}
-      <CreateMovieSheet open={creating} onOpenChange={setSheet} />
+      {(creating || sheetLoaded) && (
+        <Suspense fallback={null}>
+          <CreateMovieSheet open={creating} onOpenChange={setSheet} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, Clapperboard, Plus, Users } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FormAlert } from "#app/components/ui/form-alert";
@@ -12,6 +12,7 @@ import {
 } from "#app/features/capture/compose-request";
 import { useCharacters } from "#app/features/characters/characters-api";
 import { ImportButtonLink } from "#app/features/import/import-link";
+import { InterviewMeLink } from "#app/features/interview/interview-link";
 import { MovieActions } from "#app/features/movies/movie-actions";
 import { genreLabel, sceneCountLabel, statusLabel } from "#app/features/movies/movie-labels";
 import { MoviePoster } from "#app/features/movies/movie-poster";
@@ -70,6 +71,20 @@ export default function ScenesRoute() {
     void navigate(location.pathname, { replace: true, state: null });
   }, [location.state, location.pathname, navigate]);
   useEffect(() => () => window.clearTimeout(composeTimer.current), []);
+
+  // A link to one scene (?scene=, from the emotion arc) opens it in the composer once the scenes
+  // are here; the address then drops it, so closing the composer and reloading stays closed.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedScene = searchParams.get("scene");
+  useEffect(() => {
+    if (!linkedScene || !scenes.data) return;
+    const scene = scenes.data.find((s) => s.id === linkedScene);
+    if (scene) {
+      setEditing(scene);
+      setComposerOpen(true);
+    }
+    setSearchParams({}, { replace: true });
+  }, [linkedScene, scenes.data, setSearchParams]);
 
   // Capture pressed while already here.
   useEffect(() => {
@@ -152,6 +167,7 @@ export default function ScenesRoute() {
               Characters{people.length > 0 ? ` (${people.length})` : ""}
             </Link>
             <ImportButtonLink movieId={movieId} />
+            <InterviewMeLink movieId={movieId} />
           </div>
         </div>
         {movie.data && (
@@ -179,10 +195,16 @@ export default function ScenesRoute() {
             Capture a moment: a few lines, a photo, the song that was playing. Each one becomes a
             scene of your movie.
           </p>
-          <Button size="lg" className="mt-6" onClick={newScene}>
-            <Plus className="size-5" aria-hidden />
-            Capture the first scene
-          </Button>
+          <div className="mt-6 flex flex-wrap justify-center gap-2.5">
+            <Button size="lg" onClick={newScene}>
+              <Plus className="size-5" aria-hidden />
+              Capture the first scene
+            </Button>
+            <InterviewMeLink movieId={movieId} variant="large" />
+          </div>
+          <p className="mx-auto mt-3 max-w-sm text-sm text-ink-soft">
+            Not sure where to begin? We can ask you questions, and your answers become scenes.
+          </p>
         </section>
       ) : (
         <SceneList

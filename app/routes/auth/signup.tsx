@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AuthShell, inlineLinkClasses } from "#app/features/auth/auth-shell";
 import { SignInMethods } from "#app/features/auth/sign-in-methods";
 import { SignUpSent } from "#app/features/auth/sign-up-sent";
-import { SignupForm } from "#app/features/auth/signup-form";
+import { SignupForm, type EmailSignUp } from "#app/features/auth/signup-form";
 
 export function meta() {
   return [{ title: "Create your account · Lifescript" }];
@@ -11,11 +11,19 @@ export function meta() {
 
 // Serves both /auth/signup and /auth/register.
 export default function SignupRoute() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  if (sentTo) {
+  const [sent, setSent] = useState<EmailSignUp | null>(null);
+  // "Try again" comes back to the form with what was typed, to fix a mistyped address.
+  const [typed, setTyped] = useState<EmailSignUp | null>(null);
+  if (sent) {
     return (
       <AuthShell title="Almost there">
-        <SignUpSent email={sentTo} onRetry={() => setSentTo(null)} />
+        <SignUpSent
+          email={sent.email}
+          onRetry={() => {
+            setTyped(sent);
+            setSent(null);
+          }}
+        />
       </AuthShell>
     );
   }
@@ -34,8 +42,8 @@ export default function SignupRoute() {
     >
       <SignInMethods
         label="Sign up with"
-        email={<SignupForm onSent={setSentTo} />}
-        phone={<SignupForm by="phone" onSent={setSentTo} />}
+        email={<SignupForm initial={typed} onSent={setSent} />}
+        phone={<SignupForm by="phone" onSent={setSent} />}
       />
     </AuthShell>
   );

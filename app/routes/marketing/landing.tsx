@@ -7,6 +7,10 @@ import { LearnAsYouGo } from "#app/features/marketing/landing/learn-as-you-go";
 import { Promises } from "#app/features/marketing/landing/promises";
 import { WhatYouCanCapture } from "#app/features/marketing/landing/what-you-can-capture";
 import { absoluteUrl, organizationLd, seo } from "#app/features/marketing/site";
+import { deferHydration } from "#app/islands/deferred-hydration";
+
+// The landing page paints and settles with no React; it comes on the first interaction.
+export const handle = deferHydration;
 
 export function meta() {
   return seo({

@@ -1,5 +1,5 @@
 import { Clock, Download, FileText, Film } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { Logo } from "#app/components/ui/logo";
@@ -15,6 +15,11 @@ import {
   scriptViewClasses,
   type ScriptView,
 } from "#app/features/screenplay-editor/script-view-switch";
+import {
+  ReadAloudButton,
+  TableReadBar,
+  TableReadLoading,
+} from "#app/features/table-read/read-aloud-button";
 import { notFound } from "#app/lib/not-found.server";
 import NotFound from "#app/routes/not-found";
 import type { Route } from "./+types/shared-screenplay";
@@ -61,13 +66,35 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
+// The readers' circle (comment on words, react on a scene) loads once the page is up and the
+// browser idle, so the page's first load does not carry it.
+const ReaderComments = lazy(() => import("#app/features/reader-comments/reader-comments"));
+
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 export default function SharedScreenplayRoute({ loaderData }: Route.ComponentProps) {
   const { shared, token } = loaderData;
   const pdf = `/s/${token}.pdf`;
   const stats = shared.statistics;
   // A phone reads the script reflowed to its width; "Pages" shows it as printed.
   const [view, setView] = useState<ScriptView | null>(null);
-  const shown = scriptViewClasses(view);
+  // Read aloud reads in the reading view, the line being read highlighted.
+  const [listening, setListening] = useState(false);
+  const [current, setCurrent] = useState<number | null>(null);
+  const shown = scriptViewClasses(listening ? "reading" : view);
+  const [script, setScript] = useState<HTMLDivElement | null>(null);
+  const idle = useWhenIdle();
   return (
     <div className="relative min-h-dvh bg-paper">
       <div
@@ -108,20 +135,51 @@ export default function SharedScreenplayRoute({ loaderData }: Route.ComponentPro
                 {stats.scenes === 1 ? "1 scene" : `${stats.scenes} scenes`}
               </li>
             </ul>
-            <ScriptViewSwitch choice={view} onChoose={setView} />
+            <div className="flex flex-wrap items-center gap-2">
+              <ReadAloudButton open={listening} onToggle={() => setListening((on) => !on)} />
+              {!listening && <ScriptViewSwitch choice={view} onChoose={setView} />}
+            </div>
           </div>
-          <ReadingView
-            blocks={shared.reading}
-            className={`${shown.reading} mt-6 -mx-2 rounded-xl px-4 py-6 shadow-[0_1px_3px_rgba(28,23,20,0.10)] sm:mx-0 sm:mt-10 sm:px-10 sm:py-10`}
-          />
-          <div className={shown.pages}>
-            <ScreenplayPages
-              className="mt-10 sm:gap-8"
-              geometry={shared.geometry}
-              titlePage={shared.titlePageLines}
-              pages={shared.pages}
+          {listening && (
+            <div className="sticky top-2 z-20 -mx-2 mt-4 sm:mx-0">
+              <Suspense
+                fallback={<TableReadLoading className="rounded-xl border border-line shadow-md" />}
+              >
+                <TableReadBar
+                  blocks={shared.reading}
+                  storageKey={`share:${token}`}
+                  onCurrent={setCurrent}
+                  onClose={() => setListening(false)}
+                  className="rounded-xl border shadow-md"
+                />
+              </Suspense>
+            </div>
+          )}
+          <div ref={setScript}>
+            <ReadingView
+              blocks={shared.reading}
+              current={listening ? current : null}
+              className={`${shown.reading} mt-6 -mx-2 rounded-xl px-4 py-6 shadow-[0_1px_3px_rgba(28,23,20,0.10)] sm:mx-0 sm:mt-10 sm:px-10 sm:py-10`}
             />
+            <div className={shown.pages}>
+              <ScreenplayPages
+                className="mt-10 sm:gap-8"
+                geometry={shared.geometry}
+                titlePage={shared.titlePageLines}
+                pages={shared.pages}
+              />
+            </div>
           </div>
+          {idle && script && (
+            <Suspense fallback={null}>
+              <ReaderComments
+                token={token}
+                author={shared.author}
+                root={script}
+                sourceLines={shared.sourceLines}
+              />
+            </Suspense>
+          )}
           <div className="mt-10 flex flex-col items-center gap-3 text-center">
             <a href={pdf} className={buttonClasses({ size: "lg" })} download>
               <Download className="size-5" aria-hidden />

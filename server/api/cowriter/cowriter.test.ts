@@ -1,3 +1,4 @@
+import { createParser } from "eventsource-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeLlm, type FakeLlm } from "#tests/fakes/fake-llm.ts";
 import { captureSummer, type SummerStory } from "#tests/factories/summer-story.ts";
@@ -10,20 +11,14 @@ import {
 
 type Event = { event: string; data: unknown };
 
-// The events of a text/event-stream body, in order.
+// The events of a text/event-stream body, in order, read as a browser reads them.
 function eventsOf(text: string): Event[] {
-  return text
-    .split("\n\n")
-    .filter((block) => block.trim())
-    .map((block) => {
-      const lines = block.split("\n");
-      const event = lines.find((l) => l.startsWith("event: "))?.slice(7) ?? "message";
-      const data = lines
-        .filter((l) => l.startsWith("data: "))
-        .map((l) => l.slice(6))
-        .join("\n");
-      return { event, data: JSON.parse(data) as unknown };
-    });
+  const events: Event[] = [];
+  const parser = createParser({
+    onEvent: (e) => events.push({ event: e.event ?? "message", data: JSON.parse(e.data) }),
+  });
+  parser.feed(text);
+  return events;
 }
 
 let fake: FakeLlm;

@@ -1,5 +1,6 @@
 import type { Deps } from "#server/context.ts";
 import { getBeatBoard } from "#server/domain/development/get-beat-board.ts";
+import { getEmotionArc } from "#server/domain/emotion-arc/get-emotion-arc.ts";
 import { getDevelopmentSuggestions } from "#server/domain/development/get-development-suggestions.ts";
 import { getDevelopmentProgress } from "#server/domain/development/get-development-progress.ts";
 import { listDevelopmentProgress } from "#server/domain/development/list-development-progress.ts";
@@ -7,6 +8,7 @@ import { saveBeatBoard } from "#server/domain/development/save-beat-board.ts";
 import { createRouter, requireUser } from "#server/http/http.ts";
 import {
   developmentSuggestionsRoute,
+  emotionArcRoute,
   getBeatBoardRoute,
   listDevelopmentRoute,
   movieDevelopmentRoute,
@@ -34,6 +36,11 @@ export function developmentRouter({ database: { db } }: Deps) {
   router.openapi(getBeatBoardRoute, async (c) => {
     const user = requireUser(c);
     return c.json(await getBeatBoard(db, user.id, c.req.valid("param").movieId), 200);
+  });
+
+  router.openapi(emotionArcRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(await getEmotionArc(db, user.id, c.req.valid("param").movieId), 200);
   });
 
   router.openapi(saveBeatBoardRoute, async (c) => {

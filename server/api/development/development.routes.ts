@@ -3,6 +3,7 @@ import {
   developmentProgressSchema,
   developmentSuggestionsSchema,
 } from "#contracts/category-element.ts";
+import { emotionPointSchema } from "#contracts/emotion-arc.ts";
 import { beatBoardSaveSchema, beatBoardSchema } from "#contracts/screenplay.ts";
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
@@ -85,6 +86,22 @@ export const developmentSuggestionsRoute = createRoute({
       developmentSuggestionsSchema.openapi("DevelopmentSuggestions"),
       "Suggestions",
     ),
+    401: errorResponse("No session"),
+    404: errorResponse("No such movie for this user"),
+  },
+});
+
+export const emotionArcRoute = createRoute({
+  method: "get",
+  path: "/api/movies/{movieId}/emotion-arc",
+  tags: ["development"],
+  ...authed,
+  summary: "The movie's emotion arc: one point per scene, in the screenplay's order",
+  description:
+    "Valence (unpleasant -1 to pleasant 1) and arousal (calm -1 to intense 1) per scene. source is `tagged` when the point comes from the feelings recorded on the emotions wheel (scene metadata `emotions`), `text` when it is read from the scene's words with the AFINN sentiment lexicon (English; other languages read as 0, 0).",
+  request: { params: movieParams },
+  responses: {
+    200: jsonResponse(z.array(emotionPointSchema.openapi("EmotionPoint")), "One point per scene"),
     401: errorResponse("No session"),
     404: errorResponse("No such movie for this user"),
   },

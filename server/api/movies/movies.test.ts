@@ -64,7 +64,7 @@ describe("movies API", () => {
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe("validation_failed");
-    expect(body.error.message).toBe("title: Title is required");
+    expect(body.error.message).toBe("title: Give your movie a title.");
   });
 
   it("rejects an unknown status and malformed JSON", async () => {

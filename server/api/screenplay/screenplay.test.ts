@@ -171,7 +171,10 @@ describe("screenplay API", () => {
       [{ version: 2 }, "fountain: fountain is required"],
       [{ fountain: "x" }, "version: version is required"],
       [{ fountain: "x", version: 1.5 }, "version: version must be a whole number"],
-      [{ fountain: "x", version: 2, name: " " }, "name: name must not be empty"],
+      [
+        { fountain: "x", version: 2, name: " " },
+        "name: Name this version, e.g. “Before the rewrite of act two”.",
+      ],
       [
         { fountain: "x", version: 2, titlePage: { entries: [{ key: "", values: [] }] } },
         "titlePage.entries.0.key: A title page entry needs a key",

@@ -5,6 +5,7 @@ import { createShareLink } from "#server/domain/sharing/create-share-link.ts";
 import { getSharedPdf, getSharedScreenplay } from "#server/domain/sharing/get-shared-screenplay.ts";
 import { listShareLinks } from "#server/domain/sharing/list-share-links.ts";
 import { revokeShareLink } from "#server/domain/sharing/revoke-share-link.ts";
+import { updateShareLink } from "#server/domain/sharing/update-share-link.ts";
 import { createRouter, requireUser } from "#server/http/http.ts";
 import { fileOptions, sendFile } from "#server/http/files.ts";
 import {
@@ -13,12 +14,13 @@ import {
   listShareLinksRoute,
   revokeShareLinkRoute,
   sharedPdfPathDoc,
+  updateShareLinkRoute,
   sharedScreenplayRoute,
 } from "./share-links.routes.ts";
 
 // Shared screenplays stay out of search engines, and nothing caches them: a revoked link must
 // stop working at once. Set after the handler so that 404s carry it too.
-const shareHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const shareHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   c.header("X-Robots-Tag", "noindex, nofollow");
   c.header("Cache-Control", "no-store");
@@ -57,6 +59,12 @@ export function shareLinksRouter({ database: { db }, env }: Deps) {
     const user = requireUser(c);
     await revokeShareLink(db, user.id, c.req.valid("param").id);
     return c.body(null, 204);
+  });
+
+  router.openapi(updateShareLinkRoute, async (c) => {
+    const user = requireUser(c);
+    const { id } = c.req.valid("param");
+    return c.json(await updateShareLink(db, user.id, id, c.req.valid("json"), baseUrl), 200);
   });
 
   router.use("/api/share/*", shareHeaders);

@@ -1,8 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { sharedScreenplaySchema } from "#contracts/screenplay.ts";
-import { shareLinkCreateSchema, shareLinkSchema } from "#contracts/share-link.ts";
+import {
+  shareLinkCreateSchema,
+  shareLinkPatchSchema,
+  shareLinkSchema,
+} from "#contracts/share-link.ts";
 import { planFeatureResponse } from "../plan-limit-response.ts";
-import { authed, errorResponse, idParam, jsonResponse } from "../openapi.ts";
+import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 const link = shareLinkSchema.openapi("ShareLink");
 const movieParams = idParam("movieId");
@@ -71,6 +75,26 @@ export const revokeShareLinkRoute = createRoute({
   request: { params: idParams },
   responses: {
     204: { description: "Revoked" },
+    401: errorResponse("No session"),
+    404: errorResponse("No such link for this user"),
+  },
+});
+
+export const updateShareLinkRoute = createRoute({
+  method: "patch",
+  path: "/api/share-links/{id}",
+  tags,
+  ...authed,
+  summary: "Change who may comment through a link, or the names it refuses",
+  description:
+    "`comments`: `off` (no one comments), `writer-only` (readers comment, only the writer sees them) or `everyone` (readers see each other's comments and reactions). `blockedNames` replaces the whole list; names are compared without letter case or surrounding spaces, and each is kept once.",
+  request: {
+    params: idParams,
+    body: jsonBody(shareLinkPatchSchema.openapi("ShareLinkPatch")),
+  },
+  responses: {
+    200: jsonResponse(link, "The link"),
+    400: errorResponse("Invalid payload"),
     401: errorResponse("No session"),
     404: errorResponse("No such link for this user"),
   },

@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CommentMode } from "#contracts/share-comments.ts";
 import { createdAt, owner, timestamps, updatedAt } from "./columns.ts";
 import { movies } from "./movies.ts";
 
@@ -94,6 +95,9 @@ export const shareLinks = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // Who may comment through the link: links made before comments existed stay "off".
+    comments: text("comments").$type<CommentMode>().notNull().default("off"),
+    blockedNames: jsonb("blocked_names").$type<string[]>().notNull().default([]),
   },
   (t) => [index("share_links_movie_idx").on(t.movieId, t.createdAt.desc())],
 );

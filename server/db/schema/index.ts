@@ -12,3 +12,6 @@ export * from "./two-factor.ts";
 export * from "./cowriter.ts";
 export * from "./imports.ts";
 export * from "./production.ts";
+export * from "./interview.ts";
+export * from "./keepsake.ts";
+export * from "./comments.ts";

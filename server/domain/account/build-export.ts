@@ -48,6 +48,7 @@ export async function writeExportZip(
   zip.addBuffer(json({ imports: data.imports, imported: data.imported }), "imports.json", {
     mtime: now,
   });
+  zip.addBuffer(json({ interviews: data.interviews }), "interviews.json", { mtime: now });
   for (const [index, movie] of data.movies.entries()) {
     const folder = movieFolder(index, movie.title);
     const ofMovie = <T extends { movieId: string }>(rows: T[]) =>
@@ -62,6 +63,7 @@ export async function writeExportZip(
       mtime: now,
     });
     zip.addBuffer(json(ofMovie(data.shareLinks)), `${folder}/share-links.json`, { mtime: now });
+    zip.addBuffer(json(ofMovie(data.comments)), `${folder}/comments.json`, { mtime: now });
     const screenplay = ofMovie(data.screenplays)[0];
     if (!screenplay) continue;
     zip.addBuffer(json(screenplay), `${folder}/screenplay/screenplay.json`, {

@@ -3,7 +3,9 @@ import type { DbOrTx } from "#server/db/client.ts";
 import {
   account,
   accountExports,
+  keepsakeBooks,
   billingEvents,
+  commentDigestSettings,
   consentChoices,
   cowriterConsents,
   guestLinks,
@@ -33,8 +35,17 @@ export async function collectAccountRecords(db: DbOrTx, userId: string) {
     })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
+  const [commentDigest] = await db
+    .select({
+      enabled: commentDigestSettings.enabled,
+      lastSentAt: commentDigestSettings.lastSentAt,
+    })
+    .from(commentDigestSettings)
+    .where(eq(commentDigestSettings.userId, userId));
   return {
     cowriterConsent: cowriterConsent ?? null,
+    // No row: the daily summary is on, never sent yet.
+    commentDigest: commentDigest ?? { enabled: true, lastSentAt: null },
     subscription: subscription ?? null,
     billingEvents: await db
       .select({
@@ -77,6 +88,19 @@ export async function collectAccountRecords(db: DbOrTx, userId: string) {
       .from(accountExports)
       .where(eq(accountExports.userId, userId))
       .orderBy(asc(accountExports.createdAt)),
+    keepsakeBooks: await db
+      .select({
+        movieId: keepsakeBooks.movieId,
+        trim: keepsakeBooks.trim,
+        dedication: keepsakeBooks.dedication,
+        status: keepsakeBooks.status,
+        pages: keepsakeBooks.pages,
+        createdAt: keepsakeBooks.createdAt,
+        completedAt: keepsakeBooks.completedAt,
+      })
+      .from(keepsakeBooks)
+      .where(eq(keepsakeBooks.userId, userId))
+      .orderBy(asc(keepsakeBooks.createdAt)),
     guestSessions: await db
       .select({ createdAt: guestLinks.createdAt })
       .from(guestLinks)

@@ -15,6 +15,7 @@ import {
   screenplayRevisions,
   screenplays,
   screenplayVersions,
+  shareComments,
   shareLinks,
   transcriptions,
   user,
@@ -23,6 +24,7 @@ import {
 
 import { collectAccountRecords } from "./collect-account-records.ts";
 import { collectImports } from "./collect-imports.ts";
+import { collectInterviews } from "./collect-interviews.ts";
 
 // Everything a person wrote or gave us, as stored: the rows of "Download my data" (every table
 // it reads is in export-coverage.ts).
@@ -76,6 +78,11 @@ export async function collectUserData(db: DbOrTx, userId: string) {
       .from(shareLinks)
       .where(mine(shareLinks))
       .orderBy(asc(shareLinks.createdAt)),
+    comments: await db
+      .select()
+      .from(shareComments)
+      .where(mine(shareComments))
+      .orderBy(asc(shareComments.createdAt)),
     media: await db
       .select()
       .from(mediaAssets)
@@ -100,6 +107,7 @@ export async function collectUserData(db: DbOrTx, userId: string) {
       .where(mine(cacheEntries))
       .orderBy(asc(cacheEntries.updatedAt)),
     ...(await collectImports(db, userId)),
+    ...(await collectInterviews(db, userId)),
     records: await collectAccountRecords(db, userId),
   };
 }

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import {
   accountExports,
+  keepsakeBooks,
   consentChoices,
   contactMessages,
   guestLinks,
@@ -66,6 +67,10 @@ export async function deleteAccount(
       .select({ id: accountExports.id, objectKey: accountExports.objectKey })
       .from(accountExports)
       .where(eq(accountExports.userId, userId));
+    const books = await tx
+      .select({ id: keepsakeBooks.id, objectKey: keepsakeBooks.objectKey })
+      .from(keepsakeBooks)
+      .where(eq(keepsakeBooks.userId, userId));
     // Uploads that were sent but never saved: their discard jobs name the waiting key.
     const pendingUploads = await tx
       .select({ key: sql<string>`${jobs.payload}->>'key'` })
@@ -80,7 +85,12 @@ export async function deleteAccount(
     const importKeys = await importFileKeys(tx, { userId });
 
     // Jobs about this person or their rows (transcriptions, exports, mail deliveries to them).
-    const ids = [userId, ...audio.map((a) => a.id), ...exports.map((e) => e.id)];
+    const ids = [
+      userId,
+      ...audio.map((a) => a.id),
+      ...exports.map((e) => e.id),
+      ...books.map((b) => b.id),
+    ];
     await tx.delete(jobs).where(
       or(
         sql`${jobs.payload}::text like any (array[${sql.join(
@@ -114,6 +124,7 @@ export async function deleteAccount(
       ...media.flatMap((m) => [m.objectKey, m.thumbnailKey]),
       ...audio.map((a) => a.storageKey),
       ...exports.map((e) => e.objectKey),
+      ...books.map((b) => b.objectKey),
       ...pendingUploads.map((p) => p.key),
       ...importKeys,
     ].filter((k): k is string => Boolean(k));

@@ -33,6 +33,14 @@ export const exportCoverage = {
     keeps: "a screenplay's coloured revisions and the versions they started from",
   },
   share_links: { file: "movies/NN-title/share-links.json", keeps: "the links you made to share" },
+  share_comments: {
+    file: "movies/NN-title/comments.json",
+    keeps: "the comments and reactions readers left through your links, and your replies",
+  },
+  comment_digest_settings: {
+    file: "account.json (commentDigest)",
+    keeps: "whether we mail you a daily summary of new comments",
+  },
   media_assets: { file: "media/", keeps: "your photos and videos" },
   recordings: { file: "voice/recordings.json", keeps: "what you dictated and when" },
   transcriptions: { file: "voice/transcriptions.json", keeps: "the text of your dictations" },
@@ -57,6 +65,10 @@ export const exportCoverage = {
   imported_fingerprints: {
     file: "imports.json (imported)",
     keeps: "which imported items became scenes, so that none is imported twice",
+  },
+  interviews: {
+    file: "interviews.json",
+    keeps: "your memory interviews: the questions asked, your answers and the scenes they proposed",
   },
   cowriter_consents: {
     file: "account.json (cowriterConsent)",
@@ -87,6 +99,10 @@ export const exportCoverage = {
   account_exports: {
     file: "account.json (exports)",
     keeps: "when you downloaded your data",
+  },
+  keepsake_books: {
+    file: "account.json (keepsakeBooks)",
+    keeps: "the keepsake books you made and their dedications",
   },
   guest_links: {
     file: "account.json (guestSessions)",

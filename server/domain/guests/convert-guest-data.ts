@@ -6,6 +6,7 @@ import {
   categoryElements,
   characters,
   guestLinks,
+  interviews,
   mediaAssets,
   movies,
   sceneDrafts,
@@ -51,6 +52,8 @@ export async function convertGuestData(
       .set({ userId })
       .where(eq(screenplayVersions.userId, anonymousUserId));
     await tx.update(shareLinks).set({ userId }).where(eq(shareLinks.userId, anonymousUserId));
+    // Interviews follow their movies; their turns are owned through them.
+    await tx.update(interviews).set({ userId }).where(eq(interviews.userId, anonymousUserId));
 
     // Drafts are unique per user and movie: the account's own draft wins over a guest draft
     // for the same key (the guest's movie drafts have keys of their own and always move).

@@ -16,6 +16,8 @@ export {
   readingBlocks,
   renderPdf,
   isSelf,
+  feelingsOf,
+  storyOrder,
   selfName,
   statistics,
   writeFdx,

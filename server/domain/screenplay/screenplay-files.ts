@@ -108,9 +108,11 @@ export async function screenplayFile(
 }
 
 // The pages as the PDF lays them out, once per version of the text and paper (the statistics and
-// the shared page both need them).
+// the shared page both need them). With the first element of each block (`blockElements`), so the
+// shared page can tell which line of the text a laid-out line comes from.
 export function paginationOf(document: EffectiveDocument, options: FileOptions): Pagination {
-  const compute = () => paginate(document.doc(), paginateOptions(options));
+  const compute = () =>
+    paginate(document.doc(), { ...paginateOptions(options), withSources: true });
   if (!document.revision) return compute();
   const key = JSON.stringify(["pages", document.revision, ...layoutKey(options)]);
   return cachedRender(key, paginationWeight, compute);
@@ -125,16 +127,26 @@ function paginationWeight(pagination: Pagination): number {
   return weight;
 }
 
+export type Reading = {
+  blocks: ReadingBlock[];
+  // The index in the document's elements of each block's first element.
+  starts: number[];
+};
+
 // The script reflowed for reading on a screen, once per version of the text.
-export function readingOf(document: EffectiveDocument, options: FileOptions): ReadingBlock[] {
-  const compute = () => readingBlocks(document.doc(), { autoContd: options.autoContd !== false });
+export function readingOf(document: EffectiveDocument, options: FileOptions): Reading {
+  const compute = (): Reading => {
+    const starts: number[] = [];
+    const autoContd = options.autoContd !== false;
+    return { blocks: readingBlocks(document.doc(), { autoContd, starts }), starts };
+  };
   if (!document.revision) return compute();
   const key = JSON.stringify(["reading", document.revision, options.autoContd !== false]);
   return cachedRender(key, readingWeight, compute);
 }
 
-function readingWeight(blocks: ReadingBlock[]): number {
-  let weight = 1024;
+function readingWeight({ blocks }: Reading): number {
+  let weight = 1024 + blocks.length * 8;
   for (const block of blocks) {
     const parts = block.kind === "speech" ? block.parts : [block];
     weight += 160 + (block.kind === "speech" ? block.cue.length * 2 : 0);

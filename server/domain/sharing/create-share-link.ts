@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import { DEFAULT_COMMENT_MODE } from "#contracts/share-comments.ts";
 import type { ShareLink, ShareLinkCreate } from "#contracts/share-link.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { shareLinks } from "#server/db/schema/index.ts";
@@ -48,6 +49,7 @@ export async function createShareLink(
       movieId,
       userId,
       expiresAt,
+      comments: input.comments ?? DEFAULT_COMMENT_MODE,
     })
     // A retry sent while the first try runs: the first one's link answers both.
     .onConflictDoNothing({ target: shareLinks.id })

@@ -6,11 +6,17 @@ import type { OwnedMovie } from "../movies/owned-movie.ts";
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-// The movie behind a live token. Unknown, revoked and expired tokens all answer the same 404.
-export async function resolveShareToken(db: DbOrTx, token: string): Promise<OwnedMovie> {
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+// The live link behind a token and its movie. Unknown, revoked and expired tokens all answer the
+// same 404.
+export async function resolveShareLink(
+  db: DbOrTx,
+  token: string,
+): Promise<{ link: ShareLinkRow; movie: OwnedMovie }> {
   if (!tokenPattern.test(token)) throw AppError.notFound("Shared screenplay");
   const [row] = await db
-    .select({ movie: movies })
+    .select({ link: shareLinks, movie: movies })
     .from(shareLinks)
     .innerJoin(movies, eq(movies.id, shareLinks.movieId))
     .where(
@@ -21,5 +27,10 @@ export async function resolveShareToken(db: DbOrTx, token: string): Promise<Owne
       ),
     );
   if (!row) throw AppError.notFound("Shared screenplay");
-  return row.movie;
+  return row;
+}
+
+// The movie behind a live token.
+export async function resolveShareToken(db: DbOrTx, token: string): Promise<OwnedMovie> {
+  return (await resolveShareLink(db, token)).movie;
 }

@@ -20,5 +20,7 @@ export function toShareLinkDto(row: Row, baseUrl: string): ShareLink {
     expiresAt: row.expiresAt ? row.expiresAt.toISOString() : null,
     revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    comments: row.comments,
+    blockedNames: row.blockedNames,
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { multipart } from "#app/lib/api-client";
 import { formatElapsed, isInCountdown, shouldAutoStop, wholeSeconds } from "./elapsed.ts";
 import { buildRecordingForm } from "./recording-form.ts";
 import { encodeWav } from "./wav.ts";
@@ -34,10 +35,12 @@ describe("recording limits", () => {
 
 describe("buildRecordingForm", () => {
   it("sends the WAV as recording.wav with the spec's fields", async () => {
-    const form = buildRecordingForm({
-      durationMs: 2_100,
-      wav: encodeWav(new Float32Array(8), 16_000),
-    });
+    const form = multipart(
+      buildRecordingForm({
+        durationMs: 2_100,
+        wav: encodeWav(new Float32Array(8), 16_000),
+      }),
+    );
     const audio = form.get("audio");
     expect(audio).toBeInstanceOf(File);
     expect((audio as File).name).toBe("recording.wav");
@@ -53,7 +56,7 @@ describe("buildRecordingForm", () => {
     const original = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], {
       type: "audio/webm;codecs=opus",
     });
-    const form = buildRecordingForm({ durationMs: 5_000, original });
+    const form = multipart(buildRecordingForm({ durationMs: 5_000, original }));
     expect((form.get("audio") as File).name).toBe("recording.webm");
     expect(form.get("codec")).toBe("opus");
     expect(form.get("duration")).toBe("5");

@@ -1,4 +1,5 @@
 import { VOICE_CHANNELS, VOICE_CODEC, VOICE_SAMPLE_RATE } from "#contracts/voice.ts";
+import type { ApiSchema } from "#app/lib/api-client";
 import { wholeSeconds } from "./elapsed.ts";
 
 const extensionOf = (mimeType: string): string => {
@@ -8,26 +9,33 @@ const extensionOf = (mimeType: string): string => {
   return "webm";
 };
 
-// The multipart body of POST /api/voice-transcription/recordings (spec section 7). `wav` is the
-// converted recording; without it (conversion failed) the original recording is sent instead.
+export type RecordingUpload = ApiSchema<"RecordingUpload">;
+
+// The multipart body of POST /api/voice-transcription/recordings (spec section 7), as the API
+// describes it; the client sends it as multipart/form-data. `wav` is the converted recording;
+// without it (conversion failed) the original recording is sent instead.
 export function buildRecordingForm(input: {
   durationMs: number;
   wav?: Uint8Array | null;
   original?: Blob | null;
-}): FormData {
-  const form = new FormData();
+}): RecordingUpload {
+  const duration = String(wholeSeconds(input.durationMs));
   if (input.wav) {
-    form.set("audio", new Blob([input.wav.slice()], { type: "audio/wav" }), "recording.wav");
-    form.set("sampleRate", String(VOICE_SAMPLE_RATE));
-    form.set("channels", String(VOICE_CHANNELS));
-    form.set("codec", VOICE_CODEC);
-  } else if (input.original) {
-    const type = input.original.type || "audio/webm";
-    form.set("audio", input.original, `recording.${extensionOf(type)}`);
-    form.set("codec", type.includes("opus") || type.includes("webm") ? "opus" : "original");
-  } else {
-    throw new Error("buildRecordingForm needs the WAV or the original recording");
+    return {
+      audio: new File([input.wav.slice()], "recording.wav", { type: "audio/wav" }),
+      duration,
+      sampleRate: String(VOICE_SAMPLE_RATE),
+      channels: String(VOICE_CHANNELS),
+      codec: VOICE_CODEC,
+    };
   }
-  form.set("duration", String(wholeSeconds(input.durationMs)));
-  return form;
+  if (input.original) {
+    const type = input.original.type || "audio/webm";
+    return {
+      audio: new File([input.original], `recording.${extensionOf(type)}`, { type }),
+      duration,
+      codec: type.includes("opus") || type.includes("webm") ? "opus" : "original",
+    };
+  }
+  throw new Error("buildRecordingForm needs the WAV or the original recording");
 }

@@ -1,0 +1,259 @@
+import { clsx } from "clsx";
+import { Ban, Check, CornerDownRight, RotateCcw, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
+import { FieldError, inputClasses } from "#app/components/ui/field";
+import { COMMENT_BODY_MAX } from "#contracts/share-comments.ts";
+import type { Thread } from "./comment-threads";
+import type { MovieComment } from "./comments-query";
+
+export type ThreadActions = {
+  reply: (commentId: string, body: string) => Promise<unknown>;
+  setStatus: (commentId: string, status: "open" | "resolved") => Promise<unknown>;
+  remove: (commentId: string) => Promise<unknown>;
+  block: (comment: MovieComment, blocked: boolean) => Promise<unknown>;
+};
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+function failure(error: unknown): string {
+  return error instanceof Error && error.message
+    ? error.message
+    : "Check your connection and try again.";
+}
+
+function linkNote(state: MovieComment["linkState"]): string | null {
+  if (state === "revoked") return "From a link you turned off";
+  if (state === "expired") return "From a link that expired";
+  return null;
+}
+
+/** One thread: the reader's comment on words of the script, the replies, and what the writer can
+ * do with it. Bodies are plain text (React escapes them; a link stays words). */
+export function CommentThread({
+  thread,
+  where,
+  focused,
+  onGo,
+  actions,
+}: {
+  thread: Thread;
+  /** Where it is: a scene's heading for a comment on a scene, else null. */
+  where: string | null;
+  focused: boolean;
+  /** Moves the editor to the comment's words; absent when they are not in the script. */
+  onGo?: () => void;
+  actions: ThreadActions;
+}) {
+  const { root, replies } = thread;
+  const [replying, setReplying] = useState(false);
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState<null | "reply" | "status" | "delete" | "block">(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const replyId = useId();
+  const errorId = useId();
+  const resolved = root.status === "resolved";
+  const note = linkNote(root.linkState);
+
+  async function run(kind: NonNullable<typeof busy>, action: () => Promise<unknown>) {
+    setBusy(kind);
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (e) {
+      setError(failure(e));
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function sendReply(event: React.FormEvent) {
+    event.preventDefault();
+    const body = text.trim();
+    if (!body) {
+      setError("Write a reply first.");
+      return;
+    }
+    // On failure the text stays in the box, to send again.
+    if (await run("reply", () => actions.reply(root.id, body))) {
+      setText("");
+      setReplying(false);
+    }
+  }
+
+  const quote = root.anchor?.quote;
+  return (
+    <article
+      aria-label={`Comment by ${root.name}`}
+      data-thread-id={root.id}
+      className={clsx(
+        "grid gap-2 rounded-xl border bg-white p-3 text-sm",
+        focused ? "border-ember ring-2 ring-ember/20" : "border-line",
+        resolved && "bg-paper",
+      )}
+    >
+      <header className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+        <span className="font-semibold text-ink">{root.name}</span>
+        <time dateTime={root.createdAt} className="text-xs text-ink-soft">
+          {when.format(new Date(root.createdAt))}
+        </time>
+        {resolved && (
+          <span className="rounded-full bg-success/10 px-2 text-xs font-medium text-success">
+            Resolved
+          </span>
+        )}
+        {root.blocked && (
+          <span className="rounded-full bg-danger/10 px-2 text-xs font-medium text-danger">
+            Blocked on that link
+          </span>
+        )}
+      </header>
+      {note && <p className="text-xs font-medium text-ink-soft">{note}</p>}
+      {(quote || where) &&
+        (onGo ? (
+          <button
+            type="button"
+            onClick={onGo}
+            title="Show it in the script"
+            className="rounded-md border-l-3 border-gold bg-cream/60 px-2 py-1 text-left font-script text-[13px] text-ink hover:bg-cream"
+          >
+            {quote ? `“${quote}”` : where}
+          </button>
+        ) : (
+          <blockquote className="rounded-md border-l-3 border-line bg-cream/40 px-2 py-1 font-script text-[13px] text-ink-soft">
+            {quote ? `“${quote}”` : where}
+          </blockquote>
+        ))}
+      <p className="break-words whitespace-pre-wrap text-ink">{root.body}</p>
+
+      {replies.length > 0 && (
+        <ol className="grid gap-2 border-l-2 border-line pl-3">
+          {replies.map((r) => (
+            <li key={r.id} className="grid gap-0.5">
+              <span className="text-xs">
+                <span className="font-semibold text-ink">
+                  {r.fromWriter ? `${r.name} (you)` : r.name}
+                </span>{" "}
+                <time dateTime={r.createdAt} className="text-ink-soft">
+                  {when.format(new Date(r.createdAt))}
+                </time>
+              </span>
+              <p className="break-words whitespace-pre-wrap text-ink">{r.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {replying && (
+        <form onSubmit={(e) => void sendReply(e)} className="grid gap-2">
+          <label htmlFor={replyId} className="sr-only">
+            Your reply to {root.name}
+          </label>
+          <textarea
+            id={replyId}
+            value={text}
+            maxLength={COMMENT_BODY_MAX}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            placeholder={`Reply to ${root.name}`}
+            rows={3}
+            className={clsx(inputClasses(Boolean(error)), "resize-y py-2 text-sm leading-relaxed")}
+          />
+          <div className="flex gap-2">
+            <Button size="sm" type="submit" pending={busy === "reply"} pendingLabel="Sending…">
+              Send reply
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              type="button"
+              onClick={() => {
+                setReplying(false);
+                setError(null);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+
+      <div className="flex flex-wrap gap-1">
+        {!replying && root.linkState === "active" && (
+          <ActionButton onClick={() => setReplying(true)} icon={CornerDownRight}>
+            Reply
+          </ActionButton>
+        )}
+        <ActionButton
+          icon={resolved ? RotateCcw : Check}
+          disabled={busy !== null}
+          onClick={() =>
+            void run("status", () => actions.setStatus(root.id, resolved ? "open" : "resolved"))
+          }
+        >
+          {resolved ? "Reopen" : "Resolve"}
+        </ActionButton>
+        {!root.fromWriter && root.linkState === "active" && (
+          <ActionButton
+            icon={Ban}
+            disabled={busy !== null}
+            onClick={() => void run("block", () => actions.block(root, !root.blocked))}
+          >
+            {root.blocked ? `Unblock ${root.name}` : `Block ${root.name}`}
+          </ActionButton>
+        )}
+        <ActionButton icon={Trash2} danger onClick={() => setConfirmDelete(true)}>
+          Delete
+        </ActionButton>
+      </div>
+
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete this comment?"
+        description={
+          replies.length > 0
+            ? `${root.name}’s comment and the ${replies.length} ${replies.length === 1 ? "reply" : "replies"} to it are deleted for good, for you and for readers.`
+            : `${root.name}’s comment is deleted for good, for you and for readers.`
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        pending={busy === "delete"}
+        onConfirm={() =>
+          // A failure is said in the thread, where the comment stays.
+          void run("delete", () => actions.remove(root.id)).then(() => setConfirmDelete(false))
+        }
+      />
+    </article>
+  );
+}
+
+function ActionButton({
+  icon: Icon,
+  danger = false,
+  children,
+  ...button
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & {
+  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  danger?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      {...button}
+      className={clsx(
+        "inline-flex h-8 items-center gap-1 rounded-lg px-2 text-xs font-medium disabled:opacity-60",
+        danger ? "text-danger hover:bg-danger/5" : "text-ink-soft hover:bg-cream hover:text-ink",
+      )}
+    >
+      <Icon className="size-3.5" aria-hidden />
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+import { and, eq } from "drizzle-orm";
+import type { Readable } from "node:stream";
+import type { DbOrTx } from "#server/db/client.ts";
+import { keepsakeBooks } from "#server/db/schema/index.ts";
+import { AppError } from "#server/errors.ts";
+import type { MediaStorage } from "#server/storage/storage.ts";
+import { ownedMovie } from "../movies/owned-movie.ts";
+import { isUuid } from "../shared/ids.ts";
+
+// A book of the person's movie, or the same 404 for another person's, a missing one or no UUID.
+export async function getKeepsake(db: DbOrTx, userId: string, movieId: string, keepsakeId: string) {
+  const movie = await ownedMovie(db, userId, movieId);
+  if (!isUuid(keepsakeId)) throw AppError.notFound("Keepsake book");
+  const [row] = await db
+    .select()
+    .from(keepsakeBooks)
+    .where(
+      and(
+        eq(keepsakeBooks.id, keepsakeId),
+        eq(keepsakeBooks.movieId, movie.id),
+        eq(keepsakeBooks.userId, userId),
+      ),
+    );
+  if (!row) throw AppError.notFound("Keepsake book");
+  return { movie, row };
+}
+
+// The PDF of a finished book of the person's.
+export async function openKeepsakeDownload(
+  deps: { db: DbOrTx; storage: MediaStorage },
+  userId: string,
+  movieId: string,
+  keepsakeId: string,
+): Promise<{ stream: Readable; size: number; title: string; trim: string }> {
+  const { movie, row } = await getKeepsake(deps.db, userId, movieId, keepsakeId);
+  if (row.status !== "ready" || !row.objectKey) {
+    throw new AppError("conflict", "This book is not ready yet: its status says when it is.");
+  }
+  const stat = await deps.storage.stat(row.objectKey);
+  if (!stat) throw AppError.notFound("Keepsake book");
+  return {
+    stream: await deps.storage.readStream(row.objectKey),
+    size: stat.size,
+    title: movie.title,
+    trim: row.trim,
+  };
+}
