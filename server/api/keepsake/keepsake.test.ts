@@ -6,6 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Keepsake } from "#contracts/keepsake.ts";
+import { keepsakeKey } from "#server/domain/keepsake/keepsake-keys.ts";
 import { uploadLocalMedia, type Asset } from "#tests/factories/media.ts";
 import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
 
@@ -199,4 +200,31 @@ describe("keepsake book", () => {
     expect(early.status).toBe(409);
     await t.services.worker.drain();
   });
+
+  it("deleting a movie deletes its books' files, so a deleted story is not left printable", async () => {
+    const short = await t.createMovie(alice, "Kept for a while");
+    const scene = await t.request("/api/scenes", {
+      method: "POST",
+      as: alice,
+      json: {
+        id: crypto.randomUUID(),
+        movieId: short.id,
+        title: "The pier",
+        sceneNumber: 1,
+        elements: [{ id: "t1", elementType: "text", content: { text: "We fished off the pier." } }],
+      },
+    });
+    expect(scene.status).toBe(201);
+    const started = await start(alice, { trim: "6x9" }, short.id);
+    expect(started.status).toBe(202);
+    const { id } = (await started.json()) as { id: string };
+    await t.services.worker.drain();
+    const book = await t.request(`/api/movies/${short.id}/keepsake/${id}`, { as: alice });
+    expect(((await book.json()) as Keepsake).status).toBe("ready");
+    expect(await t.services.storage.stat(keepsakeKey(id))).not.toBeNull();
+
+    const deleted = await t.request(`/api/movies/${short.id}`, { method: "DELETE", as: alice });
+    expect(deleted.status).toBe(204);
+    expect(await t.services.storage.stat(keepsakeKey(id))).toBeNull();
+  }, 120_000);
 });

@@ -14,7 +14,7 @@ import {
   updateMovieRoute,
 } from "./movies.routes.ts";
 
-export function moviesRouter({ database: { db }, env }: Deps) {
+export function moviesRouter({ database: { db }, env, storage, logger }: Deps) {
   const router = createRouter();
   const limitsOn = plansEnforced(env);
 
@@ -46,7 +46,7 @@ export function moviesRouter({ database: { db }, env }: Deps) {
 
   router.openapi(deleteMovieRoute, async (c) => {
     const user = requireUser(c);
-    await deleteMovie(db, user.id, c.req.valid("param").id);
+    await deleteMovie(db, { storage, logger }, user.id, c.req.valid("param").id);
     return c.body(null, 204);
   });
 

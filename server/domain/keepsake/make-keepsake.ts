@@ -110,7 +110,7 @@ export function makeKeepsakeJob(deps: KeepsakeDeps): JobHandler {
       await deps.storage.writeFile(key, outputFile);
       const { size } = await fsp.stat(outputFile);
       const warnings = [...prepared.warnings, ...result.lowResolution.map(lowResolutionWarning)];
-      await deps.db
+      const saved = await deps.db
         .update(keepsakeBooks)
         .set({
           status: "ready",
@@ -122,7 +122,14 @@ export function makeKeepsakeJob(deps: KeepsakeDeps): JobHandler {
           error: null,
           completedAt: new Date(),
         })
-        .where(eq(keepsakeBooks.id, row.id));
+        .where(eq(keepsakeBooks.id, row.id))
+        .returning({ id: keepsakeBooks.id });
+      // The movie was deleted while the book was being made: its row went with it, and so must
+      // the file, or a deleted story would stay in storage.
+      if (saved.length === 0) {
+        await deps.storage.delete(key);
+        return;
+      }
       deps.logger.info(
         { keepsakeId: row.id, pages: result.pages, bytes: size },
         "keepsake book ready",
