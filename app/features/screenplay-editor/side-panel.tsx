@@ -131,7 +131,9 @@ export function SidePanelToggle({
       onClick={() => onOpenChange(!open)}
     >
       <Icon className="size-4" aria-hidden />
-      {PANEL_TEXT[view].title}
+      {/* On a phone the row also holds the back link and the save state: the icon (and the
+          count) say enough there, and the name stays for screen readers. */}
+      <span className="max-sm:sr-only">{PANEL_TEXT[view].title}</span>
       {count > 0 && (
         <span className="min-w-5 rounded-full bg-ember px-1.5 text-center text-xs leading-5 font-semibold text-white">
           {count}
