@@ -8,6 +8,7 @@ export {
   errorMessageFrom,
   isConflict,
   isNotConfigured,
+  problemFrom,
   setUnauthorizedHandler,
 } from "./api/errors";
 export { serverSentEvents } from "./api/events";

@@ -7,7 +7,13 @@ import {
   type Suggestion,
 } from "#contracts/cowriter.ts";
 import type { CowriterAction } from "#contracts/cowriter-vocabulary.ts";
-import { ApiError, apiClient, apiErrorFrom, serverSentEvents } from "#app/lib/api-client";
+import {
+  ApiError,
+  apiClient,
+  apiErrorFrom,
+  problemFrom,
+  serverSentEvents,
+} from "#app/lib/api-client";
 
 // The browser side of /api/movies/{id}/co-writer/{action} (the consent is in
 // cowriter-consent-api.ts, which the app's menu loads without the contracts checked here).
@@ -66,13 +72,9 @@ export async function streamSuggestion(
     } else if (event.event === "result") {
       return suggestionSchema.parse(payload);
     } else if (event.event === "error") {
+      // An error that arrived inside the stream, after the 200: built like any answer's.
       const failed = cowriterStreamErrorSchema.parse(payload);
-      throw new ApiError(
-        failed.status,
-        failed.error.message,
-        failed.error.code,
-        failed.error.details,
-      );
+      throw problemFrom(failed.status, "", failed);
     }
   }
   throw new ApiError(502, "The co-writer stopped before its answer was complete. Try again.");
