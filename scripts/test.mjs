@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn (unit, integration, end-to-end), then one line
 // "N passed, N failed" over all of them. Exit code 1 when anything failed.
-// `npm test -- api|unit|integration|e2e|resilience` runs one suite (api: the generated API types
-// are current). TEST_DATABASE_URL=postgres://…
+// `npm test -- lint|api|unit|integration|e2e|resilience` runs one suite (lint: ESLint, the import
+// rules and the type check; api: the generated API types are current). TEST_DATABASE_URL=postgres://…
 // runs the integration, end-to-end and resilience suites against PostgreSQL instead of PGlite
 // (resilience needs a cluster it may restart: TEST_PG_CTL and TEST_PG_DATA, set by .ci/run).
 import { spawnSync } from "node:child_process";
@@ -164,6 +164,41 @@ function apiTypesCheck() {
   record("api:check", status === 0 ? 1 : 0, status === 0 ? 0 : 1, 0);
 }
 
+// Lint (ESLint, and dependency-cruiser: no import cycle, layers kept) and the type check, as
+// CI's first suite: a change that breaks either fails the run like a failing test.
+function staticChecks() {
+  const checks = [
+    ["lint: ESLint", [bin("eslint", "bin/eslint.js"), "."]],
+    [
+      "lint: dependency-cruiser (no import cycle, layers kept)",
+      [
+        bin("dependency-cruiser", "bin/dependency-cruise.mjs"),
+        "app",
+        "server",
+        "screenplay",
+        "contracts",
+        "--config",
+        ".dependency-cruiser.cjs",
+      ],
+    ],
+    ["typecheck: route types", [bin("@react-router/dev", "bin.js"), "typegen"]],
+    ["typecheck: tsc", [bin("typescript", "bin/tsc"), "--noEmit"]],
+    [
+      "typecheck: tsc (service worker)",
+      [bin("typescript", "bin/tsc"), "--noEmit", "-p", "app/service-worker"],
+    ],
+  ];
+  let failed = 0;
+  for (const [label, args] of checks) {
+    if (run(label, args) !== 0) {
+      failed += 1;
+      failures.push(`lint ${label}`);
+    }
+  }
+  record("lint and typecheck", checks.length - failed, failed, 0);
+}
+
+if (want("lint")) staticChecks();
 if (want("api")) apiTypesCheck();
 if (want("unit")) vitestSuite("unit");
 if (want("integration")) vitestSuite("integration");
