@@ -6,7 +6,9 @@
 // timed test.
 //   KEEPSAKE_BENCH_SCENES (200)  KEEPSAKE_BENCH_PHOTOS (400)  KEEPSAKE_BENCH_PHOTO_PX (1500 wide)
 //   KEEPSAKE_BENCH_TRIM (6x9)    KEEPSAKE_BENCH_DATABASE_URL (PostgreSQL; default PGlite)
+//   KEEPSAKE_BENCH_SAVE (a file to keep the PDF in)
 //   BUILD_DIR (build)
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -20,6 +22,7 @@ const SCENES = Number(process.env.KEEPSAKE_BENCH_SCENES ?? 200);
 const PHOTOS = Number(process.env.KEEPSAKE_BENCH_PHOTOS ?? 400);
 const PHOTO_PX = Number(process.env.KEEPSAKE_BENCH_PHOTO_PX ?? 1500);
 const TRIM = process.env.KEEPSAKE_BENCH_TRIM === "letter" ? "letter" : "6x9";
+const SAVE_TO = process.env.KEEPSAKE_BENCH_SAVE;
 const VARIANTS = 16;
 
 const mb = (bytes: number) => Math.round((bytes / 1024 ** 2) * 10) / 10;
@@ -168,7 +171,9 @@ async function main() {
     if (book.status !== "ready") throw new Error(`the book failed: ${book.message ?? ""}`);
     const download = await fetch(book.downloadUrl ?? "", { headers: { cookie } });
     const bytes = Number(download.headers.get("content-length") ?? 0);
-    await download.body?.cancel();
+    // KEEPSAKE_BENCH_SAVE keeps the book, to render its pages (pdftoppm) and look at them.
+    if (SAVE_TO) fs.writeFileSync(SAVE_TO, Buffer.from(await download.arrayBuffer()));
+    else await download.body?.cancel();
     const sorted = [...health].sort((a, b) => a - b);
     const result = {
       scenes: SCENES,
