@@ -19,21 +19,25 @@ const question = (page: Page) => page.getByTestId("interview-question");
 const eyebrow = (page: Page) => page.getByTestId("question-eyebrow");
 const cards = (page: Page) => page.getByTestId("proposal-card");
 
-/** Types an answer, sends it, and skips the follow-ups it brings, until the next bank question. */
-async function answer(page: Page, words: string) {
+/** Types an answer, sends it, and skips the follow-ups it brings, until the next bank question.
+ * Answers how many follow-ups were skipped. */
+async function answer(page: Page, words: string): Promise<number> {
   const before = await question(page).textContent();
   await page.getByLabel("Your answer").fill(words);
   await page.getByRole("button", { name: "Send answer" }).click();
   await expect(question(page)).not.toHaveText(before ?? "");
-  await skipFollowUps(page);
+  return skipFollowUps(page);
 }
 
-async function skipFollowUps(page: Page) {
+async function skipFollowUps(page: Page): Promise<number> {
+  let skipped = 0;
   while (/A little more/.test((await eyebrow(page).textContent()) ?? "")) {
     const before = await question(page).textContent();
     await page.getByRole("button", { name: "Skip", exact: true }).click();
     await expect(question(page)).not.toHaveText(before ?? "");
+    skipped += 1;
   }
+  return skipped;
 }
 
 async function keepFirstCard(page: Page) {
@@ -83,7 +87,7 @@ test("an interview of five questions becomes four scenes, and keeps its place", 
   await shoot(page, "question", { dir: SHOTS });
 
   // 1: one moment, kept with its place edited.
-  await answer(
+  let skipped = await answer(
     page,
     'In the summer of 1976 Mum took us to the beach at Brighton. She said "Hold my hand, the sea is cold."',
   );
@@ -101,7 +105,7 @@ test("an interview of five questions becomes four scenes, and keeps its place", 
   await keepFirstCard(page);
 
   // 2: two moments, two proposals, both kept.
-  await answer(
+  skipped += await answer(
     page,
     'In 1979 Grandpa Joe taught me to ride a bike in Hyde Park. He shouted "Keep pedalling!" I was so proud. In 1984 my brother Tom left home for Leeds, and I cried all night.',
   );
@@ -120,17 +124,19 @@ test("an interview of five questions becomes four scenes, and keeps its place", 
   await expect(question(other)).toHaveText(waiting ?? "");
 
   // 3: kept. 4: not this one.
-  await answer(
+  skipped += await answer(
     other,
     'At Christmas 1981 we drove to the farm in Galway. Aunt Rosa said "You have grown so tall."',
   );
   await keepFirstCard(other);
-  await answer(
+  skipped += await answer(
     other,
     'In 1987 I started my first job at the Odeon cinema in Leeds. Mr Patel said "Smile at every customer."',
   );
   await cards(other).first().getByRole("button", { name: "Not this one" }).click();
   await expect(cards(other)).toHaveCount(0);
+  // Follow-ups were asked on these moments, and skipping one moved the interview on.
+  expect(skipped).toBeGreaterThan(0);
 
   // 5: what is typed survives a reload, and waits out a lost connection.
   await other.getByLabel("Your answer").fill("The smell of the school corridor in 1972.");
