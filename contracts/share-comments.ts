@@ -51,10 +51,15 @@ export const commentAnchorSchema = z.object({
 });
 export type CommentAnchor = z.infer<typeof commentAnchorSchema>;
 
-const nameField = line({ error: "Your name is required" })
-  .trim()
-  .min(1, "Your name is required")
-  .max(COMMENT_NAME_MAX, `Your name can be at most ${COMMENT_NAME_MAX} characters`);
+// A reader's name, with what to say when there is none (beside a comment, or above a scene's
+// reactions: the same limit either way).
+const readerName = (missing: string) =>
+  line({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(COMMENT_NAME_MAX, `Your name can be at most ${COMMENT_NAME_MAX} characters`);
+
+const nameField = readerName("Your name is required");
 
 // A comment's words, with what to say when there are none (a reader writes a comment, the writer
 // a reply: the same limit either way).
@@ -93,6 +98,12 @@ export type ReaderCommentCreate = z.input<typeof readerCommentCreateSchema>;
 // the page's to add.
 export const readerCommentFormSchema = readerCommentCreateSchema.pick({ name: true, body: true });
 export type ReaderReactionCreate = z.input<typeof readerReactionCreateSchema>;
+// The name above a scene's reactions: what the person types. The reaction is the button pressed;
+// the scene and the honeypot are the page's to add. A reaction pressed without a name is not
+// sent, so the words say to write it, then choose again.
+export const readerReactionFormSchema = z.object({
+  name: readerName("Your name is required — write it above, then choose again."),
+});
 
 // One comment or reaction as a reader sees it. Bodies are plain text: clients render them as
 // text (links stay words), never as HTML.
