@@ -43,7 +43,9 @@ const inputClasses = (invalid: boolean) =>
 // from the finger reaching for it.
 const checkOnSend = { checkOnBlur: false };
 
-function NameField({ id }: { id: string }) {
+// The reader's name, in the comment box and above a scene's reactions (scene-menu.tsx): in a
+// <SchemaForm> whose schema has a `name`.
+export function NameField({ id }: { id: string }) {
   const { field, error } = useSchemaField("name", checkOnSend);
   return (
     <div className="grid gap-1">
