@@ -51,15 +51,25 @@ export const commentAnchorSchema = z.object({
 });
 export type CommentAnchor = z.infer<typeof commentAnchorSchema>;
 
-const nameField = line({ error: "Your name is required" })
-  .trim()
-  .min(1, "Your name is required")
-  .max(COMMENT_NAME_MAX, `Your name can be at most ${COMMENT_NAME_MAX} characters`);
+// A reader's name, with what to say when there is none (beside a comment, or above a scene's
+// reactions: the same limit either way).
+const readerName = (missing: string) =>
+  line({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(COMMENT_NAME_MAX, `Your name can be at most ${COMMENT_NAME_MAX} characters`);
 
-const bodyField = text({ error: "Write a comment" })
-  .trim()
-  .min(1, "Write a comment")
-  .max(COMMENT_BODY_MAX, `A comment can be at most ${COMMENT_BODY_MAX} characters`);
+const nameField = readerName("Your name is required");
+
+// A comment's words, with what to say when there are none (a reader writes a comment, the writer
+// a reply: the same limit either way).
+const commentBody = (missing: string) =>
+  text({ error: missing })
+    .trim()
+    .min(1, missing)
+    .max(COMMENT_BODY_MAX, `A comment can be at most ${COMMENT_BODY_MAX} characters`);
+
+const bodyField = commentBody("Write a comment");
 
 // Hidden from people; a bot that fills it is answered 201 and nothing is kept.
 const honeypotField = text().max(1000).optional().default("");
@@ -84,7 +94,16 @@ export const readerReactionCreateSchema = z.object({
 });
 export const readerPostSchema = z.union([readerReactionCreateSchema, readerCommentCreateSchema]);
 export type ReaderCommentCreate = z.input<typeof readerCommentCreateSchema>;
+// The reader's comment box: what the person types. Where the comment sits, and the honeypot, are
+// the page's to add.
+export const readerCommentFormSchema = readerCommentCreateSchema.pick({ name: true, body: true });
 export type ReaderReactionCreate = z.input<typeof readerReactionCreateSchema>;
+// The name above a scene's reactions: what the person types. The reaction is the button pressed;
+// the scene and the honeypot are the page's to add. A reaction pressed without a name is not
+// sent, so the words say to write it, then choose again.
+export const readerReactionFormSchema = z.object({
+  name: readerName("Your name is required — write it above, then choose again."),
+});
 
 // One comment or reaction as a reader sees it. Bodies are plain text: clients render them as
 // text (links stay words), never as HTML.
@@ -133,6 +152,8 @@ export const movieCommentPatchSchema = z.object({
 // POST /api/movies/{movieId}/comments/{commentId}/replies: the writer answers a thread.
 export const writerReplySchema = z.object({ body: bodyField });
 export type WriterReply = z.input<typeof writerReplySchema>;
+// The writer's reply box in the editor's comments panel: the same rule, said as a reply.
+export const writerReplyFormSchema = z.object({ body: commentBody("Write a reply first.") });
 
 // The account's daily mail of new comments (on by default).
 export const commentDigestSettingSchema = z.object({ commentDigest: z.boolean() });

@@ -53,16 +53,26 @@ type TextAreaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
   error?: string;
   hint?: string;
+  /** The label is for screen readers only: where what surrounds the box already says it. */
+  labelHidden?: boolean;
 };
 
-export function TextAreaField({ label, error, hint, id, className, ...textarea }: TextAreaProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  labelHidden = false,
+  id,
+  className,
+  ...textarea
+}: TextAreaProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={clsx("grid gap-1.5", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
+      <label htmlFor={inputId} className={labelHidden ? "sr-only" : "text-sm font-medium text-ink"}>
         {label}
       </label>
       <textarea

@@ -1,11 +1,22 @@
 import { clsx } from "clsx";
 import { Send } from "lucide-react";
 import { useId, useState } from "react";
-import { COMMENT_BODY_MAX, COMMENT_NAME_MAX } from "#contracts/share-comments.ts";
-import { Button } from "#app/components/ui/button";
-import { FormAlert } from "#app/components/ui/form-alert";
-import { rememberedName, rememberName } from "./reader-name";
+import { useWatch } from "react-hook-form";
+import {
+  COMMENT_BODY_MAX,
+  COMMENT_NAME_MAX,
+  readerCommentFormSchema,
+} from "#contracts/share-comments.ts";
+import {
+  FORM_ERROR,
+  FormError,
+  SchemaForm,
+  SubmitButton,
+  useSchemaField,
+  useSchemaForm,
+} from "#app/components/ui/form";
 import { HoneypotField } from "#app/components/ui/honeypot-field";
+import { rememberedName, rememberName } from "./reader-name";
 
 export type CommentDraft = { name: string; body: string; honeypot: string };
 
@@ -27,6 +38,81 @@ const inputClasses = (invalid: boolean) =>
       : "border-line focus:border-gold focus:ring-gold/30",
   );
 
+// The comment box's rules (contracts/share-comments.ts, the server's) are checked on send, then
+// as the person types: a message appearing as a field is left would move the Send button away
+// from the finger reaching for it.
+const checkOnSend = { checkOnBlur: false };
+
+// The reader's name, in the comment box and above a scene's reactions (scene-menu.tsx): in a
+// <SchemaForm> whose schema has a `name`.
+export function NameField({ id }: { id: string }) {
+  const { field, error } = useSchemaField("name", checkOnSend);
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={`${id}-name`} className="text-sm font-medium">
+        Your name
+      </label>
+      <input
+        {...field}
+        id={`${id}-name`}
+        autoComplete="name"
+        maxLength={COMMENT_NAME_MAX}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-name-error` : undefined}
+        className={clsx(inputClasses(Boolean(error)), "h-10")}
+      />
+      {error && (
+        <p id={`${id}-name-error`} className="text-[13px] font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+// The words, with no length cap on the input: a long paste is kept whole, and the counter under
+// it says by how much it is over rather than cutting it.
+function BodyField({
+  id,
+  placeholder,
+  autoFocus,
+}: {
+  id: string;
+  placeholder: string;
+  autoFocus: boolean;
+}) {
+  const { field, error } = useSchemaField("body", checkOnSend);
+  const length = useWatch<{ body: string }, "body">({ name: "body" }).length;
+  const counter = counterText(length);
+  const over = length > COMMENT_BODY_MAX;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={`${id}-body`} className="text-sm font-medium">
+        Comment
+      </label>
+      <textarea
+        {...field}
+        id={`${id}-body`}
+        rows={3}
+        // Not on a touch screen: the keyboard would cover the words just selected.
+        autoFocus={autoFocus}
+        placeholder={placeholder}
+        aria-invalid={error || over ? true : undefined}
+        aria-describedby={`${id}-body-help`}
+        className={clsx(
+          inputClasses(Boolean(error) || over),
+          "min-h-20 resize-y py-2 leading-snug",
+        )}
+      />
+      <div id={`${id}-body-help`} aria-live="polite" className="text-[13px]">
+        {/* Over the limit, the counter says so, and by how much. */}
+        {error && !over && <p className="font-medium text-danger">{error}</p>}
+        {counter && <p className={over ? "font-medium text-danger" : "text-ink-soft"}>{counter}</p>}
+      </div>
+    </div>
+  );
+}
+
 // A reader's comment (or reply): their name, remembered on this browser, and the words. A failed
 // send says why in words and keeps everything typed; `onSend` throws the message to show.
 export function CommentBox({
@@ -41,98 +127,36 @@ export function CommentBox({
   autoFocus?: boolean;
 }) {
   const id = useId();
-  const [name, setName] = useState(rememberedName);
-  const [body, setBody] = useState("");
+  const [name] = useState(rememberedName);
+  const form = useSchemaForm(readerCommentFormSchema, { name, body: "" });
   const [honeypot, setHoneypot] = useState("");
-  const [invalid, setInvalid] = useState<{ name?: string; body?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const counter = counterText(body.length);
-  const over = body.length > COMMENT_BODY_MAX;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const problems = {
-      name: name.trim() ? undefined : "Your name is required",
-      body: !body.trim()
-        ? "Write a comment"
-        : over
-          ? `A comment can be at most ${COMMENT_BODY_MAX} characters`
-          : undefined,
-    };
-    setInvalid(problems);
-    if (problems.name || problems.body) return;
-    setPending(true);
-    setFailure(null);
+  async function submit(values: { name: string; body: string }) {
     try {
-      await onSend({ name: name.trim(), body: body.trim(), honeypot });
-      rememberName(name);
-      setBody("");
+      await onSend({ ...values, honeypot });
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPending(false);
+      form.setError(FORM_ERROR, {
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return;
     }
+    rememberName(values.name);
+    // The name stays for the next comment; the words sent go.
+    form.reset({ name: form.getValues("name"), body: "" });
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="grid gap-2.5" noValidate>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-name`} className="text-sm font-medium">
-          Your name
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete="name"
-          maxLength={COMMENT_NAME_MAX}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={invalid.name ? true : undefined}
-          aria-describedby={invalid.name ? `${id}-name-error` : undefined}
-          className={clsx(inputClasses(Boolean(invalid.name)), "h-10")}
-        />
-        {invalid.name && (
-          <p id={`${id}-name-error`} className="text-[13px] font-medium text-danger">
-            {invalid.name}
-          </p>
-        )}
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-body`} className="text-sm font-medium">
-          Comment
-        </label>
-        <textarea
-          id={`${id}-body`}
-          name="comment"
-          rows={3}
-          // Not on a touch screen: the keyboard would cover the words just selected.
-          autoFocus={autoFocus}
-          value={body}
-          placeholder={placeholder}
-          onChange={(e) => setBody(e.target.value)}
-          aria-invalid={invalid.body || over ? true : undefined}
-          aria-describedby={`${id}-body-help`}
-          className={clsx(
-            inputClasses(Boolean(invalid.body) || over),
-            "min-h-20 resize-y py-2 leading-snug",
-          )}
-        />
-        <div id={`${id}-body-help`} aria-live="polite" className="text-[13px]">
-          {invalid.body && !over && <p className="font-medium text-danger">{invalid.body}</p>}
-          {counter && (
-            <p className={over ? "font-medium text-danger" : "text-ink-soft"}>{counter}</p>
-          )}
-        </div>
-      </div>
+    <SchemaForm form={form} onSubmit={submit} className="grid gap-2.5">
+      <NameField id={id} />
+      <BodyField id={id} placeholder={placeholder} autoFocus={autoFocus} />
       <HoneypotField id={id} value={honeypot} onChange={setHoneypot} />
-      {failure && <FormAlert>{failure}</FormAlert>}
+      <FormError />
       <div className="flex justify-end">
-        <Button type="submit" size="sm" pending={pending} pendingLabel="Sending…">
+        <SubmitButton size="sm" pendingLabel="Sending…">
           <Send className="size-4" aria-hidden />
           {sendLabel}
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -1,18 +1,29 @@
-import { clsx } from "clsx";
-import { MessageSquarePlus } from "lucide-react";
-import { useId, useState } from "react";
+import { Loader2, MessageSquarePlus } from "lucide-react";
+import { useId, useRef, useState } from "react";
 import {
-  COMMENT_NAME_MAX,
   reactionEmoji,
   reactionLabel,
   reactions,
+  readerReactionFormSchema,
   type Reaction,
 } from "#contracts/share-comments.ts";
-import { FormAlert } from "#app/components/ui/form-alert";
+import { FORM_ERROR, FormError, SchemaForm, useSchemaForm } from "#app/components/ui/form";
+import { NameField } from "./comment-box";
 import { rememberedName, rememberName } from "./reader-name";
+
+// The name this browser remembers, and whether it must be asked: when none is remembered, or the
+// one remembered no longer passes the contract (it would be refused with no field to correct).
+function rememberedReader() {
+  const name = rememberedName();
+  return { name, ask: !readerReactionFormSchema.safeParse({ name }).success };
+}
 
 // What tapping a scene's heading offers: the four reactions (with how many each has when readers
 // see each other's) and a comment on the scene as a whole. A reaction needs the reader's name.
+//
+// The name and the reactions are one form: each reaction is a submit button, and the one pressed
+// is the reaction sent. A reaction pressed without a name sends nothing and puts the focus in the
+// name field; a refusal is said in the form's alert, with the name kept.
 export function SceneMenu({
   counts,
   onReact,
@@ -23,69 +34,78 @@ export function SceneMenu({
   onComment: () => void;
 }) {
   const id = useId();
-  const [known] = useState(rememberedName);
-  const [name, setName] = useState(known);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState<Reaction | null>(null);
+  const [reader] = useState(rememberedReader);
+  const form = useSchemaForm(readerReactionFormSchema, { name: reader.name });
+  const { isSubmitting } = form.formState;
+  // The reaction whose button was pressed: read by the submit handler (`chosen`), shown as
+  // pending on its button (`pressed`). A button's click comes before the form's submit.
+  const chosen = useRef<Reaction | null>(null);
+  const [pressed, setPressed] = useState<Reaction | null>(null);
 
-  async function react(reaction: Reaction) {
-    if (!name.trim()) {
-      setFailure("Your name is required — write it above, then choose again.");
+  async function react({ name }: { name: string }) {
+    const reaction = chosen.current;
+    if (!reaction) return;
+    try {
+      await onReact(reaction, name);
+    } catch (error) {
+      form.setError(FORM_ERROR, {
+        message: error instanceof Error ? error.message : String(error),
+      });
       return;
     }
-    setPending(reaction);
-    setFailure(null);
-    try {
-      await onReact(reaction, name.trim());
-      rememberName(name);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setPending(null);
-    }
+    rememberName(name);
   }
 
   return (
     <div className="grid gap-3">
-      {!known && (
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-name`} className="text-sm font-medium">
-            Your name
-          </label>
-          <input
-            id={`${id}-name`}
-            autoComplete="name"
-            maxLength={COMMENT_NAME_MAX}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            className="block h-10 w-full rounded-lg border border-line bg-white px-3 text-[15px] focus:border-gold focus:ring-3 focus:ring-gold/30 focus:outline-none"
-          />
-        </div>
-      )}
-      <ul className="grid grid-cols-4 gap-2" aria-label="React to this scene">
-        {reactions.map((reaction) => (
-          <li key={reaction}>
-            <button
-              type="button"
-              onClick={() => void react(reaction)}
-              disabled={pending !== null}
-              aria-busy={pending === reaction || undefined}
-              className={clsx(
-                "grid w-full place-items-center gap-0.5 rounded-xl border border-line bg-paper py-2 text-xs font-medium text-ink-soft hover:border-ember/50 hover:bg-cream disabled:opacity-60",
-              )}
-            >
-              <span aria-hidden className="text-2xl leading-none">
-                {reactionEmoji[reaction]}
-              </span>
-              {reactionLabel[reaction]}
-              {counts?.[reaction] ? (
-                <span className="text-[11px] text-ink"> · {counts[reaction]}</span>
-              ) : null}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {failure && <FormAlert>{failure}</FormAlert>}
+      <SchemaForm
+        form={form}
+        onSubmit={react}
+        className="grid gap-3"
+        // Enter in the name field chooses no reaction: without this the browser would press the
+        // first submit button (Love) for the reader.
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+            event.preventDefault();
+          }
+        }}
+      >
+        {reader.ask && <NameField id={id} />}
+        <ul className="grid grid-cols-4 gap-2" aria-label="React to this scene">
+          {reactions.map((reaction) => {
+            const pending = isSubmitting && pressed === reaction;
+            return (
+              <li key={reaction}>
+                <button
+                  type="submit"
+                  onClick={() => {
+                    chosen.current = reaction;
+                    setPressed(reaction);
+                  }}
+                  disabled={isSubmitting}
+                  aria-busy={pending || undefined}
+                  className="grid w-full place-items-center gap-0.5 rounded-xl border border-line bg-paper py-2 text-xs font-medium text-ink-soft hover:border-ember/50 hover:bg-cream disabled:opacity-60"
+                >
+                  {pending ? (
+                    <Loader2 className="size-6 animate-spin" aria-hidden />
+                  ) : (
+                    <span aria-hidden className="text-2xl leading-none">
+                      {reactionEmoji[reaction]}
+                    </span>
+                  )}
+                  {reactionLabel[reaction]}
+                  {counts?.[reaction] ? (
+                    <span className="text-[11px] text-ink"> · {counts[reaction]}</span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {/* Under the reactions, where the reader's eyes are after pressing one: above them, it
+            would push them down under a finger about to try again. */}
+        <FormError />
+      </SchemaForm>
       <button
         type="button"
         onClick={onComment}

@@ -1,12 +1,11 @@
 import { clsx } from "clsx";
 import { Ban, Check, CornerDownRight, RotateCcw, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import { Button } from "#app/components/ui/button";
+import { useState } from "react";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
-import { FieldError, inputClasses } from "#app/components/ui/field";
-import { COMMENT_BODY_MAX } from "#contracts/share-comments.ts";
+import { FieldError } from "#app/components/ui/field";
 import type { Thread } from "./comment-threads";
 import type { MovieComment } from "./comments-query";
+import { ReplyForm } from "./reply-form";
 
 export type ThreadActions = {
   reply: (commentId: string, body: string) => Promise<unknown>;
@@ -48,12 +47,9 @@ export function CommentThread({
 }) {
   const { root, replies } = thread;
   const [replying, setReplying] = useState(false);
-  const [text, setText] = useState("");
   const [busy, setBusy] = useState<null | "reply" | "status" | "delete" | "block">(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const replyId = useId();
-  const errorId = useId();
   const resolved = root.status === "resolved";
   const note = linkNote(root.linkState);
 
@@ -71,17 +67,17 @@ export function CommentThread({
     }
   }
 
-  async function sendReply(event: React.FormEvent) {
-    event.preventDefault();
-    const body = text.trim();
-    if (!body) {
-      setError("Write a reply first.");
-      return;
-    }
-    // On failure the text stays in the box, to send again.
-    if (await run("reply", () => actions.reply(root.id, body))) {
-      setText("");
+  // On failure the reply box says why and keeps the text, to send again.
+  async function sendReply(body: string) {
+    setBusy("reply");
+    setError(null);
+    try {
+      await actions.reply(root.id, body);
       setReplying(false);
+    } catch (e) {
+      throw new Error(failure(e), { cause: e });
+    } finally {
+      setBusy(null);
     }
   }
 
@@ -149,40 +145,16 @@ export function CommentThread({
       )}
 
       {replying && (
-        <form onSubmit={(e) => void sendReply(e)} className="grid gap-2">
-          <label htmlFor={replyId} className="sr-only">
-            Your reply to {root.name}
-          </label>
-          <textarea
-            id={replyId}
-            value={text}
-            maxLength={COMMENT_BODY_MAX}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            placeholder={`Reply to ${root.name}`}
-            rows={3}
-            className={clsx(inputClasses(Boolean(error)), "resize-y py-2 text-sm leading-relaxed")}
-          />
-          <div className="flex gap-2">
-            <Button size="sm" type="submit" pending={busy === "reply"} pendingLabel="Sending…">
-              Send reply
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              type="button"
-              onClick={() => {
-                setReplying(false);
-                setError(null);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </form>
+        <ReplyForm
+          to={root.name}
+          onSend={sendReply}
+          onCancel={() => {
+            setReplying(false);
+            setError(null);
+          }}
+        />
       )}
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {error && <FieldError>{error}</FieldError>}
 
       <div className="flex flex-wrap gap-1">
         {!replying && root.linkState === "active" && (

@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MovieComment } from "#contracts/share-comments.ts";
 import type { ShareLink } from "#contracts/share-link.ts";
-import { renderForm } from "#tests/support/render-form";
+import { COMMENT_BODY_MAX } from "#contracts/share-comments.ts";
+import { deferred, renderForm } from "#tests/support/render-form";
 import { CommentsPanel } from "./comments-panel";
 import { useMovieComments } from "./comments-query";
 
@@ -48,8 +49,9 @@ const link: ShareLink = {
 
 type Call = { method: string; path: string; body?: unknown };
 
-// The writer's comment endpoints as the panel meets them; `fail` makes one kind of write fail.
-function serve(list: MovieComment[], { fail }: { fail?: string } = {}) {
+// The writer's comment endpoints as the panel meets them; `fail` makes one kind of write fail,
+// `hold` keeps the answer to a write until it settles.
+function serve(list: MovieComment[], { fail, hold }: { fail?: string; hold?: Promise<void> } = {}) {
   const calls: Call[] = [];
   const configFetch = globalThis.fetch;
   vi.stubGlobal(
@@ -61,6 +63,7 @@ function serve(list: MovieComment[], { fail }: { fail?: string } = {}) {
         return configFetch(input, init);
       const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
       calls.push({ method, path: url.pathname, ...(body ? { body } : {}) });
+      if (method !== "GET") await hold;
       if (fail && `${method} ${url.pathname}`.includes(fail))
         return json({ code: "server_error", message: "The server could not be reached." }, 500);
       if (method === "GET" && url.pathname.endsWith("/comments")) return json({ comments: list });
@@ -125,6 +128,15 @@ function ListedPanel({ onGo = () => undefined }: { onGo?: (id: string) => void }
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The writer opens the reply box of Rui's thread (the box takes the focus).
+async function openReply(user: ReturnType<typeof renderForm>["user"]) {
+  const thread = within(await screen.findByRole("article", { name: "Comment by Rui" }));
+  await user.click(thread.getByRole("button", { name: "Reply" }));
+  const box = thread.getByLabelText<HTMLTextAreaElement>("Your reply to Rui");
+  const send = () => thread.getByRole<HTMLButtonElement>("button", { name: "Send reply" });
+  return { thread, box, send };
+}
+
 describe("the writer's comments panel", () => {
   it("shows each thread with its words, the body as text, and goes to the line on a click", async () => {
     const onGo = vi.fn();
@@ -168,7 +180,7 @@ describe("the writer's comments panel", () => {
     await user.type(within(thread).getByLabelText("Your reply to Rui"), "It was green, yes.");
     await user.click(within(thread).getByRole("button", { name: "Send reply" }));
 
-    expect(await within(thread).findByText(/could not be reached/)).toBeTruthy();
+    expect((await within(thread).findByRole("alert")).textContent).toMatch(/could not be reached/);
     expect(within(thread).getByLabelText<HTMLTextAreaElement>("Your reply to Rui").value).toBe(
       "It was green, yes.",
     );
@@ -183,6 +195,64 @@ describe("the writer's comments panel", () => {
       path: `/api/movies/${MOVIE}/comments/c1/replies`,
       body: { body: "It was green, yes." },
     });
+  });
+
+  it("an empty reply says to write one and keeps the focus in the box; nothing is sent", async () => {
+    const { user } = renderForm(<Panel />);
+    const calls = serve([comment({})]);
+    const { thread, box, send } = await openReply(user);
+    expect(document.activeElement).toBe(box);
+    await user.type(box, "   ");
+    await user.click(send());
+    expect(await thread.findByText("Write a reply first.")).toBeTruthy();
+    expect(document.activeElement).toBe(box);
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(box.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Write a reply first.",
+    );
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
+
+  it("an over-long reply is kept whole and refused with the limit in words", async () => {
+    const { user } = renderForm(<Panel />);
+    const calls = serve([comment({})]);
+    const { thread, box, send } = await openReply(user);
+    await user.paste("a".repeat(COMMENT_BODY_MAX + 1));
+    expect(box.value).toHaveLength(COMMENT_BODY_MAX + 1);
+    await user.click(send());
+    const limit = `A comment can be at most ${COMMENT_BODY_MAX} characters`;
+    expect(await thread.findByText(limit)).toBeTruthy();
+    expect(document.activeElement).toBe(box);
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    // Back within the limit, the message goes and the reply is sent.
+    await user.type(box, "{Backspace}");
+    await waitFor(() => expect(thread.queryByText(limit)).toBeNull());
+    await user.click(send());
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+  });
+
+  it("is busy while a reply is on its way, then closes the box; a new one starts empty", async () => {
+    const answer = deferred<void>();
+    const { user } = renderForm(<Panel />);
+    const calls = serve([comment({})], { hold: answer.promise });
+    const { thread, box } = await openReply(user);
+    await user.type(box, "  It was green. ");
+    await user.click(thread.getByRole("button", { name: "Send reply" }));
+    const busy = await thread.findByRole<HTMLButtonElement>("button", { name: "Sending…" });
+    expect(busy.disabled).toBe(true);
+    // Nothing else is done with the thread meanwhile.
+    expect(thread.getByRole<HTMLButtonElement>("button", { name: "Resolve" }).disabled).toBe(true);
+    answer.resolve();
+    expect(await thread.findByText("Ines Sousa (you)")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST")).toEqual([
+      {
+        method: "POST",
+        path: `/api/movies/${MOVIE}/comments/c1/replies`,
+        body: { body: "It was green." },
+      },
+    ]);
+    await user.click(thread.getByRole("button", { name: "Reply" }));
+    expect(thread.getByLabelText<HTMLTextAreaElement>("Your reply to Rui").value).toBe("");
   });
 
   it("resolves and reopens a thread", async () => {

@@ -58,10 +58,15 @@ export function FormField({
 }
 
 // A several-line text of a <SchemaForm> (a description, a message), with its label and error.
+// `checkOnBlur: false` where it is the last field before the submit button (see useSchemaField).
 export function FormTextArea({
   name,
+  checkOnBlur,
   ...textarea
-}: Omit<React.ComponentProps<typeof TextAreaField>, "name" | "error"> & { name: string }) {
-  const { field, error } = useSchemaField(name);
+}: Omit<React.ComponentProps<typeof TextAreaField>, "name" | "error"> & {
+  name: string;
+  checkOnBlur?: boolean;
+}) {
+  const { field, error } = useSchemaField(name, { checkOnBlur });
   return <TextAreaField {...textarea} {...field} error={error} />;
 }
