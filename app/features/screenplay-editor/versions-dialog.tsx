@@ -15,6 +15,7 @@ import {
 import { pagesLabel, ScreenplayPages } from "./screenplay-pages";
 import { buildPreview } from "./use-pagination";
 import { formatDateTime } from "#app/lib/format-date";
+import { countOf } from "#contracts/plural.ts";
 
 const KIND_LABEL: Record<ScreenplayVersionSummary["kind"], string> = {
   compile: "Written from your scenes",
@@ -162,8 +163,8 @@ export function VersionsDialog({
                         <time dateTime={v.createdAt} title={formatDateTime(v.createdAt)}>
                           {relativeTime(v.createdAt)}
                         </time>
-                        {v.name ? ` · ${KIND_LABEL[v.kind]}` : ""} · {v.characters.toLocaleString()}{" "}
-                        characters
+                        {v.name ? ` · ${KIND_LABEL[v.kind]}` : ""} ·{" "}
+                        {countOf(v.characters, "character", "characters")}
                       </p>
                     </div>
                     <Button
