@@ -7,6 +7,7 @@ import {
   formatEventTime,
   formatMonth,
   monthNames,
+  relativeTime,
 } from "./format-date";
 
 describe("one date style", () => {
@@ -50,5 +51,23 @@ describe("the named other styles", () => {
     expect(formatEventTime("2026-12-05T23:30:00-01:00")).toBe("00:30");
     expect(formatEventDay("2026-12-05T23:30:00-01:00")).toBe("Sunday, 6 December 2026");
     expect(formatEventDay("")).toBe("");
+  });
+});
+
+describe("relativeTime", () => {
+  const now = new Date("2026-05-10T12:00:00Z");
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+  it("says just now for the last few seconds", () => {
+    expect(relativeTime(ago(10), now)).toBe("just now");
+  });
+  it("counts minutes, hours and days", () => {
+    expect(relativeTime(ago(5 * 60), now)).toBe("5 minutes ago");
+    expect(relativeTime(ago(3 * 3600), now)).toBe("3 hours ago");
+    expect(relativeTime(ago(24 * 3600), now)).toBe("yesterday");
+    expect(relativeTime(ago(14 * 24 * 3600), now)).toBe("2 weeks ago");
+  });
+  it("copes with a bad date", () => {
+    expect(relativeTime("not a date", now)).toBe("recently");
   });
 });

@@ -3,7 +3,7 @@ import { ArrowLeft, History, Loader2, RotateCcw, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { relativeTime } from "#app/lib/relative-time";
+import { formatDateTime, relativeTime } from "#app/lib/format-date";
 import {
   fetchVersion,
   useRestore,
@@ -14,7 +14,6 @@ import {
 } from "./screenplay-api";
 import { pagesLabel, ScreenplayPages } from "./screenplay-pages";
 import { buildPreview } from "./use-pagination";
-import { formatDateTime } from "#app/lib/format-date";
 import { countOf } from "#contracts/plural.ts";
 
 const KIND_LABEL: Record<ScreenplayVersionSummary["kind"], string> = {
