@@ -61,9 +61,12 @@ export function formatMonth(year: number, month: number): string {
   return monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-/** "January" … "December", for a list to pick a month from. */
+/** "January" … "December", for a list to pick a month from. Always English, like the form around
+ * the list: the interview also writes them into a proposal's date text ("4 July 1976"), which is
+ * kept with the scene and read beside the person's own words, so it must not change with the
+ * browser that edited it. */
 export function monthNames(): string[] {
-  monthNameFormat ??= new Intl.DateTimeFormat(undefined, { month: "long", timeZone: "UTC" });
+  monthNameFormat ??= new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
   const names = monthNameFormat;
   return Array.from({ length: 12 }, (_, i) => names.format(new Date(Date.UTC(2000, i, 1))));
 }
