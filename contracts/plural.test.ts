@@ -14,4 +14,15 @@ describe("counts with their noun", () => {
     expect(nounFor(1, { one: "person", other: "people" })).toBe("person");
     expect(nounFor(2, { one: "person", other: "people" })).toBe("people");
   });
+
+  it("picks between two whole sentences where one and many are worded apart", () => {
+    const heading = (n: number) =>
+      nounFor(n, {
+        one: "A scene from your answers",
+        other: `${countOf(n, "scene", "scenes")} from your answers`,
+      });
+    expect(heading(1)).toBe("A scene from your answers");
+    expect(heading(2)).toBe("2 scenes from your answers");
+    expect(heading(0)).toBe("0 scenes from your answers");
+  });
 });

@@ -1,7 +1,7 @@
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { relativeTime } from "#app/lib/relative-time";
+import { relativeTime } from "#app/lib/format-date";
 import type { SignedInSession } from "#contracts/account-settings.ts";
 import { useSignedInSessions, useSignOutOthers, useSignOutSession } from "./account-settings-api";
 import { SettingsCard } from "./settings-card";

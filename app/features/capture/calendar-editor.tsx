@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { useId, useState } from "react";
 import { calendarPrecisions, CALENDAR_PLACEHOLDER } from "#contracts/scene-element.ts";
 import { inputClasses } from "#app/components/ui/field";
+import { monthNames } from "#app/lib/format-date";
 import { SegmentedChoice } from "#app/components/ui/segmented-choice";
 import type { CalendarContent } from "./calendar-element";
 import {
@@ -13,11 +14,7 @@ import {
 } from "./calendar-form";
 
 const PRECISION_LABEL = { day: "Day", month: "Month only", year: "Year only" } as const;
-const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, i, 1)),
-  ),
-);
+const MONTHS = monthNames();
 
 // One calendar element's fields: when it was (a day, or only a month or a year for an old
 // memory), its start and end time, what it was and its details. Every valid change goes to the

@@ -5,6 +5,7 @@ import { formatCalendarDate, formatTimeRange } from "#app/features/scenes/elemen
 import type { CalendarContent } from "./calendar-element";
 import { CalendarEditor } from "./calendar-editor";
 import { parseIcs, type CalendarEvent } from "./ics";
+import { countOf } from "#contracts/plural.ts";
 
 // Calendar Import: the event it added (or one chosen on the list) open for editing, and events
 // picked out of an .ics file exported from any calendar.
@@ -107,7 +108,7 @@ export function CalendarPanel({
         <>
           <fieldset className="mt-3">
             <legend className="px-1 pb-1.5 text-sm font-medium">
-              {events.length === 1 ? "1 event" : `${events.length} events`} in the file
+              {countOf(events.length, "event", "events")} in the file
             </legend>
             <ul className="grid max-h-56 gap-1.5 overflow-y-auto overscroll-contain">
               {events.map((event) => {
@@ -150,7 +151,7 @@ export function CalendarPanel({
             className="mt-3 inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-ember text-[15px] font-medium text-white hover:bg-ember-dark disabled:opacity-50"
           >
             <CalendarPlus className="size-4" aria-hidden />
-            {chosen.size === 1 ? "Add 1 event" : `Add ${chosen.size} events`}
+            {`Add ${countOf(chosen.size, "event", "events")}`}
           </button>
         </>
       )}

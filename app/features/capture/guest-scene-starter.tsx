@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { GuestSceneList } from "#app/features/scenes/guest-scene-list";
 import { useScenes } from "#app/features/scenes/scenes-api";
 import { SceneComposer } from "./scene-composer";
+import { countOf } from "#contracts/plural.ts";
 
 // A guest's movie on /movify: the scenes captured so far (read-only: editing and ordering are
 // for accounts) and "Add a scene" with the parts of the composer open to guests (GIF Library
@@ -19,7 +20,7 @@ export function GuestSceneStarter({ movieId }: { movieId: string }) {
       </h2>
       {list.length > 0 ? (
         <p role="status" className="mt-1.5 text-ink-soft">
-          {list.length === 1 ? "1 scene captured" : `${list.length} scenes captured`}
+          {`${countOf(list.length, "scene", "scenes")} captured`}
         </p>
       ) : (
         <p className="mt-1.5 leading-relaxed text-ink-soft">

@@ -3,7 +3,8 @@ import { Button } from "#app/components/ui/button";
 import { ProgressBar } from "#app/features/develop/progress-parts";
 import { sourceName } from "./archive-sources";
 import { formatBytes } from "#contracts/format-bytes.ts";
-import { percent, plural } from "./format";
+import { countOf } from "#contracts/plural.ts";
+import { percent } from "./format";
 import type { ImportJob } from "./import-poll";
 import type { UploadProgress } from "./upload-archive";
 
@@ -84,7 +85,7 @@ export function UnpackingPanel({
         <ProgressBar percent={percent(job.progress)} label={title} />
       </div>
       <p className="mt-2 flex justify-between gap-3 text-sm text-ink-soft" aria-live="polite">
-        <span>{plural(job.counts.items, "item")} found so far</span>
+        <span>{countOf(job.counts.items, "item", "items")} found so far</span>
         <span className="font-semibold text-ink">{percent(job.progress)}%</span>
       </p>
       <Button

@@ -2,7 +2,7 @@ import type { ImportItem } from "#contracts/imports.ts";
 import { useMemo, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { plural } from "./format";
+import { countOf } from "#contracts/plural.ts";
 import {
   NO_FILTER,
   type PreviewFilter,
@@ -57,7 +57,7 @@ export function ImportPreview({
             Choose what to bring in
           </h2>
           <p className="mt-1 text-ink-soft">
-            {plural(items.length, "item")} found
+            {countOf(items.length, "item", "items")} found
             {before > 0 ? `, ${before} already imported before` : ""}. Each one you choose becomes a
             scene.
           </p>
@@ -68,7 +68,7 @@ export function ImportPreview({
 
       <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
         <span className="mr-auto font-medium" aria-live="polite">
-          {chosen.length} of {plural(shown.length, "item")} chosen
+          {chosen.length} of {countOf(shown.length, "item", "items")} chosen
           {isFiltered(filter) ? " (filtered)" : ""}
         </span>
         <Button
@@ -134,7 +134,7 @@ export function ImportPreview({
             ? "Import when the archive is read"
             : chosen.length === 0
               ? "Choose items to import"
-              : `Import ${plural(chosen.length, "scene")}`}
+              : `Import ${countOf(chosen.length, "scene", "scenes")}`}
         </Button>
       </div>
     </section>

@@ -4,7 +4,8 @@ import { Button } from "#app/components/ui/button";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { ProgressBar } from "#app/features/develop/progress-parts";
-import { percent, plural } from "./format";
+import { countOf } from "#contracts/plural.ts";
+import { percent } from "./format";
 import { Panel } from "./import-panels";
 import type { ImportJob } from "./import-poll";
 
@@ -45,7 +46,7 @@ export function ImportingPanel({
       <p className="mt-2 flex justify-between gap-3 text-sm text-ink-soft" aria-live="polite">
         <span className="flex items-center gap-2">
           <Loader2 className="size-4 shrink-0 animate-spin text-ember" aria-hidden />
-          Importing {done.toLocaleString("en-US")} of {plural(chosen, "scene")}…
+          Importing {done.toLocaleString("en-US")} of {countOf(chosen, "scene", "scenes")}…
           {duplicates > 0 ? ` (${duplicates.toLocaleString("en-US")} already there)` : ""}
         </span>
         <span className="font-semibold text-ink">{percent(fraction)}%</span>
@@ -62,7 +63,7 @@ export function ImportingPanel({
         open={confirming}
         onOpenChange={setConfirming}
         title="Stop importing?"
-        description={`The ${plural(imported, "scene")} already made stay in your movie. The rest of the chosen items are not made, and the archive is deleted.`}
+        description={`The ${countOf(imported, "scene", "scenes")} already made stay in your movie. The rest of the chosen items are not made, and the archive is deleted.`}
         confirmLabel="Stop and delete"
         pendingLabel="Stopping..."
         pending={stopping}

@@ -2,9 +2,10 @@ import { clsx } from "clsx";
 import { CheckCircle2, Film, ImageIcon, MapPin } from "lucide-react";
 import { memo, useEffect, useId, useRef } from "react";
 import type { ImportItem } from "#contracts/imports.ts";
+import { countOf } from "#contracts/plural.ts";
 import { sourceName } from "./archive-sources";
-import { dateLabel, monthLabel, plural } from "./format";
-import { UNDATED, groupState, sameMonthView, selectable, toggleGroup, toggleItem } from "./preview";
+import { dateLabel, monthLabel } from "./format";
+import { groupState, sameMonthView, selectable, toggleGroup, toggleItem } from "./preview";
 
 // Changes the selection from the one current when it runs, so a month that was not drawn again
 // (memo) never writes back a selection from before another month's click.
@@ -29,8 +30,7 @@ export const PreviewMonth = memo(function PreviewMonth({
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
   const state = groupState(selected, items);
-  const label =
-    monthKey === UNDATED ? monthLabel(monthKey) : `${monthLabel(monthKey)} ${monthKey.slice(0, 4)}`;
+  const label = monthLabel(monthKey);
   const open = items.some(selectable);
 
   useEffect(() => {
@@ -57,7 +57,7 @@ export const PreviewMonth = memo(function PreviewMonth({
         <h4 id={`${id}-title`} className="flex-1 font-semibold">
           {label}
         </h4>
-        <span className="text-sm text-ink-soft">{plural(items.length, "item")}</span>
+        <span className="text-sm text-ink-soft">{countOf(items.length, "item", "items")}</span>
       </div>
       <ul className="divide-y divide-line">
         {items.map((item) => (
@@ -137,7 +137,7 @@ function PreviewItem({
           <span>{sourceName(item.source)}</span>
           {item.media.length > 0 && (
             <span className="sr-only">
-              , {plural(item.media.length, "photo or video", "photos or videos")}
+              , {countOf(item.media.length, "photo or video", "photos or videos")}
             </span>
           )}
         </span>

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Button, ButtonLink } from "#app/components/ui/button";
 import { scenesPath } from "#app/lib/paths";
-import { plural } from "./format";
+import { countOf } from "#contracts/plural.ts";
 import { Panel } from "./import-panels";
 import type { ImportJob } from "./import-poll";
 
@@ -23,7 +23,7 @@ export function ReportPanel({
         className="flex items-center gap-2.5 font-display text-2xl font-semibold"
       >
         <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden />
-        {created === 0 ? "Nothing new to add" : `${plural(created, "scene")} added`}
+        {created === 0 ? "Nothing new to add" : `${countOf(created, "scene", "scenes")} added`}
       </h2>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
         <Count label="Added" value={created} />
@@ -33,7 +33,7 @@ export function ReportPanel({
       {job.report.length > 0 && (
         <details className="mt-4 rounded-xl border border-line bg-paper px-4 py-3">
           <summary className="cursor-pointer font-medium">
-            What happened ({plural(job.report.length, "line")})
+            What happened ({countOf(job.report.length, "line", "lines")})
           </summary>
           <ul className="mt-2 grid max-h-64 list-disc gap-1 overflow-auto pl-5 text-sm [overflow-wrap:anywhere] text-ink-soft">
             {job.report.map((line, index) => (

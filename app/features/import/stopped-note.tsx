@@ -1,4 +1,5 @@
 import { FormAlert } from "#app/components/ui/form-alert";
+import { countOf } from "#contracts/plural.ts";
 import type { ImportJob } from "./import-poll";
 
 // The preview again after the scenes' job stopped part way: the server puts the import back to
@@ -8,7 +9,7 @@ export function StoppedNote({ job }: { job: ImportJob }) {
   return (
     <FormAlert>
       {reason ??
-        `The import stopped after ${job.counts.imported.toLocaleString("en-US")} scenes. What was made stays; import again to make the rest.`}
+        `The import stopped after ${countOf(job.counts.imported, "scene", "scenes")}. What was made stays; import again to make the rest.`}
     </FormAlert>
   );
 }

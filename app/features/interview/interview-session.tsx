@@ -17,6 +17,7 @@ import {
 import { ProposalCard } from "./proposal-card";
 import { joinSpoken, QuestionCard } from "./question-card";
 import { isUnreachable, useInterviewAnswer } from "./use-interview-answer";
+import { countOf, nounFor } from "#contracts/plural.ts";
 
 const OFFLINE_MOVE =
   "You're offline. Your answer is kept on this device; skipping and stopping need a connection.";
@@ -47,11 +48,12 @@ export function InterviewSession({
   const answer = useInterviewAnswer(interview, (next) => {
     const made = next.turns.flatMap((t) => t.proposals).filter((p) => p.decision === "pending");
     setAnnouncement(
-      made.length === 1
-        ? "Your answer proposes a scene, below the next question."
-        : made.length > 1
-          ? `Your answers propose ${made.length} scenes, below the next question.`
-          : "",
+      made.length === 0
+        ? ""
+        : nounFor(made.length, {
+            one: "Your answer proposes a scene, below the next question.",
+            other: `Your answers propose ${countOf(made.length, "scene", "scenes")}, below the next question.`,
+          }),
     );
     setInterview(next, movieId);
   });
@@ -183,9 +185,10 @@ export function InterviewSession({
       {pending.length > 0 && (
         <section aria-labelledby="interview-proposals" className="grid gap-3">
           <h2 id="interview-proposals" className="scroll-mt-20 font-display text-xl font-semibold">
-            {pending.length === 1
-              ? "A scene from your answers"
-              : `${pending.length} scenes from your answers`}
+            {nounFor(pending.length, {
+              one: "A scene from your answers",
+              other: `${countOf(pending.length, "scene", "scenes")} from your answers`,
+            })}
           </h2>
           <p className="-mt-2 text-sm text-ink-soft">
             Check the date, place and people, then keep the ones you want in your movie.

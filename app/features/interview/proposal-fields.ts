@@ -1,12 +1,9 @@
+import { monthNames } from "#app/lib/format-date";
 import type { Proposal, ProposalDate, ProposalPerson } from "#contracts/interview.ts";
 
 // The proposal card's fields as the person edits them, and the proposal they make (pure).
 
-export const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, i, 1)),
-  ),
-);
+export const MONTHS = monthNames();
 
 /** "1976", "July 1976", "4 July 1976", and the answer's own words when they say more. */
 export function dateLabel(date: ProposalDate): string {

@@ -7,6 +7,7 @@ import { inputClasses } from "#app/components/ui/field";
 import { FormAlert } from "#app/components/ui/form-alert";
 import type { Interview } from "./interview-api";
 import type { AnswerStatus } from "./use-interview-answer";
+import { countOf } from "#contracts/plural.ts";
 
 // Spoken parts are joined to what is already in the box, each on its own line.
 export function joinSpoken(text: string, spoken: string): string {
@@ -112,9 +113,7 @@ export function QuestionCard({
               href="#interview-proposals"
               className="inline-flex items-center gap-1 text-sm font-medium text-ember-dark hover:underline"
             >
-              {proposalsWaiting === 1
-                ? "1 scene to check below"
-                : `${proposalsWaiting} scenes to check below`}
+              {`${countOf(proposalsWaiting, "scene", "scenes")} to check below`}
               <ArrowDown className="size-4" aria-hidden />
             </a>
           )}

@@ -11,6 +11,7 @@ import {
 import { useToast } from "#app/components/ui/toast";
 import { useDeleteMovie } from "./movies-api";
 import { savedMessage } from "#app/lib/offline/index";
+import { nounFor } from "#contracts/plural.ts";
 
 // The edit sheet (its form library and schemas) loads when first opened, not with every list.
 const EditMovieSheet = lazy(() =>
@@ -34,7 +35,10 @@ export function MovieActions({
   const [editLoaded, setEditLoaded] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  const scenes = movie.sceneCount === 1 ? "its 1 scene" : `all ${movie.sceneCount} of its scenes`;
+  const scenes = nounFor(movie.sceneCount, {
+    one: "its 1 scene",
+    other: `all ${movie.sceneCount} of its scenes`,
+  });
 
   return (
     <div className={className}>

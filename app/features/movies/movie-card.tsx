@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Movie } from "#contracts/movie.ts";
 import { WaitingToSyncMark } from "#app/lib/offline/waiting-to-sync";
 import { scenesPath } from "#app/lib/paths";
-import { relativeTime } from "#app/lib/relative-time";
+import { relativeTime } from "#app/lib/format-date";
 import { MovieActions } from "./movie-actions";
 import { genreLabel, sceneCountLabel, statusLabel } from "./movie-labels";
 import { MoviePoster } from "./movie-poster";

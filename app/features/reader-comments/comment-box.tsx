@@ -7,6 +7,7 @@ import {
   COMMENT_NAME_MAX,
   readerCommentFormSchema,
 } from "#contracts/share-comments.ts";
+import { countOf } from "#contracts/plural.ts";
 import {
   FORM_ERROR,
   FormError,
@@ -25,9 +26,10 @@ const COUNTER_FROM = Math.floor(COMMENT_BODY_MAX * 0.9);
 
 function counterText(length: number): string | null {
   if (length < COUNTER_FROM) return null;
-  if (length <= COMMENT_BODY_MAX) return `${COMMENT_BODY_MAX - length} characters left`;
+  if (length <= COMMENT_BODY_MAX)
+    return `${countOf(COMMENT_BODY_MAX - length, "character", "characters")} left`;
   const over = length - COMMENT_BODY_MAX;
-  return `${over} ${over === 1 ? "character" : "characters"} too many — a comment can be at most ${COMMENT_BODY_MAX}`;
+  return `${countOf(over, "character", "characters")} too many — a comment can be at most ${COMMENT_BODY_MAX}`;
 }
 
 const inputClasses = (invalid: boolean) =>

@@ -1,16 +1,10 @@
+import { formatDate } from "#app/lib/format-date";
 import type { SharedComment } from "#contracts/share-comments.ts";
 import { CommentBox, type CommentDraft } from "./comment-box";
 
 // One thread as readers see it (mode "everyone"): the words it is on, the first comment and its
 // replies, newest last, and a box to answer. Bodies are plain text: React text nodes, so a link or
 // markup in a comment stays words.
-
-function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ""
-    : date.toLocaleDateString(undefined, { day: "numeric", month: "short" });
-}
 
 function Comment({ comment }: { comment: SharedComment }) {
   return (
@@ -22,7 +16,7 @@ function Comment({ comment }: { comment: SharedComment }) {
             Writer
           </span>
         )}
-        <span className="text-ink-soft">{when(comment.createdAt)}</span>
+        <span className="text-ink-soft">{formatDate(comment.createdAt)}</span>
       </p>
       <p className="text-[15px] leading-snug break-words whitespace-pre-wrap">{comment.body}</p>
     </li>

@@ -9,6 +9,7 @@ import {
 } from "#contracts/share-comments.ts";
 import { rangeOfQuote } from "./selection-anchor";
 import { blockOfAnchor, visibleBlocks, visibleHeading } from "./script-places";
+import { countOf } from "#contracts/plural.ts";
 
 // What readers see of each other's comments in the script (mode "everyone"): the words commented
 // on marked (the CSS Custom Highlight API: no change to the script's DOM), a button beside each
@@ -126,7 +127,7 @@ export function ScriptMarks({
           type="button"
           style={{ top: mark.top, right: mark.right }}
           onClick={(e) => onOpen(mark.id, e.currentTarget.getBoundingClientRect())}
-          aria-label={`${mark.count === 1 ? "1 comment" : `${mark.count} comments`} on ${mark.label}`}
+          aria-label={`${countOf(mark.count, "comment", "comments")} on ${mark.label}`}
           className="absolute z-30 inline-flex h-7 min-w-7 items-center justify-center gap-0.5 rounded-full border border-gold/60 bg-[#fff6df] px-1.5 font-sans text-xs font-semibold text-ink shadow-sm hover:bg-gold/30"
         >
           <MessageCircle className="size-3.5" aria-hidden />

@@ -1,4 +1,6 @@
+import { formatCalendarDay, formatMonth } from "#app/lib/format-date";
 import { CALENDAR_PLACEHOLDER } from "#contracts/calendar-placeholder.ts";
+import { countOf } from "#contracts/plural.ts";
 import type { SceneElement } from "#contracts/scene-element.ts";
 
 export const ELEMENT_BADGES: Record<SceneElement["elementType"], string> = {
@@ -11,17 +13,11 @@ export const ELEMENT_BADGES: Record<SceneElement["elementType"], string> = {
   gallery: "GALLERY",
 };
 
-// "Sat, 21 Nov 2026" from "2026-11-21", read as a calendar day (no time zone shift).
+// "Sat, Nov 21, 2026" from "2026-11-21", read as a calendar day (no time zone shift).
 export function formatCalendarDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number);
   if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat("en", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return formatCalendarDay(Date.UTC(y, m - 1, d));
 }
 
 export function formatTimeRange(start?: string, end?: string): string | null {
@@ -51,17 +47,11 @@ export function elementSummary(element: SceneElement): string {
     case "gif":
       return element.content.alt || "GIF";
     case "gallery":
-      return `${element.content.images.length} photos`;
+      return countOf(element.content.images.length, "photo", "photos");
   }
 }
 
-const MONTH_YEAR = new Intl.DateTimeFormat("en", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** A calendar element's date as precisely as it is known: "Sat, 21 Nov 2026", "July 1998" or
+/** A calendar element's date as precisely as it is known: "Sat, Nov 21, 2026", "July 1998" or
  * "1998" (precision "day", "month" or "year"; contracts/scene-element.ts). */
 export function formatCalendarWhen(content: {
   date: string;
@@ -70,7 +60,7 @@ export function formatCalendarWhen(content: {
   const [y, m] = content.date.split("-").map(Number);
   if (!y || !m) return content.date;
   if (content.precision === "year") return String(y);
-  if (content.precision === "month") return MONTH_YEAR.format(new Date(Date.UTC(y, m - 1, 1)));
+  if (content.precision === "month") return formatMonth(y, m);
   return formatCalendarDate(content.date);
 }
 

@@ -16,6 +16,7 @@ import {
   type DecorationSet,
 } from "@codemirror/view";
 import { placeAnchor, type TextAnchor } from "#screenplay/anchoring/index.ts";
+import { countOf } from "#contracts/plural.ts";
 
 // Readers' comments beside the lines they were made on. The server places each comment in the
 // saved text; between two fetches the writer keeps typing, so each marker is a document position
@@ -83,7 +84,7 @@ function byLine(doc: Text, markers: readonly Marker[]): Map<number, Marker[]> {
 function label(list: readonly Marker[]): string {
   const open = list.filter((m) => m.open).length;
   const n = list.length;
-  return `${n} comment${n === 1 ? "" : "s"}${open < n ? `, ${n - open} resolved` : ""}`;
+  return `${countOf(n, "comment", "comments")}${open < n ? `, ${n - open} resolved` : ""}`;
 }
 
 function markerDom(list: readonly Marker[], className: string): HTMLElement {

@@ -3,6 +3,8 @@ import { Ban, Check, CornerDownRight, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
 import { FieldError } from "#app/components/ui/field";
+import { formatDateTime } from "#app/lib/format-date";
+import { countOf } from "#contracts/plural.ts";
 import type { Thread } from "./comment-threads";
 import type { MovieComment } from "./comments-query";
 import { ReplyForm } from "./reply-form";
@@ -13,8 +15,6 @@ export type ThreadActions = {
   remove: (commentId: string) => Promise<unknown>;
   block: (comment: MovieComment, blocked: boolean) => Promise<unknown>;
 };
-
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function failure(error: unknown): string {
   return error instanceof Error && error.message
@@ -95,7 +95,7 @@ export function CommentThread({
       <header className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
         <span className="font-semibold text-ink">{root.name}</span>
         <time dateTime={root.createdAt} className="text-xs text-ink-soft">
-          {when.format(new Date(root.createdAt))}
+          {formatDateTime(root.createdAt)}
         </time>
         {resolved && (
           <span className="rounded-full bg-success/10 px-2 text-xs font-medium text-success">
@@ -135,7 +135,7 @@ export function CommentThread({
                   {r.fromWriter ? `${r.name} (you)` : r.name}
                 </span>{" "}
                 <time dateTime={r.createdAt} className="text-ink-soft">
-                  {when.format(new Date(r.createdAt))}
+                  {formatDateTime(r.createdAt)}
                 </time>
               </span>
               <p className="break-words whitespace-pre-wrap text-ink">{r.body}</p>
@@ -191,7 +191,7 @@ export function CommentThread({
         title="Delete this comment?"
         description={
           replies.length > 0
-            ? `${root.name}’s comment and the ${replies.length} ${replies.length === 1 ? "reply" : "replies"} to it are deleted for good, for you and for readers.`
+            ? `${root.name}’s comment and the ${countOf(replies.length, "reply", "replies")} to it are deleted for good, for you and for readers.`
             : `${root.name}’s comment is deleted for good, for you and for readers.`
         }
         confirmLabel="Delete"

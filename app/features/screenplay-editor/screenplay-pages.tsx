@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { InventedLegend, PageCard, type DrawGeometry, type DrawLine } from "./page-view";
+import { countOf } from "#contracts/plural.ts";
 
 // Every page of a script, title page first: the live preview and the shared page both use it.
 export function ScreenplayPages({
@@ -42,5 +43,5 @@ export function runningTime(minutes: number): string {
 }
 
 export function pagesLabel(count: number): string {
-  return count === 1 ? "1 page" : `${count} pages`;
+  return countOf(count, "page", "pages");
 }

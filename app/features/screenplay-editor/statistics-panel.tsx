@@ -1,5 +1,6 @@
 import { runningTime } from "./screenplay-pages";
 import type { Preview } from "./use-pagination";
+import { countOf } from "#contracts/plural.ts";
 
 // The numbers of the script as it stands: pages, running time, scenes, who speaks the most.
 export function Statistics({ preview }: { preview: Preview }) {
@@ -41,7 +42,7 @@ export function Statistics({ preview }: { preview: Preview }) {
                   />
                 </span>
                 <span className="text-xs text-ink-soft tabular-nums">
-                  {c.speeches} {c.speeches === 1 ? "speech" : "speeches"}
+                  {countOf(c.speeches, "speech", "speeches")}
                 </span>
               </li>
             ))}

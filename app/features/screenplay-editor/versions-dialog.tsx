@@ -3,7 +3,7 @@ import { ArrowLeft, History, Loader2, RotateCcw, X } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
-import { relativeTime } from "#app/lib/relative-time";
+import { formatDateTime, relativeTime } from "#app/lib/format-date";
 import {
   fetchVersion,
   useRestore,
@@ -14,7 +14,7 @@ import {
 } from "./screenplay-api";
 import { pagesLabel, ScreenplayPages } from "./screenplay-pages";
 import { buildPreview } from "./use-pagination";
-import { formatDateTime } from "#app/lib/format-date";
+import { countOf } from "#contracts/plural.ts";
 
 const KIND_LABEL: Record<ScreenplayVersionSummary["kind"], string> = {
   compile: "Written from your scenes",
@@ -162,8 +162,8 @@ export function VersionsDialog({
                         <time dateTime={v.createdAt} title={formatDateTime(v.createdAt)}>
                           {relativeTime(v.createdAt)}
                         </time>
-                        {v.name ? ` · ${KIND_LABEL[v.kind]}` : ""} · {v.characters.toLocaleString()}{" "}
-                        characters
+                        {v.name ? ` · ${KIND_LABEL[v.kind]}` : ""} ·{" "}
+                        {countOf(v.characters, "character", "characters")}
                       </p>
                     </div>
                     <Button

@@ -9,6 +9,7 @@ import {
   useKeepsake,
   useStartKeepsake,
 } from "./keepsake-api";
+import { countOf } from "#contracts/plural.ts";
 
 const TRIMS: Array<{ value: KeepsakeTrim; label: string; hint: string }> = [
   { value: "6x9", label: "Book, 6 × 9 in", hint: "A trade paperback, for a print shop" },
@@ -106,7 +107,7 @@ export function KeepsakeBook({ movieId }: { movieId: string }) {
           <FormAlert tone="success">
             <span className="block font-medium">
               Your {shown.trim === "letter" ? "US Letter" : "6 × 9"} book is ready
-              {shown.pages ? `: ${shown.pages} pages` : ""}.
+              {shown.pages ? `: ${countOf(shown.pages, "page", "pages")}` : ""}.
             </span>
           </FormAlert>
         )}

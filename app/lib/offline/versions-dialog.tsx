@@ -3,6 +3,7 @@ import { GitCompare } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button";
 import { markDifferences, type Segment } from "#app/lib/diff/word-marks";
+import { formatDateTime } from "#app/lib/format-date";
 import type { ConflictChoice } from "./sync-status";
 
 // The dialog both kinds of offline conflict share (a screenplay's lines, a scene's or a movie's
@@ -12,11 +13,8 @@ import type { ConflictChoice } from "./sync-status";
 export type Choice = { choice: ConflictChoice; label: string; pending: string; hint?: string };
 
 export function savedElsewhere(iso: string | null): string {
-  if (!iso) return "on another device";
-  return `on another device, ${new Date(iso).toLocaleString(undefined, {
-    dateStyle: "medium",
-    timeStyle: "short",
-  })}`;
+  const at = iso ? formatDateTime(iso) : "";
+  return at ? `on another device, ${at}` : "on another device";
 }
 
 function Marked({ segments, side }: { segments: Segment[]; side: "mine" | "theirs" }) {

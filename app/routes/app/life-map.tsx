@@ -10,6 +10,7 @@ import { startInterview, useLifeMap, useSetInterview } from "#app/features/inter
 import { LifeMapView } from "#app/features/interview/life-map-view";
 import { useMovies } from "#app/features/movies/movies-api";
 import { interviewPath } from "#app/lib/paths";
+import { countOf, nounFor } from "#contracts/plural.ts";
 
 export function meta() {
   return [{ title: "Your life map · Lifescript" }];
@@ -143,9 +144,10 @@ export default function LifeMapRoute() {
             />
             {map.data.undated > 0 && (
               <p className="mt-6 text-sm text-ink-soft">
-                {map.data.undated === 1
-                  ? "1 scene has no date yet, so it is not on the map."
-                  : `${map.data.undated} scenes have no date yet, so they are not on the map.`}
+                {nounFor(map.data.undated, {
+                  one: "1 scene has no date yet, so it is not on the map.",
+                  other: `${countOf(map.data.undated, "scene", "scenes")} have no date yet, so they are not on the map.`,
+                })}
               </p>
             )}
           </>

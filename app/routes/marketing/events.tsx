@@ -3,7 +3,9 @@ import events from "#content/events.json" with { type: "json" };
 import { nextOccurrences, type RecurringEvent } from "#app/features/marketing/recurring-events";
 import { CallToStart, PageHero } from "#app/features/marketing/page-parts";
 import { absoluteUrl, organizationLd, seo } from "#app/features/marketing/site";
+import { formatEventDay, formatEventTime } from "#app/lib/format-date";
 import type { Route } from "./+types/events";
+import { countOf } from "#contracts/plural.ts";
 
 // Rendered on each request (not prerendered) so the next dates are always in the future.
 export function loader() {
@@ -46,19 +48,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { series } = loaderData;
   return (
@@ -89,7 +78,8 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                 <p className="mt-4 leading-relaxed">{s.details}</p>
                 <div className="mt-5 flex flex-wrap gap-x-6 gap-y-2 text-[15px] text-ink-soft">
                   <span className="flex items-center gap-1.5">
-                    <Clock className="size-4 text-ember" aria-hidden /> {s.durationMinutes} minutes
+                    <Clock className="size-4 text-ember" aria-hidden />{" "}
+                    {countOf(s.durationMinutes, "minute", "minutes")}
                   </span>
                   <span className="flex items-center gap-1.5">
                     <Video className="size-4 text-ember" aria-hidden /> {s.where}
@@ -102,11 +92,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                   {s.upcoming.map((o) => (
                     <li key={o.start} className="rounded-xl bg-cream/70 px-4 py-3">
                       <time dateTime={o.start} className="block font-semibold">
-                        {dateFormat.format(new Date(o.start))}
+                        {formatEventDay(o.start)}
                       </time>
                       <span className="text-sm text-ink-soft">
-                        {timeFormat.format(new Date(o.start))}–{timeFormat.format(new Date(o.end))}{" "}
-                        UTC
+                        {formatEventTime(o.start)}–{formatEventTime(o.end)} UTC
                       </span>
                     </li>
                   ))}

@@ -5,6 +5,7 @@ import { Breadcrumbs, NotFoundContent, PageHero } from "#app/features/marketing/
 import { seo } from "#app/features/marketing/site";
 import { notFound } from "#app/lib/not-found.server";
 import type { Route } from "./+types/glossary-letter";
+import { countOf } from "#contracts/plural.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const letter = params.letter;
@@ -39,7 +40,7 @@ export default function GlossaryLetter({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Glossary"
         title={`Terms starting with ${letter.toUpperCase()}`}
-        lead={`${terms.length} ${terms.length === 1 ? "term" : "terms"} from the page and the set.`}
+        lead={`${countOf(terms.length, "term", "terms")} from the page and the set.`}
       >
         <div className="mt-5">
           <Breadcrumbs

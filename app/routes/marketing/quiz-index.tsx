@@ -4,6 +4,7 @@ import { PageHero } from "#app/features/marketing/page-parts";
 import { allQuizzes } from "#app/features/marketing/quizzes.server";
 import { seo } from "#app/features/marketing/site";
 import type { Route } from "./+types/quiz-index";
+import { countOf } from "#contracts/plural.ts";
 
 export function loader() {
   return {
@@ -41,7 +42,7 @@ export default function QuizIndex({ loaderData }: Route.ComponentProps) {
                 to={`/quiz/${q.slug}`}
                 className="group flex h-full flex-col rounded-2xl border border-line bg-white p-6 transition-shadow hover:shadow-md"
               >
-                <p className="text-sm text-ink-soft">{q.count} questions</p>
+                <p className="text-sm text-ink-soft">{countOf(q.count, "question", "questions")}</p>
                 <h2 className="mt-2 font-display text-2xl font-semibold group-hover:text-ember-dark">
                   {q.title}
                 </h2>

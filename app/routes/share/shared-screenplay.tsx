@@ -23,6 +23,7 @@ import {
 import { notFound } from "#app/lib/not-found.server";
 import NotFound from "#app/routes/not-found";
 import type { Route } from "./+types/shared-screenplay";
+import { countOf } from "#contracts/plural.ts";
 
 // A shared screenplay, public and read-only. Rendered on the server from the database (through
 // the load context, never over HTTP), so the pages, the title and the preview card are in the
@@ -132,7 +133,7 @@ export default function SharedScreenplayRoute({ loaderData }: Route.ComponentPro
               </li>
               <li className="inline-flex items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5">
                 <Film className="size-4 text-ember" aria-hidden />
-                {stats.scenes === 1 ? "1 scene" : `${stats.scenes} scenes`}
+                {countOf(stats.scenes, "scene", "scenes")}
               </li>
             </ul>
             <div className="flex flex-wrap items-center gap-2">

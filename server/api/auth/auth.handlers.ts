@@ -23,6 +23,7 @@ import {
 } from "#server/limits/sign-in-delay.ts";
 import { addressBucket, clientAddress } from "#server/http/client-address.ts";
 import { checkLimit } from "#server/http/rate-limit.ts";
+import { countOf } from "#contracts/plural.ts";
 
 const AUTH_BASE = "/api/auth";
 
@@ -91,19 +92,19 @@ function notAnObject(type: string | undefined, body: string): boolean {
   }
 }
 
+// "1 second", "45 seconds", "2 minutes": seconds up to a minute and a half, minutes after that.
+function waitFor(seconds: number): string {
+  return seconds < 90
+    ? countOf(seconds, "second", "seconds")
+    : countOf(Math.ceil(seconds / 60), "minute", "minutes");
+}
+
 function codeWaitMessage(seconds: number): string {
-  const wait =
-    seconds === 1
-      ? "1 second"
-      : seconds < 90
-        ? `${seconds} seconds`
-        : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many wrong codes for this account. Try again in ${wait}.`;
+  return `Too many wrong codes for this account. Try again in ${waitFor(seconds)}.`;
 }
 
 function signInWaitMessage(seconds: number): string {
-  const wait = seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many wrong passwords for this account. Try again in ${wait}, or reset your password.`;
+  return `Too many wrong passwords for this account. Try again in ${waitFor(seconds)}, or reset your password.`;
 }
 
 // Every /api/auth request: counted against its limits, then handed to Better Auth with the client

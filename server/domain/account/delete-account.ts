@@ -24,6 +24,7 @@ import { accountDeletedMail } from "#server/mail/templates.ts";
 import type { MediaStorage } from "#server/storage/storage.ts";
 import { DISCARD_UPLOAD_JOB } from "../media/discard-abandoned-upload.ts";
 import { importFileKeys } from "../imports/import-file-keys.ts";
+import { countOf } from "#contracts/plural.ts";
 
 export const DELETE_FILES_JOB = "account.delete-files";
 
@@ -167,6 +168,7 @@ export function deleteFilesJob(storage: MediaStorage): JobHandler {
       : [];
     if (keys.length === 0) throw new PermanentJobError("no keys");
     const failed = await deleteFiles(storage, keys);
-    if (failed.length > 0) throw new Error(`${failed.length} files could not be deleted yet`);
+    if (failed.length > 0)
+      throw new Error(`${countOf(failed.length, "file", "files")} could not be deleted yet`);
   };
 }

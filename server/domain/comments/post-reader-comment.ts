@@ -13,6 +13,7 @@ import { isBlockedName } from "./blocked-names.ts";
 import { toSharedComment } from "./comment-dto.ts";
 import { currentFountain } from "./current-fountain.ts";
 import { placeCommentAnchor } from "./place-comment-anchor.ts";
+import { countOf } from "#contracts/plural.ts";
 
 export type ReaderPost = z.output<typeof readerPostSchema>;
 
@@ -104,7 +105,7 @@ async function checkSceneIndex(db: DbOrTx, movie: OwnedMovie, sceneIndex: number
   if (sceneIndex >= scenes) {
     throw new AppError(
       "validation_failed",
-      `sceneIndex must be less than ${scenes}: the screenplay has ${scenes} scenes`,
+      `sceneIndex must be less than ${scenes}: the screenplay has ${countOf(scenes, "scene", "scenes")}`,
     );
   }
 }

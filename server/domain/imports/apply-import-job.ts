@@ -9,6 +9,7 @@ import type { Logger } from "#server/logger.ts";
 import { deleteImportFiles } from "./delete-import-files.ts";
 import { makeItemScene, type MakeSceneDeps } from "./make-item-scene.ts";
 import { updateImportWhile } from "./update-import-while.ts";
+import { countOf } from "#contracts/plural.ts";
 
 export const APPLY_IMPORT_JOB = "import.apply";
 
@@ -91,7 +92,7 @@ async function applyChosen(
     }
   }
   lines.push(
-    `Imported ${tally.imported} ${tally.imported === 1 ? "scene" : "scenes"}` +
+    `Imported ${countOf(tally.imported, "scene", "scenes")}` +
       (tally.duplicates ? `; ${tally.duplicates} already imported before, left out.` : "."),
   );
   await deleteImportFiles(db, deps.storage, importId);
@@ -165,7 +166,7 @@ async function stopPartWay(db: Db, importId: string, error: unknown, lines: stri
       ? error.message.replace(/\.?$/, ".")
       : "something went wrong on our side.";
   lines.push(
-    `The import stopped after ${tally.done} of ${tally.chosen} items: ${reason} What was made stays; apply again to import the rest.`,
+    `The import stopped after ${tally.done} of ${countOf(tally.chosen, "item", "items")}: ${reason} What was made stays; apply again to import the rest.`,
   );
   await db
     .update(imports)

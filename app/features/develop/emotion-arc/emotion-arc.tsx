@@ -8,6 +8,7 @@ import { useEmotionArc } from "./emotion-arc-api";
 import { arousalWords, sourceWords, valenceWords } from "./arc-words";
 import { beatSpans } from "./beat-spans";
 import { EmotionArcChart, type ArcScene } from "./emotion-arc-chart";
+import { nounFor } from "#contracts/plural.ts";
 
 // Develop's emotion arc: the chart, a key, and the same points as a table (a screen reader
 // reads the table; "Show as a table" shows it to everyone).
@@ -146,7 +147,9 @@ export function EmotionArc({ movieId }: { movieId: string }) {
 
       {fromText > 0 && (
         <p className="text-[13px] leading-relaxed text-ink-soft">
-          {fromText === points.length ? "Every point is" : `${fromText} of ${points.length} are`}{" "}
+          {fromText === points.length
+            ? "Every point is"
+            : `${fromText} of ${points.length} ${nounFor(fromText, { one: "is", other: "are" })}`}{" "}
           read from your words, which only works for English. Record how you felt on a scene's
           emotions wheel to place it yourself.
         </p>

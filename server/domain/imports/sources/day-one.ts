@@ -45,7 +45,7 @@ export const dayOneReader: SourceReader = {
   async *read(archive, skipped) {
     for (const file of archive.paths.filter((p) => JOURNAL_FILE.test(p)).sort()) {
       const entries = readJsonList(archive, file, skipped, {
-        what: "journal entries",
+        what: { one: "journal entry", other: "journal entries" },
         listAt: (path) => path.length === 1 && path[0] === "entries",
       });
       for await (const { index, value } of entries) {

@@ -41,7 +41,10 @@ export const facebookReader: SourceReader = {
     let empty = 0;
     const files = archive.paths.filter((p) => POSTS_FILE.test(p)).sort();
     for (const file of files) {
-      const posts = readJsonList(archive, file, skipped, { what: "posts", listAt: isPostList });
+      const posts = readJsonList(archive, file, skipped, {
+        what: { one: "post", other: "posts" },
+        listAt: isPostList,
+      });
       for await (const { index, value } of posts) {
         const parsed = postSchema.safeParse(fixMetaJson(value));
         if (!parsed.success) {

@@ -56,7 +56,10 @@ export const instagramReader: SourceReader = {
     for (const file of files) {
       // A posts file is a list; reels.json holds its list under ig_reels_media.
       const listAt = REELS_FILE.test(file) ? isReelsList : isTopList;
-      const posts = readJsonList(archive, file, skipped, { what: "posts", listAt });
+      const posts = readJsonList(archive, file, skipped, {
+        what: { one: "post", other: "posts" },
+        listAt,
+      });
       for await (const { index, value } of posts) {
         const parsed = postSchema.safeParse(fixMetaJson(value));
         const where = `post ${index + 1} of ${file}`;

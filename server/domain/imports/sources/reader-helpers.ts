@@ -7,6 +7,7 @@ import {
 } from "#server/domain/media/sniff-media-type.ts";
 import { jsonValuesAt, JsonStreamError, type JsonPath } from "./json-stream.ts";
 import type { ArchiveView, SkipLines, SourceMedia } from "./source-item.ts";
+import { countOf, nounFor, type NounForms } from "#contracts/plural.ts";
 
 // What the six source readers share: reading a JSON file without failing the reader, checking that
 // a file named as a photo is one, and fingerprints of a bounded length.
@@ -42,12 +43,13 @@ export async function readJson(
 // 100 MB is never whole in memory), with their index. The list is the array at one of `listAt`
 // (the first found: [] for a file that is a list, ["ig_reels_media"] for a list under that key,
 // or a function when the key varies). A file that cannot be read, is no list, or breaks off gets a
-// report line; the entries read before a break are kept. `what` names the entries ("posts").
+// report line; the entries read before a break are kept. `what` names the entries ("post",
+// "posts").
 export async function* readJsonList(
   archive: ArchiveView,
   path: string,
   skipped: SkipLines,
-  options: { what: string; listAt: (path: JsonPath) => boolean; prefix?: RegExp },
+  options: { what: NounForms; listAt: (path: JsonPath) => boolean; prefix?: RegExp },
 ): AsyncGenerator<{ index: number; value: unknown }> {
   let list: JsonPath | null = null;
   const isList = (at: JsonPath) => list !== null && sameParent(at, list);
@@ -76,11 +78,11 @@ export async function* readJsonList(
     skipped.push(
       count === 0
         ? `Skipped ${path}: ${reason}.`
-        : `Stopped reading ${path} after ${count.toLocaleString("en")} ${options.what}: ${reason}.`,
+        : `Stopped reading ${path} after ${countOf(count, options.what.one, options.what.other)}: ${reason}.`,
     );
     return;
   }
-  if (list === null) skipped.push(`Skipped ${path}: it is not a list of ${options.what}.`);
+  if (list === null) skipped.push(`Skipped ${path}: it is not a list of ${options.what.other}.`);
 }
 
 // True when `at` is an entry of the list at `list` ([..list, n]).
@@ -158,8 +160,9 @@ export function dateFromSeconds(seconds: unknown): Date | null {
 
 export const MEDIA_EXTENSIONS = /\.(jpe?g|png|webp|gif|avif|heic|heif|mp4|m4v|mov|webm|3gp)$/i;
 
-// One summary line for many items left out for the same reason, or none.
+// One summary line for many items left out for the same reason, or none: `one` for a count the
+// plural rules call one, `many` (with {n} for the count) for the others.
 export function summary(count: number, one: string, many: string): string[] {
   if (count === 0) return [];
-  return [count === 1 ? one : many.replace("{n}", count.toLocaleString("en"))];
+  return [nounFor(count, { one, other: many.replace("{n}", count.toLocaleString("en")) })];
 }

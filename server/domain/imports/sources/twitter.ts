@@ -49,7 +49,7 @@ export const twitterReader: SourceReader = {
     const files = archive.paths.filter((p) => TWEETS_FILE.test(p)).sort();
     for (const file of files) {
       const tweets = readJsonList(archive, file, skipped, {
-        what: "tweets",
+        what: { one: "tweet", other: "tweets" },
         listAt: (path) => path.length === 0,
         prefix: YTD_PREFIX,
       });
