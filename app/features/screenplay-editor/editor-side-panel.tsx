@@ -83,6 +83,7 @@ export function useEditorSidePanel({
     <SidePanelToggle
       view={v}
       count={count}
+      iconOnPhone={Boolean(helper) && comments.available}
       open={open && view === v}
       onOpenChange={(next) => {
         setChosen(v);

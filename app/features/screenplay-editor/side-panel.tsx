@@ -115,11 +115,15 @@ export function SidePanelToggle({
   onOpenChange,
   view = "cowriter",
   count = 0,
+  iconOnPhone = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   view?: PanelView;
   count?: number;
+  /** On a phone, the icon (and the count) only: two of these beside the back link and the save
+   * state do not fit one row at 390 px. The name stays for screen readers. */
+  iconOnPhone?: boolean;
 }) {
   const Icon = view === "comments" ? MessageSquare : Sparkles;
   return (
@@ -131,9 +135,7 @@ export function SidePanelToggle({
       onClick={() => onOpenChange(!open)}
     >
       <Icon className="size-4" aria-hidden />
-      {/* On a phone the row also holds the back link and the save state: the icon (and the
-          count) say enough there, and the name stays for screen readers. */}
-      <span className="max-sm:sr-only">{PANEL_TEXT[view].title}</span>
+      <span className={iconOnPhone ? "max-sm:sr-only" : undefined}>{PANEL_TEXT[view].title}</span>
       {count > 0 && (
         <span className="min-w-5 rounded-full bg-ember px-1.5 text-center text-xs leading-5 font-semibold text-white">
           {count}
