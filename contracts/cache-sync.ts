@@ -1,11 +1,11 @@
 import { z } from "./zod.ts";
 
-// The per-device offline cache records of the product spec: POST /api/cache/sync
+// The per-device offline cache records: POST /api/cache/sync
 // stores one "cache sync queue entry", GET /api/cache/restore answers the caller's "restored cache
 // records", so a person who signs in on a new phone gets their unsynced drafts back. The session
 // decides whose records they are: a userId in the body or the query is never trusted.
 
-// The spec's offline cache defaults.
+// The offline cache's defaults: 5 MB at most, a sync every 30 s.
 export const OFFLINE_CACHE_MAX_BYTES = 5 * 1024 * 1024;
 export const SYNC_INTERVAL_MS = 30_000;
 // One record's data, measured as JSON text (UTF-8 bytes): a larger one is refused with 413. The

@@ -2,7 +2,7 @@ import { z } from "./zod.ts";
 import { freeJson, line, rowVersion, text } from "./input-rules.ts";
 import { categoryGroupKeys, findCategory, findGroup } from "./development-catalogue.ts";
 
-// Category elements (spec section 3): a movie's development notes, one per catalogue category or
+// Category elements: a movie's development notes, one per catalogue category or
 // sub-component. The kind is checked against the catalogue so that a typo is a clear 400.
 
 const optionalText = text().trim().max(10_000).nullable().optional();
@@ -84,7 +84,7 @@ export const categoryElementCreateSchema = z
     subtitle: optionalText,
     content: categoryContentSchema.optional(),
     isCompleted: z.boolean({ error: "isCompleted must be true or false" }).optional(),
-    // The spec's payload may carry userId: ignored, the session decides the owner.
+    // Older clients' payloads may carry userId: ignored, the session decides the owner.
     userId: z.unknown().optional(),
   })
   .superRefine(checkKind);

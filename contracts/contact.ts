@@ -1,7 +1,7 @@
 import { z } from "./zod.ts";
 import { line, text } from "./input-rules.ts";
 
-// The contact form's rules of spec section 5, used by the footer form and by the server.
+// The contact form's rules, used by the footer form and by the server.
 export const contactSchema = z.object({
   name: line({ error: "Name is required" })
     .trim()
@@ -23,7 +23,8 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 
-// Countries where analytics and advertising need the visitor's consent first (spec section 9).
+// Countries where analytics and advertising need the visitor's consent first: the EU, the rest
+// of the EEA, the UK and Saudi Arabia.
 export const consentCountries = [
   "AT",
   "BE",

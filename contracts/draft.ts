@@ -3,7 +3,7 @@ import { line, text } from "./input-rules.ts";
 import { mediaUrl, sceneElementSchema } from "./scene-element.ts";
 import { sceneMetadataInput } from "./scene-metadata.ts";
 
-// Composer drafts (spec section 7): one per user and movie, autosaved, last write wins.
+// Composer drafts: one per user and movie, autosaved, last write wins.
 
 export const DRAFT_CONTENT_MAX = 100_000;
 

@@ -1,4 +1,4 @@
-// The emotions wheel: eight core emotions, each with its feelings (the spec's sub-emotions), and
+// The emotions wheel: eight core emotions, each with its feelings (also called sub-emotions), and
 // for each feeling a first-person sentence the writer may drop into a scene as a suggestion. Shared
 // by the composer (which draws it, with the colours it adds in app/features/capture/emotions.ts),
 // the server (which checks `metadata.emotions` against it) and the story compiler.

@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 
-// The GIF picker's view of GIPHY (spec section 7): 20 a page, rated pg-13.
+// The GIF picker's view of GIPHY: 20 a page, rated pg-13.
 export const GIF_PAGE_SIZE = 20;
 export const GIF_RATING = "pg-13";
 export const GIF_NOT_CONFIGURED_MESSAGE = "GIF search is not configured on this server.";

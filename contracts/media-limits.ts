@@ -1,4 +1,4 @@
-// Limits of spec sections 5 and 9: a movie cover is an image of 5 MB at most. Scene photos and
+// Upload limits: a movie cover is an image of 5 MB at most. Scene photos and
 // videos have their own, larger limits, set on the server (MEDIA_MAX_IMAGE_BYTES, default 20 MB;
 // MEDIA_MAX_VIDEO_BYTES, default 100 MB).
 // No zod here: the browser checks a file before upload on every app screen, and these constants

@@ -32,7 +32,7 @@ export const movieCreateSchema = z.object({
     .enum(movieStatuses, { error: "status must be one of draft, published, archived" })
     .optional(),
   metadata: freeJson("metadata").optional(),
-  // The spec sends userId from old clients: accepted and ignored, the session decides the owner.
+  // Old clients send userId: accepted and ignored, the session decides the owner.
   userId: z.unknown().optional(),
 });
 

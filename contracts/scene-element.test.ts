@@ -74,7 +74,7 @@ const validExamples = {
 } as const;
 
 describe("elementTypes", () => {
-  it("lists exactly the seven element types of the spec", () => {
+  it("lists exactly the seven element types, gallery included", () => {
     expect([...elementTypes]).toEqual([
       "text",
       "video",
@@ -197,7 +197,7 @@ describe("mediaUrl", () => {
     expect(result.error?.issues[0]!.code).toBe("invalid_type");
   });
 
-  it("exports the message of spec section 5", () => {
+  it("exports the message for a media URL that is neither a URL nor a path", () => {
     expect(MEDIA_URL_MESSAGE).toBe("Must be a valid URL or path starting with /");
   });
 });

@@ -8,7 +8,7 @@ import {
   text,
 } from "./input-rules.ts";
 
-// The scene element model of spec section 3, shared by the server (validation at the boundary)
+// The scene element model, shared by the server (validation at the boundary)
 // and the app (the composer builds elements and checks them before sending).
 
 export const elementTypes = [
@@ -69,8 +69,8 @@ export const quoteContent = z.object({
 export const calendarPrecisions = ["day", "month", "year"] as const;
 export type CalendarPrecision = (typeof calendarPrecisions)[number];
 
-/** The spec's default calendar element, before the person edits it: its title and description
- * are placeholders that must never reach a screenplay or a book. */
+/** The default calendar element, before the person edits it: its title ("Important Meeting") and
+ * description are placeholders that must never reach a screenplay or a book. */
 export { CALENDAR_PLACEHOLDER } from "./calendar-placeholder.ts";
 
 export const calendarContent = z

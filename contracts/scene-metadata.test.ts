@@ -61,7 +61,7 @@ describe("scene metadata's known keys", () => {
     expect([...keys].sort((a, b) => a - b)).toEqual([keys[3], keys[1], keys[2], keys[0]]);
   });
 
-  it("has the spec's eight emotions and 36 feelings", () => {
+  it("has the eight core emotions and their 36 feelings", () => {
     expect(EMOTION_WHEEL.map((e) => e.label)).toEqual([
       "Happy",
       "Sad",

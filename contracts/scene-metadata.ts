@@ -12,7 +12,7 @@ export {
 } from "./scene-metadata-read.ts";
 
 // The keys of a scene's free `metadata` that the product itself reads and writes. The rest of the
-// record stays free (spec: "metadata (free record)"); these keys, when present, have this shape,
+// record stays free (any JSON object); these keys, when present, have this shape,
 // and readSceneMetadata() gives them typed to the server, the story compiler and the app.
 //
 // - `emotions`: what the person felt, recorded by the emotions wheel (or confirmed from an

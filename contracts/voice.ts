@@ -1,9 +1,9 @@
 import { z } from "./zod.ts";
 
-// Voice dictation (spec sections 2, 4, 5, 7, 8 and 9): the constants, messages and payloads that
+// Voice dictation: the constants, messages and payloads that
 // the composer and the server share.
 
-// Section 9: recording limits and the timer.
+// Recording limits and the timer.
 export const VOICE_MAX_RECORDING_SECONDS = 30;
 export const VOICE_COUNTDOWN_SECONDS = 10;
 export const VOICE_TIMER_TICK_MS = 100;
@@ -15,17 +15,17 @@ export const VOICE_CODEC = "pcm";
 // The server refuses WAV audio longer than this (a second of slack for the recorder's stop).
 export const VOICE_MAX_AUDIO_SECONDS = 31;
 
-// Section 9: polling for the transcription.
+// Polling for the transcription.
 export const TRANSCRIPTION_POLL_ATTEMPTS = 30;
 export const TRANSCRIPTION_POLL_FIRST_DELAY_MS = 1000;
 export const TRANSCRIPTION_POLL_GROWTH = 1.5;
 export const TRANSCRIPTION_POLL_MAX_DELAY_MS = 10_000;
 
-// Section 9: confidence badge thresholds.
+// Confidence badge thresholds.
 export const CONFIDENCE_HIGH_FROM = 90;
 export const CONFIDENCE_MEDIUM_FROM = 70;
 
-// Sections 5 and 8: the words the user sees.
+// The words the user sees.
 export const CONSENT_REQUIRED_MESSAGE = "Please provide consent first";
 export const TRANSCRIPTION_FAILED_MESSAGE = "Failed to transcribe audio";
 export const TRANSCRIPTION_TIMEOUT_MESSAGE = "Transcription timeout - please try again";

@@ -24,7 +24,7 @@ export const errorStatus = {
   // The transcription service heard nothing usable, or failed for good: record again.
   transcription_failed: 422,
   rate_limited: 429,
-  // GIPHY refuses this content where the user is (the spec's distinct message).
+  // GIPHY refuses this content where the user is: its own message, not a generic failure.
   gif_unavailable_in_region: 451,
   not_configured: 503,
   // A dependency (the database) is away for now: retry later.

@@ -17,7 +17,8 @@ describe("AppError", () => {
   });
 
   // Clients act on these codes (the editor asks before overwriting, the recorder offers to
-  // record again, the GIF picker shows the spec's region message): each keeps its status.
+  // record again, the GIF picker says the GIFs are not available in this location): each keeps
+  // its status.
   it.each([
     ["would_overwrite", 409],
     ["method_not_allowed", 405],

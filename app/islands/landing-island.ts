@@ -32,7 +32,7 @@ export function startApp(): void {
   held?.replaceWith(held.content.cloneNode(true));
 }
 
-// The consent banner (spec section 2), from the markup React rendered into the page's templates.
+// The consent banner, from the markup React rendered into the page's templates.
 type Face = "panel" | "minimized";
 let shown: { face: Face; holder: HTMLElement } | null = null;
 let touched = false;

@@ -1,13 +1,13 @@
 import type { MediaAsset, MediaEntityType, UploadUrl } from "#contracts/media.ts";
 import { ApiError, apiClient, data } from "#app/lib/api-client";
 
-// Spec section 4, "Cover upload": get an upload URL, PUT the raw file there, save its metadata.
+// An upload in three steps: get an upload URL, PUT the raw file there, save its metadata.
 // Shared by the media feature (which keeps a scene's file offline when there is no server) and
 // the offline layer (which sends such kept files through these same steps when the sync runs).
 
 export type UploadedMedia = Pick<MediaAsset, "id" | "publicUrl"> & Partial<MediaAsset>;
 
-// Which of the three steps failed decides the message (spec section 8).
+// Which of the three steps failed decides the message, so the person learns what went wrong.
 export class UploadError extends Error {
   readonly step: "auth" | "url" | "storage" | "metadata";
   constructor(step: UploadError["step"], message: string, options?: { cause?: unknown }) {

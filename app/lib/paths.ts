@@ -1,4 +1,4 @@
-// The app's addresses (spec section 2), in one place: features and routes link through these
+// The app's addresses, in one place: features and routes link through these
 // rather than spelling a path out.
 
 export function scenesPath(movieId: string): string {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 
-// The spec's query settings: fresh 5 minutes, kept 10, no refetch on focus, up to 3 retries
+// Query settings: fresh 5 minutes, kept 10, no refetch on focus, up to 3 retries
 // but never on a 4xx; mutations never retry.
 export function createQueryClient(): QueryClient {
   return new QueryClient({

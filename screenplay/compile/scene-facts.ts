@@ -3,7 +3,7 @@
 // name standing in for a caption).
 import type { CalendarElement, StoryDate, StoryScene } from "./story-types.ts";
 
-/** The spec's default calendar element (contracts/scene-element.ts CALENDAR_PLACEHOLDER, which a
+/** The default calendar element (contracts/scene-element.ts CALENDAR_PLACEHOLDER, which a
  * server test keeps equal to this): never printed, and its date and time are not the scene's. */
 export const CALENDAR_PLACEHOLDER_TITLE = "Important Meeting";
 export const CALENDAR_PLACEHOLDER_DESCRIPTION = "Add meeting details here";

@@ -9,10 +9,10 @@ import {
   type TestApp,
 } from "#tests/factories/test-app.ts";
 
-// The product spec's calls (section 7), sent exactly as its client sends them: the JSON content
-// type on every call, a bearer token, no cookies, and no body where the spec sends none (the
-// upload URL). A client written from the spec must be able to use the API as it is.
-describe("the spec's calls, as the spec's client makes them", () => {
+// The API's public calls, sent exactly as an outside client sends them: the JSON content type on
+// every call, a bearer token, no cookies, and no body where the call takes none (the upload URL).
+// A client written against these calls, not against our app, must be able to use the API as it is.
+describe("the API's public calls, as an outside client makes them", () => {
   let t: TestApp;
   let alice: Session;
   beforeAll(async () => {
@@ -22,8 +22,8 @@ describe("the spec's calls, as the spec's client makes them", () => {
   });
   afterAll(() => t.close());
 
-  // The spec's request rules: JSON content type, bearer authorization when a session exists, no
-  // cookies (the browser adds its Origin).
+  // Such a client's request rules: JSON content type, bearer authorization when a session exists,
+  // no cookies (the browser adds its Origin).
   const call = (method: string, path: string, body?: unknown, as: Session | null = alice) => {
     const headers = new Headers({ "content-type": "application/json", origin: BASE });
     if (as) headers.set("authorization", `Bearer ${as.token}`);
@@ -156,7 +156,7 @@ describe("the spec's calls, as the spec's client makes them", () => {
     expect(contact.status).toBeLessThan(300);
   });
 
-  it("a guest's movies move with the spec's conversion call", async () => {
+  it("a guest's movies move with the guest-conversion call", async () => {
     const guest = await t.request("/api/auth/sign-in/anonymous", { method: "POST", json: {} });
     const guestId = ((await guest.json()) as { user: { id: string } }).user.id;
     const asGuest = {

@@ -5,8 +5,8 @@ import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { createSmsSender, SmsError, smsSettingsOf } from "../providers/sms.ts";
 
-// Sign-in with a phone number and a password (spec, sign-in: "an email or phone together with a
-// password"). The number is proved by a six-digit code sent by text message (Better Auth's
+// Sign-in with a phone number and a password (sign-in takes an email or a phone together with a
+// password). The number is proved by a six-digit code sent by text message (Better Auth's
 // phone-number plugin); the account is created only once the code is right, with the name and
 // password the person chose. Without SMS settings the paths answer 503 not_configured
 // (server/api/auth/auth.handlers.ts) and the app hides phone sign-in.

@@ -38,7 +38,7 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // Every JSON body on /api (the auth routes included) is refused with 400 past MAX_BODY_DEPTH,
 // before anything parses it into objects. The body is read from a copy of the request, so the
 // route (or Better Auth) still reads it as usual.
-// An empty JSON body is an empty object: the spec's client sends `Content-Type: application/json`
+// An empty JSON body is an empty object: a client may send `Content-Type: application/json`
 // on every call, and no body at all on some (POST /api/media-assets/upload-url). Routes whose
 // fields are optional then answer as for `{}`, the others name the missing field. A write with
 // neither a type nor a body still answers 415 (route-gates.ts): another site's page can send

@@ -38,7 +38,7 @@ const giphyResponse = z.object({
 export type GiphyGif = z.infer<typeof giphyGif>;
 export type GiphyResponse = z.infer<typeof giphyResponse>;
 
-// "region": GIPHY refuses the content where the server is (HTTP 451), which the spec treats as
+// "region": GIPHY refuses the content where the server is (HTTP 451), which the app shows as
 // its own error (gif_unavailable_in_region, 451); "upstream": anything else that went wrong on
 // GIPHY's side or on the way (gif_provider_failed, 502: not our failure, a bad gateway).
 export class GiphyError extends AppError {

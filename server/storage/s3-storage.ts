@@ -95,7 +95,7 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
     driver: "s3",
     uploadReceiver: null,
     async createUploadUrl(grant) {
-      // Nothing about the file is signed but its key: upload-url has no body (spec section 7), so
+      // Nothing about the file is signed but its key: upload-url has no body, so
       // the size is unknown here and is checked by save-metadata instead.
       const command = new PutObjectCommand({ Bucket, Key: at(grant.key) });
       return getSignedUrl(client, command, presignWindow(grant.expiresAt, Date.now()));

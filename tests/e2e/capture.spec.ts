@@ -492,8 +492,8 @@ test("reorder scenes by keyboard and by drag; the Capture button opens the compo
     scenes.map((s: { title: string; sceneNumber: number }) => `${s.sceneNumber} ${s.title}`),
   ).toEqual(["1 Third summer", "2 First summer, remembered"]);
 
-  // A newer movie does not take Capture away from the movie last worked on (spec section 4's
-  // target: the selected movie, else the most recently updated).
+  // A newer movie does not take Capture away from the movie last worked on (Capture's target:
+  // the selected movie, else the most recently updated).
   const newer = await (
     await page.request.post("/api/movies", { data: { title: "Newer One", genre: "comedy" } })
   ).json();

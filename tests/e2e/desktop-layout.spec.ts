@@ -165,7 +165,7 @@ test("desktop: sidebar links with addresses, the current one marked, one left ed
   await expectOneLeftEdge(page, "scenes");
   await expectAccessible(page, "scenes, desktop");
 
-  // Capture's plain click is the spec's Capture: here, the composer.
+  // Capture's plain click runs Capture itself: on a scenes page, the composer.
   await sections.getByRole("link", { name: "Capture" }).click();
   await expect(page.getByRole("dialog", { name: /New scene/ })).toBeVisible();
   await page.keyboard.press("Escape");

@@ -74,7 +74,8 @@ test("a guest who closes the page and comes back finds their movie and scene, th
   await composer(again).getByRole("button", { name: "Create", exact: true }).click();
   await expect(again.getByText("2 scenes captured")).toBeVisible();
 
-  // The guest record of the spec, in both stores, is written as the guest heads to sign up.
+  // The guest record (guest id, movie id, time), in both stores, is written as the guest heads
+  // to sign up.
   await again.getByRole("link", { name: "Sign up to keep it" }).click();
   const record = await again.evaluate(() => ({
     local: localStorage.getItem("lifescript.preservedGuestData"),

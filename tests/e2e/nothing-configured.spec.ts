@@ -92,7 +92,7 @@ test("a walk through everything with no optional service: plain words, nothing d
   const bannerBox = await banner.boundingBox();
   expect(bannerBox?.height ?? 999).toBeLessThan(844 / 4);
   await shoot(page, "consent-banner", { dir: SHOTS });
-  // It minimizes itself after 6 s (the spec's timing); the cookie button opens it again.
+  // It minimizes itself 6 s after the page loads; the cookie button opens it again.
   const minimized = page.getByTestId("consent-minimized");
   if (await minimized.isVisible()) await minimized.click();
   await banner.getByRole("button", { name: "Reject All" }).click();

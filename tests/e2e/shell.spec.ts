@@ -33,12 +33,12 @@ test("the marketing header links and the small-screen menu", async ({ page }) =>
   for (const name of ["Hobby", "Examples", "Pricing", "Sign in", "App"]) {
     await expect(page.getByRole("link", { name, exact: true }).last()).toBeVisible();
   }
-  // The spec's "Hobby ?": the help mark is an icon beside the word, not a question mark in it.
+  // The header's "Hobby ?": the help mark is an icon beside the word, not a question mark in it.
   await expect(
     page.getByRole("link", { name: "Hobby", exact: true }).last().locator("svg"),
   ).toHaveCount(1);
-  // Spec section 2: the copyright says 2025 (a fixed year also keeps prerendered pages and their
-  // hydration in agreement across a new year).
+  // The copyright says 2025, a fixed year: it also keeps prerendered pages and their hydration in
+  // agreement across a new year.
   await expect(page.getByText("© 2025 Lifescript", { exact: true })).toBeVisible();
   // Escape closes the menu.
   await page.keyboard.press("Escape");

@@ -30,7 +30,7 @@ async function outbox(page: Page): Promise<OutboxMail[]> {
   return (await (await page.request.get("/api/dev/mail")).json()) as OutboxMail[];
 }
 
-test("each field shows the spec's message, and an error clears when its field is edited", async ({
+test("each field says what is wrong with it, and an error clears when its field is edited", async ({
   page,
 }) => {
   const f = await openForm(page);

@@ -48,7 +48,7 @@ test.use({
       `--use-file-for-fake-audio-capture=${WAV_PATH}`,
     ],
   },
-  // Polling answers 404 until the text is ready (spec section 8), which Chromium logs.
+  // Polling answers 404 ("not yet") until the text is ready, which Chromium logs.
   allowConsole: [/status of 404/],
 });
 

@@ -63,7 +63,7 @@ const CENTRAL_DIRECTORY_HEADER = 0x02014b50;
 const LOCAL_FILE_HEADER = 0x04034b50;
 
 // Clears the "names are UTF-8" flag (bit 11) of every entry, as older Windows and macOS tools
-// write them: the names' bytes are then CP437 by the spec, or unflagged UTF-8 in practice.
+// write them: the names' bytes are then CP437 by the ZIP spec, or unflagged UTF-8 in practice.
 export function clearUtf8Flags(zip: Buffer): Buffer {
   const out = Buffer.from(zip);
   for (let at = 0; at + 30 <= out.length; at++) {

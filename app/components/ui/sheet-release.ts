@@ -1,4 +1,4 @@
-// Spec section 9: dragging the composer down past 150 px, or releasing faster than 500 px/s,
+// Dragging the composer down past 150 px, or releasing faster than 500 px/s,
 // closes it; anything less springs back.
 export const CLOSE_OFFSET_PX = 150;
 export const CLOSE_VELOCITY_PX_S = 500;

@@ -10,7 +10,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 
-// The spec's tooltip timing: shown after 700 ms of hover or focus; moving to another control
+// Tooltip timing: shown after 700 ms of hover or focus; moving to another control
 // within 300 ms shows its tooltip at once.
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;

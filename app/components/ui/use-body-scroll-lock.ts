@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-// The page behind an open sheet must not scroll (spec: no body scroll while open).
+// The page behind an open sheet must not scroll: only the sheet moves under the finger.
 export function useBodyScrollLock(locked: boolean) {
   useEffect(() => {
     if (!locked) return;

@@ -12,8 +12,8 @@ export function raiseAnalyticsEvent(detail: AnalyticsEventDetail): void {
 
 export type SignInMethod = "social_oauth" | "email_password" | "phone_password";
 
-// Spec section 9: a guest's movies joined an account at sign-in. The spec names the event after
-// social sign-in, its usual path; an email sign-in sends the same event with its own method.
+// A guest's movies joined an account at sign-in. The event is named after social sign-in, its
+// usual path; an email sign-in sends the same event with its own method.
 export function guestMovieConvertedEvent(
   moviesConverted: number,
   movieId: string | null,

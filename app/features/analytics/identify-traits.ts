@@ -1,4 +1,4 @@
-// What analytics learns about a signed-in person (spec: identify traits). Only the domain of the
+// What analytics learns about a signed-in person (its identify traits). Only the domain of the
 // email, never the address or the name: those would make the analytics service a second copy of
 // who our users are.
 export type IdentifyUser = {

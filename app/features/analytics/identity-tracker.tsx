@@ -10,7 +10,7 @@ type SessionUser = {
   isAnonymous?: boolean | null;
 };
 
-// Sign-in identifies the person to analytics; sign-out resets the identity (spec section 4).
+// Sign-in identifies the person to analytics; sign-out resets the identity.
 export default function IdentityTracker() {
   const session = authClient.useSession();
   const user = (session.data?.user ?? null) as SessionUser | null;
@@ -18,7 +18,7 @@ export default function IdentityTracker() {
   useEffect(() => {
     if (session.isPending) return;
     if (user && user.id !== seen) {
-      // The plan as last learnt by this browser (spec: read from local storage), when known.
+      // The plan as last learnt by this browser (kept in local storage), when known.
       const plan = readSubscriptionTraits();
       identify(
         user,

@@ -1,13 +1,13 @@
 import { developPaths, interviewPath, lifeMapPath } from "#app/lib/paths";
 
-// Where in the app an address is: its section (spec section 2: Capture, Develop, Share), the
+// Where in the app an address is: its section (Capture, Develop or Share), the
 // movie it is about, and the trail the desktop header shows. Pure, so the rules are tested
 // without a page.
 
 export type Section = "capture" | "develop" | "share";
 
 export const SECTIONS: ReadonlyArray<{ id: Section; label: string; href: string }> = [
-  // Capture's own address is the movie list; a plain click does the spec's Capture (the composer).
+  // Capture's own address is the movie list; a plain click runs Capture (useCapture: the composer).
   { id: "capture", label: "Capture", href: "/app/movies" },
   { id: "develop", label: "Develop", href: developPaths.home },
   { id: "share", label: "Share", href: "/app/share" },

@@ -11,8 +11,8 @@ export const SECTION_ICONS: Record<Section, typeof Camera> = {
 };
 
 // The app's three sections within thumb reach, on phones and tablets (a desktop has the sidebar).
-// Links with real addresses, so each opens in a new tab too; Capture's plain click does the spec's
-// Capture.
+// Links with real addresses, so each opens in a new tab too; Capture's plain click runs Capture
+// itself (useCapture: the create sheet, or the composer).
 export function BottomNav() {
   const { pathname } = useLocation();
   const active = activeSection(pathname);

@@ -18,8 +18,8 @@ const CreateMovieSheet = lazy(() =>
 );
 
 /**
- * The spec's Capture (section 2): no movies → the create sheet; on a scenes page → the composer;
- * elsewhere → the target movie's scenes (section 4: the one last opened, else the most recently
+ * What Capture does: no movies → the create sheet; on a scenes page → the composer;
+ * elsewhere → the target movie's scenes (the one last opened, else the most recently
  * updated), the composer opening after ~100 ms. `sheet` is the create sheet, to be rendered.
  */
 export function useCapture(): { capture: () => void; sheet: React.ReactNode } {

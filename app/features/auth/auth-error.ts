@@ -52,7 +52,7 @@ export type SocialProvider = "google" | "apple";
 
 export const PROVIDER_LABEL: Record<SocialProvider, string> = { google: "Google", apple: "Apple" };
 
-// The spec's wording for a failed social sign-in.
+// The wording for a failed social sign-in: "Google Auth Error: …" or "Apple Auth Error: …".
 export function socialErrorMessage(provider: SocialProvider, message: string): string {
   return `${PROVIDER_LABEL[provider]} Auth Error: ${message}`;
 }

@@ -1,7 +1,7 @@
 import type { Subscription } from "#contracts/billing.ts";
 
-// The analytics user traits subscription_status and subscription_plan are read "from local
-// storage" (product spec, Analytics): the subscription page and the success page keep them here
+// The analytics user traits subscription_status and subscription_plan are read from local
+// storage, not asked of the server: the subscription page and the success page keep them here
 // whenever they learn the subscription, and whoever identifies the person to analytics reads them.
 const KEY = "lifescript.subscription";
 

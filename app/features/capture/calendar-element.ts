@@ -13,7 +13,7 @@ function todayIso(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-// Spec: Calendar Import adds today, 09:00 to 10:00, "Important Meeting".
+// Calendar Import adds today, 09:00 to 10:00, "Important Meeting".
 export function defaultCalendarElement(id: string, now: Date = new Date()): SceneElement {
   return {
     id,

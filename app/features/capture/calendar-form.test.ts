@@ -20,7 +20,7 @@ function made(content: CalendarContent, change: Partial<ReturnType<typeof formOf
 }
 
 describe("the calendar editor's form", () => {
-  it("shows the spec's placeholder title and details as empty fields", () => {
+  it("shows the placeholder 'Important Meeting' and its details as empty fields", () => {
     expect(formOf(placeholder)).toEqual({
       precision: "day",
       day: "2026-11-21",

@@ -17,7 +17,7 @@ export type CalendarForm = {
   year: string;
   startTime: string;
   endTime: string;
-  /** Empty while the element holds the spec's placeholder title (shown as the field's hint). */
+  /** Empty while the element holds the placeholder title "Important Meeting" (the field's hint). */
   title: string;
   details: string;
 };
@@ -81,8 +81,8 @@ function dateOf(form: CalendarForm): { date: string } | { error: CalendarFormErr
   };
 }
 
-/** The element the form makes, or what to fix. An empty title goes back to the spec's placeholder
- * (the card marks it; a title is required). The placeholder's details ("Add meeting details
+/** The element the form makes, or what to fix. An empty title goes back to the placeholder
+ * "Important Meeting" (the card marks it; a title is required). Its details ("Add meeting details
  * here") go at the first edit: they are a hint, shown in the empty field, never the person's. */
 export function contentOf(
   form: CalendarForm,

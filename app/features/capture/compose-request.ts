@@ -1,4 +1,4 @@
-// How the Capture button asks a scenes page to open its composer (spec section 2: about 100 ms
+// How the Capture button asks a scenes page to open its composer (about 100 ms
 // after arriving from elsewhere, about 150 ms after creating a movie, at once when already there).
 
 export const COMPOSE_EVENT = "lifescript:compose";

@@ -10,7 +10,8 @@ import { changesWhen, type CalendarContent } from "./calendar-element";
 // - events read from an .ics file date a scene that has no date yet (the first one);
 // - removing the element that dated the scene dates it from the next dated event left, else
 //   leaves it undated;
-// - the spec's default element dates nothing until the person changes when it was.
+// - the default calendar element ("Important Meeting", today) dates nothing until the person
+//   changes when it was.
 
 type Dating = { date: SceneDate | null; time: string | null };
 

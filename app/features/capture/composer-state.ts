@@ -169,7 +169,8 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
           };
         }),
       };
-    // Calendar Import adds the spec's default element and opens it at once for editing.
+    // Calendar Import adds the default event ("Important Meeting", today 09:00 to 10:00) and
+    // opens it at once for editing.
     case "add-calendar-placeholder":
       return {
         ...state,

@@ -1,6 +1,6 @@
 import type { SceneElement } from "#contracts/scene-element.ts";
 
-// A composer draft kept in two places: the server (spec section 7) and this browser, so a
+// A composer draft kept in two places: the server (drafts-api.ts) and this browser, so a
 // reload or a lost connection loses nothing. On open the newer of the two wins.
 
 export type ComposerDraft = {

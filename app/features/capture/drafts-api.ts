@@ -6,7 +6,7 @@ import {
   saveDraftThroughOutbox,
 } from "#app/lib/offline/offline-writes";
 
-// The composer's draft on the server (spec section 7): one per user and movie, last write wins.
+// The composer's draft on the server: one per user and movie, last write wins.
 // While the server is known to be unreachable no request is made: the composer's local copy is
 // the draft, and the outbox sends the newest one when the server answers again.
 

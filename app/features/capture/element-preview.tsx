@@ -67,7 +67,7 @@ function Thumb({ element }: { element: SceneElement }) {
 }
 
 // "Scene Elements (n)": what the scene holds so far, each removable; a calendar event opens in
-// the calendar panel to be edited, and one that still holds the spec's default says so.
+// the calendar panel to be edited, and one that still holds the placeholder title says so.
 export function ElementPreviewList({
   elements,
   onRemove,

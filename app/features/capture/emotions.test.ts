@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appendSentence, EMOTIONS } from "./emotions";
 
 describe("emotions", () => {
-  it("has the spec's eight emotions and sub-emotions, each with a sentence", () => {
+  it("has the eight core emotions and their sub-emotions, each with a sentence", () => {
     expect(EMOTIONS.map((e) => e.label)).toEqual([
       "Happy",
       "Sad",

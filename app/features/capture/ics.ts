@@ -1,4 +1,4 @@
-// Calendar Import beyond the spec: read the VEVENTs of an .ics file (RFC 5545) in the browser.
+// Calendar Import from a file: read the VEVENTs of an .ics file (RFC 5545) in the browser.
 
 export type CalendarEvent = {
   uid: string;

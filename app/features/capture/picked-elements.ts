@@ -5,7 +5,7 @@ import { takenAtOf } from "./taken-at";
 // The elements the composer adds for what a person picks: an uploaded file, a GIF, a quote.
 // Pure, so what each pick becomes is tested without drawing the composer.
 
-/** An image file becomes an image element, any other file a video element (spec section 4). */
+/** An image file becomes an image element, any other file a video element. */
 export function uploadedElement(
   id: string,
   uploaded: { publicUrl: string },

@@ -9,7 +9,7 @@ import { SceneComposer } from "./scene-composer";
 // The composer's feelings and dates as a person meets them: a feeling picked on the wheel puts
 // its sentence after the text, selected (a suggestion to type over) and shows as a chip that can
 // be removed; Calendar Import opens its event for editing at once, and the list marks an event
-// that still holds the spec's default. The server is a stub that answers the draft and the voice
+// that still holds the placeholder title. The server is a stub that answers the draft and the voice
 // consent the composer asks for.
 
 type Sent = { method: string; url: string; body: unknown };

@@ -32,7 +32,7 @@ import { useComposerDraft } from "./use-composer-draft";
 import { newId, useComposerState } from "./use-composer-state";
 import { useSaveScene } from "./use-save-scene";
 
-// The scene composer (spec section 2): a bottom sheet for writing one moment of a story. Its
+// The scene composer: a bottom sheet for writing one moment of a story. Its
 // state is composer-state.ts; this file puts the parts on the sheet and wires them to it.
 export function SceneComposer({
   open,
@@ -108,7 +108,7 @@ export function SceneComposer({
     check: checkSceneFile,
     entityType: "scene",
     entityId: state.ids.scene,
-    // An image file becomes an image element, any other file a video element (spec section 4).
+    // An image file becomes an image element, any other file a video element.
     onUploaded: (uploaded, file) =>
       dispatch({ type: "add-elements", elements: [uploadedElement(newId(), uploaded, file)] }),
     failureMessage: "Failed to upload file. Please try again.",

@@ -39,7 +39,7 @@ describe("buildScenePayload", () => {
       description: "Please add some content to create a scene.",
     });
   });
-  it("appends trimmed text as a text element and sends the spec's fields", () => {
+  it("appends trimmed text as a text element and sends every field a scene needs", () => {
     const result = buildScenePayload({
       ...base,
       movieId: "m",

@@ -5,7 +5,7 @@ import { countOf } from "#contracts/plural.ts";
 export const TITLE_MAX = 100;
 export const TEXT_COUNTER_MAX = 500;
 
-// Spec section 5: the first line of the text cut to 100 characters; with no text
+// The title: the first line of the text cut to 100 characters; with no text
 // "Scene with N element(s)" (its noun in the form the count takes); fallback "Story Moment".
 export function sceneTitle(text: string, elementCount: number): string {
   const firstLine = text.trim().split(/\r?\n/)[0]?.trim() ?? "";
@@ -22,7 +22,8 @@ export function textElement(id: string, text: string): SceneElement {
 export type CreateCheck =
   { ok: true; payload: SceneCreate } | { ok: false; title: string; description: string };
 
-// Everything the composer checks before POST /api/scenes, in the spec's order.
+// Everything the composer checks before POST /api/scenes, in order: a movie to add it to, some
+// content, then the payload's shape.
 export function buildScenePayload(input: {
   movieId: string | null | undefined;
   text: string;

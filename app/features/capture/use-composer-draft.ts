@@ -28,7 +28,8 @@ function validMetadata(metadata: Record<string, unknown> | undefined): Record<st
 }
 
 // Restores the draft once when the composer opens, then keeps it: a local copy at every change
-// and the server's 1 s after the last one. Failures are logged only (spec section 8).
+// and the server's 1 s after the last one. Failures are logged only: a draft must never
+// interrupt the writing.
 export function useComposerDraft({
   movieId,
   open,

@@ -6,8 +6,8 @@ import type { ComposerState } from "./composer-state";
 import { metadataOf } from "./scene-facts";
 import { buildScenePayload, sceneTitle } from "./scene-payload";
 
-// Create or save the composed scene (spec sections 4 and 5): the payload checks first, then the
-// request, then what the spec says on success or failure.
+// Create or save the composed scene: the payload checks first, then the request, then a toast
+// for success or failure; onSaved lets the composer clear itself and close.
 export function useSaveScene({
   movieId,
   scene,

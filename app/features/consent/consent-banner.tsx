@@ -10,7 +10,7 @@ const islandOwnsConsent = () => document.documentElement.hasAttribute(CONSENT_IS
 
 type Phase = "hidden" | "expanded" | "minimized" | "closing";
 
-// Spec section 2: appears after 1 s, minimizes to a cookie-preferences button after 6 s (both
+// Appears after 1 s, minimizes to a cookie-preferences button after 6 s (both
 // counted from page load), re-expands on click, closes with a 300 ms fade. Never on /app.
 export function ConsentBanner() {
   const { pathname } = useLocation();

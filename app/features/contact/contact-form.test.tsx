@@ -29,7 +29,7 @@ describe("the contact form", () => {
     expect(api.sendContactMessage).not.toHaveBeenCalled();
   });
 
-  it("a bad address and a short message get the spec's words on send, not before", async () => {
+  it("a bad address and a short message are flagged on send, not before", async () => {
     const { user } = renderForm(<ContactForm />);
     await user.type(screen.getByLabelText("Email"), "not-an-address");
     await user.type(screen.getByLabelText("Message"), "too short");

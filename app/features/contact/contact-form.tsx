@@ -35,7 +35,7 @@ function ContactField({
   autoComplete?: string;
 }) {
   const id = useId();
-  // The spec's form checks on send, then as each field is edited.
+  // The form checks on send, then as each field is edited: nobody is told off mid-word.
   const { field, error } = useSchemaField(name, { checkOnBlur: false });
   const attributes = {
     ...field,

@@ -9,8 +9,8 @@ import {
 import { prefetchHrefs } from "./prefetch-hrefs";
 import { prefetchWhenIdle } from "./prefetch-when-idle";
 
-// Spec section 7: / prefetches sign-in and sign-up, /auth/* prefetches the movie list, and the
-// movie list prefetches Develop.
+// Where a visitor most likely goes next: / prefetches sign-in and sign-up, /auth/* prefetches the
+// movie list, and the movie list prefetches Develop.
 export function prefetchTargets(pathname: string): string[] {
   if (pathname === "/") return ["/auth/login", "/auth/signup"];
   if (pathname.startsWith("/auth/")) return ["/app/movies"];
@@ -18,7 +18,7 @@ export function prefetchTargets(pathname: string): string[] {
   return [];
 }
 
-// The spec's prefetches are resource hints: `rel="prefetch"` fills the HTTP cache at the lowest
+// These prefetches are resource hints: `rel="prefetch"` fills the HTTP cache at the lowest
 // priority and runs nothing, so the next page opens from cache while this one pays no parse or
 // compile time. (React Router's <PrefetchPageLinks> writes `modulepreload`, which compiled
 // ~75 KB of sign-in code on the landing page's main thread while a phone was still settling it.)

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClasses } from "#app/components/ui/button";
 import { Logo } from "#app/components/ui/logo";
 
-// The spec's "Hobby ?" is the page's name with a help mark: drawn as an icon beside the word
+// The header's "Hobby ?" is the page's name with a help mark: drawn as an icon beside the word
 // (what a screen reader says is "Hobby").
 const NAV = [
   { to: "/hobby", label: "Hobby", help: true },

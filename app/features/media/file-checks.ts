@@ -6,7 +6,7 @@ import {
 
 export type FileProblem = { title: string; description: string };
 
-// Spec section 5: a cover must be an image of at most 5242880 bytes.
+// A cover must be an image of at most 5242880 bytes (5 MB).
 export function checkCoverFile(file: Pick<File, "type" | "size">): FileProblem | null {
   if (!file.type.startsWith("image/")) {
     return { title: "Invalid file type", description: NOT_AN_IMAGE_MESSAGE };

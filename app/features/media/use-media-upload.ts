@@ -4,8 +4,8 @@ import { useToast } from "#app/components/ui/toast";
 import type { FileProblem } from "./file-checks";
 import { uploadMedia, type UploadedMedia } from "./upload";
 
-// Check a chosen file, upload it through the three steps, and say why when it fails (spec
-// section 8): the one flow behind a cover, a character photo and a scene's photo or video.
+// Check a chosen file, upload it through the three steps, and say which step failed and why:
+// the one flow behind a cover, a character photo and a scene's photo or video.
 export function useMediaUpload({
   check,
   entityType,

@@ -13,7 +13,7 @@ import { savedMessage } from "#app/lib/offline/index";
 
 const CLOSE_DELAY_MS = 300;
 
-// Create New Movie (spec section 2). On success: toast, form reset, the sheet closes after
+// Create New Movie, a bottom sheet. On success: toast, form reset, the sheet closes after
 // 300 ms, and the new movie's scenes page opens with the composer.
 export function CreateMovieSheet({
   open,

@@ -17,7 +17,7 @@ describe("calendar and scene dates on the cards", () => {
     );
   });
 
-  it("knows an event that still holds the spec's placeholder title", () => {
+  it("knows an event that still holds the placeholder title 'Important Meeting'", () => {
     expect(holdsCalendarPlaceholder({ title: "Important Meeting" })).toBe(true);
     expect(holdsCalendarPlaceholder({ title: "Graduation day" })).toBe(false);
   });

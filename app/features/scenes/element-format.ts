@@ -72,8 +72,8 @@ export function formatSceneDate(date: { year: number; month: number | null; day:
   return formatCalendarWhen({ date: iso, precision });
 }
 
-/** The spec's default title is still there: the person has not named the event yet. It must
- * never read as part of their story, so the cards mark it (and the draft leaves it out). */
+/** The default title "Important Meeting" is still there: the person has not named the event yet.
+ * It must never read as part of their story, so the cards mark it (and the draft leaves it out). */
 export function holdsCalendarPlaceholder(content: { title: string }): boolean {
   return content.title === CALENDAR_PLACEHOLDER.title;
 }

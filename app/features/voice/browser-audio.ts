@@ -1,7 +1,7 @@
 import { VOICE_SAMPLE_RATE } from "#contracts/voice.ts";
 import { toSpeechWav } from "./audio/speech-wav";
 
-// Spec section 9: mono, 16 kHz where the device allows, echo cancellation, noise suppression and
+// What speech needs: mono, 16 kHz where the device allows, echo cancellation, noise suppression and
 // automatic gain.
 export const MICROPHONE_CONSTRAINTS: MediaStreamConstraints = {
   audio: {
@@ -13,7 +13,7 @@ export const MICROPHONE_CONSTRAINTS: MediaStreamConstraints = {
   },
 };
 
-// WebM/Opus first (spec section 9), then what Safari and Firefox record.
+// WebM/Opus first (small, and what Chromium records), then what Safari and Firefox record.
 const RECORDER_TYPES = [
   "audio/webm;codecs=opus",
   "audio/webm",

@@ -4,8 +4,8 @@ import { ConsentDialog, ConsentPoint } from "#app/components/ui/consent-dialog";
 
 const linkClass = "font-medium text-ember-dark underline";
 
-// Spec section 2: "Voice Recording Consent" says what happens to the audio before the first
-// recording (section 9's consent text).
+// "Voice Recording Consent" says what happens to the audio before the first recording: it goes
+// to a transcription partner, is deleted afterwards, and trains or markets nothing.
 export function VoiceConsentDialog({
   open,
   onOpenChange,

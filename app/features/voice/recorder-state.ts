@@ -5,7 +5,7 @@ import {
 } from "#contracts/voice.ts";
 import { isInCountdown } from "./audio/elapsed";
 
-// Voice dictation's states (spec section 4: idle, recording, processing, review) and what each
+// Voice dictation's states (idle, recording, processing, review) and what each
 // step announces to screen readers. Pure: the browser's microphone and the upload live in
 // use-media-recorder.ts and use-transcription.ts, which report here.
 

@@ -17,7 +17,7 @@ const BADGE: Record<ConfidenceLevel, string> = {
   Unknown: "border-line bg-cream text-ink-soft",
 };
 
-// Spec section 2: "Review Transcription" — editable text, its length, a confidence badge and,
+// "Review Transcription": editable text, its length, a confidence badge and,
 // when the confidence is low, a warning; only Cancel or "Approve & Use" close it.
 export function ReviewTranscriptionDialog({
   open,

@@ -15,7 +15,7 @@ type Callbacks = {
   onForbidden: () => void;
 };
 
-// A recording to text (spec section 9): converted to 16 kHz WAV in the browser when possible,
+// A recording to text: converted to 16 kHz WAV in the browser when possible,
 // uploaded, then polled until the server's transcription is ready. Leaving stops the polling.
 export function useTranscription(callbacks: Callbacks) {
   const latest = useRef(callbacks);

@@ -4,14 +4,14 @@ import { ApiError, apiClient, data, isNotConfigured, multipart } from "#app/lib/
 import type { RecordingUpload } from "./audio/recording-form";
 import type { PollCheck } from "./audio/poll";
 
-// The browser side of spec section 7's /api/voice-transcription/* calls.
+// The browser side of the /api/voice-transcription/* calls.
 
 export const voiceConsentKey = ["voice-transcription", "consent"] as const;
 
 // 503 not_configured: the server has no transcription service; asking again will not help.
 export { isNotConfigured };
 
-// Cached 60 s, one retry (spec section 7), none when the answer cannot change.
+// The consent, cached 60 s (it rarely changes); one retry, none when the answer cannot change.
 export function useVoiceConsent(enabled = true) {
   return useQuery({
     queryKey: voiceConsentKey,

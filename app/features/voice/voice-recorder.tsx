@@ -17,7 +17,7 @@ import { isNotConfigured, useSaveVoiceConsent, useVoiceConsent } from "./voice-a
 
 const [CANNOT_START_TITLE, CANNOT_START_DESCRIPTION] = CANNOT_START_RECORDING_MESSAGE.split(": ");
 
-// Voice dictation (spec section 4): Record below the composer header; consent first, then up to
+// Voice dictation: Record below the composer header; consent first, then up to
 // 30 s of recording, transcription on the server, and a review before the text is used. The
 // states are recorder-state.ts; the microphone and the upload are the two use-* hooks.
 export function VoiceRecorder({ onText }: { onText: (text: string) => void }) {

@@ -1,4 +1,4 @@
-// How every request to the API leaves the browser: same-origin credentials and the spec's two
+// How every request to the API leaves the browser: same-origin credentials and two
 // retries (after a 431 once with minimal headers; after a network failure once more for a GET or
 // HEAD). The offline layer reads the errors this lets through.
 

@@ -1,4 +1,4 @@
-// The offline store's size rules (spec: offline cache maxSize 5 MB; media blobs counted apart).
+// The offline store's size rules (the offline cache holds 5 MB at most; media blobs counted apart).
 import { formatBytes } from "#contracts/format-bytes.ts";
 
 export type Sized = { bytes: number; updatedAt: number };

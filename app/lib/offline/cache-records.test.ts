@@ -40,7 +40,7 @@ describe("cache records", () => {
     expect(toMirror([fresh, tried, mirrored], true).map((e) => e.id)).toEqual(["e1", "e2"]);
   });
 
-  it("sends the spec's fields, accepted by the sync contract", () => {
+  it("sends key, type, version and device id, accepted by the sync contract", () => {
     const record = toCacheRecord(scene("e1"), "device_1_abc");
     expect(cacheSyncSchema.parse(record)).toMatchObject({
       cacheKey: "e1",

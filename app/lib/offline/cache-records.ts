@@ -8,7 +8,7 @@ import { z } from "#contracts/zod.ts";
 import { apiClient, data, done } from "#app/lib/api-client";
 import { OUTBOX_KINDS, type OutboxEntry, type OutboxKind } from "./outbox";
 
-// The outbox mirrored to the server as the spec's cache records (POST /api/cache/sync), so a
+// The outbox mirrored to the server as per-device cache records (POST /api/cache/sync), so a
 // person who signs in on another device gets writes this one could not send back
 // (GET /api/cache/restore). A record is removed once its write has landed.
 

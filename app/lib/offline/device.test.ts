@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeDeviceId } from "./device";
 
 describe("device id", () => {
-  it("is the spec's prefix, the time it was made and a random string", () => {
+  it("is the prefix device_, the time it was made and a random string", () => {
     const id = makeDeviceId(1_700_000_000_000, () => 0.5);
     expect(id).toBe("device_1700000000000_iiiiiiiiii");
   });

@@ -1,6 +1,6 @@
-// This browser's identity for the offline cache records and the time of its last sync (spec
-// section 3, local storage keys: "device id (device prefix + timestamp + random string)" and
-// "last-sync timestamp").
+// This browser's identity for the offline cache records and the time of its last sync, both in
+// local storage: a device id (a device prefix, a timestamp and a random string) and the
+// last-sync timestamp.
 
 export const DEVICE_ID_KEY = "lifescript:device-id";
 export const LAST_SYNC_KEY = "lifescript:last-sync";

@@ -1,7 +1,7 @@
 import { WifiOff } from "lucide-react";
 import { useSyncStatus } from "./index";
 
-// The spec's "Offline Mode" banner at the top right while the browser is offline (section 2). It
+// The "Offline Mode" banner at the top right while the browser is offline. It
 // sits in the top bar beside the account menu, so it covers nothing on any screen.
 export function OfflineBanner() {
   const { online } = useSyncStatus();

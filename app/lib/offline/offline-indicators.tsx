@@ -11,7 +11,7 @@ const RecordConflictDialog = lazy(() =>
   import("./record-conflict-dialog").then((m) => ({ default: m.RecordConflictDialog })),
 );
 
-// The spec's sync indicator (section 2): "Syncing..." at the bottom right while a sync runs (above
+// The sync indicator: "Syncing..." at the bottom right while a sync runs (above
 // the bottom nav, clear of the composer's buttons), and the conflict dialogs when an offline edit
 // and a newer one on the server changed the same lines of a screenplay or the same fields of a
 // scene, a movie or a character. Mounted once by the app shell; "Offline Mode" is in the top bar

@@ -1,4 +1,4 @@
-// When the outbox is sent (spec section 4, connectivity): coming back online starts a sync; while
+// When the outbox is sent: coming back online starts a sync; while
 // online and signed in a sync runs at once and then every interval; a sync that would start while
 // one runs is skipped. Pure: the clock and the sync itself are given.
 

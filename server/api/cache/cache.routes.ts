@@ -9,7 +9,7 @@ import { authed, errorResponse, jsonBody, jsonResponse } from "../openapi.ts";
 
 // The contract's schemas are used as they are (no .openapi names): a module that loads the contract
 // before @hono/zod-openapi (a test, the app's client code) would have schemas without that method.
-// The spec's client sends its userId too: accepted when it is the session's, refused otherwise.
+// Older clients send their userId too: accepted when it is the session's, refused otherwise.
 const cacheSyncBody = cacheSyncSchema
   .extend({
     userId: z.string().optional().openapi({

@@ -59,7 +59,7 @@ describe("offline cache API", () => {
     }
   });
 
-  it("stores a record and restores it with the spec's fields; the same key is replaced, not added", async () => {
+  it("stores a record and restores it whole; the same key is replaced, not added", async () => {
     const alice = await t.signUp();
     const first = record();
     const saved = await sync(alice, first);
@@ -119,7 +119,7 @@ describe("offline cache API", () => {
     expect(await restore(alice)).toEqual([]);
     expect(await restore(bob)).toEqual([]);
 
-    // The caller's own id (the spec's client sends it) is fine.
+    // The caller's own id (older clients send it) is fine.
     expect((await sync(alice, record({ userId: alice.userId }))).status).toBe(200);
     expect(await restore(alice)).toHaveLength(1);
     expect(await restore(bob)).toEqual([]);

@@ -59,7 +59,7 @@ describe("category elements API", () => {
     }
   });
 
-  it("creates the spec's payload, lists it and ignores a userId in the body", async () => {
+  it("creates a character card, lists it and ignores a userId in the body", async () => {
     const movie = await t.createMovie(alice);
     const { status, body } = await create(alice, protagonist(movie.id, { userId: bob.userId }));
     expect(status).toBe(201);

@@ -153,7 +153,7 @@ describe("drafts API", () => {
     );
   });
 
-  it("saves, loads and clears the action-sheet draft in the spec's shape", async () => {
+  it("saves, loads and clears the action-sheet draft: text, media URL and type", async () => {
     const who = await t.signUp();
     expect(
       await (await t.request("/api/temp/load-draft-action-sheet", { as: who })).json(),

@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from "#tests/factories/test-app.ts";
 
-// The spec gives a guest the movie start and the scene composer with text, the GIF library and
+// A guest gets the movie start and the scene composer with text, the GIF library and
 // the emotions wheel; everything else is for accounts, on the API as in the UI.
 
 const text = (id: string, value: string) => ({

@@ -64,8 +64,8 @@ export const getTranscriptionRoute = createRoute({
   },
 });
 
-// The upload is a plain Hono route (its checks run in the spec's order, before the body is
-// read); this entry only documents it.
+// The upload is a plain Hono route (the consent is checked before the body is read, then the
+// audio file and the fields); this entry only documents it.
 export const createRecordingDoc = {
   method: "post" as const,
   path: VOICE_RECORDINGS_PATH,

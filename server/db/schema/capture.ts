@@ -84,7 +84,7 @@ export const transcriptions = pgTable(
   (t) => [uniqueIndex("transcriptions_recording_idx").on(t.recordingId)],
 );
 
-// The offline cache of the product spec (decision 0033): one "cache sync queue entry"
+// The offline cache (decision 0033): one "cache sync queue entry"
 // (cacheKey, cacheType, data, version, deviceId) per user, cacheType and cacheKey, stored by
 // POST /api/cache/sync, answered by GET /api/cache/restore (server/domain/cache/). A lower version
 // than the stored one is not written; data is at most 1 MB of JSON, a user's rows 5 MB together.

@@ -2,7 +2,7 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { findSubscription } from "./find-subscription.ts";
 import { planOf } from "./plan-of.ts";
 
-// The analytics user traits of spec section "Analytics" (subscription_status, subscription_plan),
+// The analytics user traits about the subscription (subscription_status, subscription_plan),
 // for whatever identifies a person to analytics: "none"/"free" before any subscription.
 export async function subscriptionTraits(
   db: DbOrTx,

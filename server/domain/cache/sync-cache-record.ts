@@ -15,7 +15,7 @@ import { formatBytes } from "#contracts/format-bytes.ts";
 // a version equal to or higher than the stored one replaces it (a device re-sending its latest
 // state keeps the same version); a lower one is stale, is not written, and the answer says so
 // (stored: false) with the stored record. The session's user owns the record: a userId in the
-// body (the spec's client sends its own) must be that user, or nothing is written.
+// body (older clients send their own) must be that user, or nothing is written.
 export async function syncCacheRecord(
   db: Db,
   userId: string,

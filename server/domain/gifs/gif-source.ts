@@ -2,7 +2,7 @@ import type { GifPage } from "#contracts/gif.ts";
 import { GiphyError, type GiphyClient } from "#server/providers/giphy.ts";
 import { createTtlCache, type TtlCache } from "#server/providers/ttl-cache.ts";
 
-// Spec section 7: answers are kept 60 s, and an error 6 s so a failing GIPHY is not hammered.
+// Answers are kept 60 s, and an error 6 s so a failing GIPHY is not hammered.
 export const GIF_CACHE_MS = 60_000;
 export const GIF_ERROR_CACHE_MS = 6_000;
 

@@ -1,7 +1,7 @@
 import type { ElementType } from "#contracts/scene-element.ts";
 import { AppError } from "#server/errors.ts";
 
-// What the spec gives a guest (a visitor who started a movie without an account): the movie
+// What a guest may do (a visitor who started a movie without an account): the movie
 // itself and the scene composer with its text, the GIF library and the emotions wheel (whose
 // words land in the text). Photos, videos, quotes, calendar events, voice, characters,
 // development, the screenplay and sharing are for accounts; the app hides them from guests and

@@ -4,7 +4,7 @@ export type MediaLimits = { imageBytes: number; videoBytes: number };
 
 export type MediaKind = "image" | "video";
 
-// Human sizes for messages: 5242880 → "5MB", as the spec writes it.
+// Human sizes for messages: 5242880 → "5MB", as the cover hint writes it ("Max 5MB").
 export const megabytes = (bytes: number): string => {
   const mb = bytes / 1_048_576;
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)}MB`;
@@ -20,7 +20,7 @@ export function limitFor(
   kind: MediaKind,
   limits: MediaLimits,
 ): number {
-  // Covers and character photos are shown small: the spec's 5 MB cover rule applies to both.
+  // Covers and character photos are shown small: the 5 MB cover limit applies to both.
   if (entityType !== "scene") return COVER_MAX_BYTES;
   return kind === "video" ? limits.videoBytes : limits.imageBytes;
 }

@@ -29,7 +29,7 @@ const noUpload = () =>
     "No uploaded file was found for this publicPath. Upload the file to its uploadURL first.",
   );
 
-// Step three of an upload (spec section 4): the file the user PUT is checked from its bytes,
+// Step three of an upload (after upload-url and the PUT): the file is checked from its bytes,
 // photos are re-encoded without their metadata (EXIF location) and get a thumbnail, videos lose
 // their container metadata (the ISO 6709 location phones write), and the asset is recorded. The
 // filename, mimeType and byteSize sent are only hints: the stored type and size are what the

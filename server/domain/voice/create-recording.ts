@@ -43,7 +43,7 @@ const wholeNumber = (field: string, min: number, max: number) =>
         .max(max, `${field} must be a whole number from ${min} to ${max}`),
     );
 
-// The text fields of the multipart upload (spec section 7); the audio file is checked by its bytes.
+// The text fields of the multipart upload; the audio file is checked by its bytes.
 export const recordingFieldsSchema = z.object({
   duration: wholeNumber("duration", 1, VOICE_MAX_RECORDING_SECONDS),
   sampleRate: wholeNumber("sampleRate", 1000, 384_000).optional(),
@@ -55,7 +55,7 @@ export const recordingFieldsSchema = z.object({
 
 export type RecordingFields = z.infer<typeof recordingFieldsSchema>;
 
-// Spec section 5: recording needs consent given and active.
+// Recording needs consent both given and active (a person may switch it off after giving it).
 export async function assertMayRecord(db: Db, userId: string): Promise<void> {
   if (!mayRecord(await getVoiceConsent(db, userId))) {
     throw new AppError("forbidden", CONSENT_REQUIRED_MESSAGE);

@@ -9,7 +9,7 @@ export type TranscriptionState =
   | { state: "failed"; message: string }
   | { state: "missing" };
 
-// Spec section 8: the client polls, a 404 meaning "not ready yet". Another user's recording is
+// The client polls, a 404 meaning "not ready yet". Another user's recording is
 // indistinguishable from one that does not exist.
 export async function getTranscriptionState(
   db: DbOrTx,

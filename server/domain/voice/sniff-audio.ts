@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import { isRiffWave, readWavHeader, type WavInfo } from "./read-wav-header.ts";
 
-// What a recording really is, from its bytes: the converted WAV of spec section 9, or the browser's
+// What a recording really is, from its bytes: the browser's 16-bit mono WAV, or its
 // original recording (WebM/Opus, Ogg or MP4 audio) when the conversion failed.
 export type SniffedAudio =
   | { kind: "wav"; mime: "audio/wav"; ext: "wav"; wav: WavInfo }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { confidenceLevel, needsConfidenceWarning } from "./confidence-level.ts";
 
 describe("confidenceLevel", () => {
-  it("follows the spec's boundaries", () => {
+  it("is High from 90, Medium from 70 to 89, Low below 70", () => {
     expect(confidenceLevel(100)).toBe("High");
     expect(confidenceLevel(90)).toBe("High");
     expect(confidenceLevel(89)).toBe("Medium");

@@ -2,7 +2,7 @@ import { CONFIDENCE_HIGH_FROM, CONFIDENCE_MEDIUM_FROM } from "#contracts/voice.t
 
 export type ConfidenceLevel = "High" | "Medium" | "Low" | "Unknown";
 
-// Spec section 9: 90 and above High, 70 to 89 Medium, below 70 Low (shown with a warning),
+// The confidence badge: 90 and above High, 70 to 89 Medium, below 70 Low (shown with a warning),
 // missing Unknown.
 export function confidenceLevel(confidence: number | null | undefined): ConfidenceLevel {
   if (confidence === null || confidence === undefined || !Number.isFinite(confidence)) {

@@ -34,7 +34,7 @@ describe("recording limits", () => {
 });
 
 describe("buildRecordingForm", () => {
-  it("sends the WAV as recording.wav with the spec's fields", async () => {
+  it("sends the WAV as recording.wav with its duration, rate, channels and codec", async () => {
     const form = multipart(
       buildRecordingForm({
         durationMs: 2_100,

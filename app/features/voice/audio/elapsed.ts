@@ -1,6 +1,6 @@
 import { VOICE_COUNTDOWN_SECONDS, VOICE_MAX_RECORDING_SECONDS } from "#contracts/voice.ts";
 
-// The recording timer, mm:ss (spec section 9); whole seconds, rounded down like a stopwatch.
+// The recording timer, mm:ss; whole seconds, rounded down like a stopwatch.
 export function formatElapsed(ms: number): string {
   const total = Number.isFinite(ms) && ms > 0 ? Math.floor(ms / 1000) : 0;
   const minutes = Math.floor(total / 60);

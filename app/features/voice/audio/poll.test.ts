@@ -26,7 +26,7 @@ describe("pollUntilReady", () => {
     expect(waited).toEqual([1000, 1500, 2250]);
   });
 
-  it("gives up after 30 checks with the spec's timeout message", async () => {
+  it("gives up after 30 checks with the timeout message", async () => {
     let calls = 0;
     const run = pollUntilReady(
       async () => {

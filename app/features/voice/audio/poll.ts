@@ -5,7 +5,7 @@ import {
   TRANSCRIPTION_POLL_MAX_DELAY_MS,
 } from "#contracts/voice.ts";
 
-// Spec section 9: up to 30 attempts, the wait before each starting at 1 s and growing x1.5,
+// Up to 30 attempts, the wait before each starting at 1 s and growing x1.5,
 // never more than 10 s: 1000, 1500, 2250, 3375, 5063, 7594, then 10000 each (about 4.3 minutes).
 export function pollDelays(): number[] {
   return Array.from({ length: TRANSCRIPTION_POLL_ATTEMPTS }, (_, i) =>
@@ -21,7 +21,7 @@ export type PollCheck<T> = () => Promise<{ ready: true; value: T } | { ready: fa
 export class PollTimeoutError extends Error {}
 
 // Waits delays[i] then checks, for each attempt; `check` answers not ready on a 404 and throws on
-// anything else (spec section 8: any other failure is fatal), which ends the polling at once.
+// anything else (waiting will not fix any other failure), which ends the polling at once.
 export async function pollUntilReady<T>(
   check: PollCheck<T>,
   options: {

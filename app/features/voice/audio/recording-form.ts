@@ -11,7 +11,7 @@ const extensionOf = (mimeType: string): string => {
 
 export type RecordingUpload = ApiSchema<"RecordingUpload">;
 
-// The multipart body of POST /api/voice-transcription/recordings (spec section 7), as the API
+// The multipart body of POST /api/voice-transcription/recordings, as the API
 // describes it; the client sends it as multipart/form-data. `wav` is the converted recording;
 // without it (conversion failed) the original recording is sent instead.
 export function buildRecordingForm(input: {

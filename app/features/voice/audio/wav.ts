@@ -1,4 +1,4 @@
-// 16-bit PCM mono WAV, the format the transcription upload expects (spec section 9). Pure: no Web
+// 16-bit PCM mono WAV, the format the transcription upload expects. Pure: no Web
 // Audio here, so the encoder is tested in Node and reused by the server's tests.
 
 export const WAV_HEADER_BYTES = 44;
