@@ -14,11 +14,19 @@ export async function warmUp(queryClient: QueryClient, active: () => boolean): P
   const recent = [...movies]
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
     .slice(0, WARM_MOVIES);
+  // Fetched ahead for offline, not because a screen asked: a screen that opens it online fetches
+  // it again. Counted fresh, a list fetched a moment before scenes arrived from another device
+  // stayed empty on screen for the whole of the cache's five minutes.
+  const markStale = (queryKey: readonly unknown[]) =>
+    queryClient.invalidateQueries({ queryKey, exact: true, refetchType: "none" });
   for (const movie of recent) {
+    const scenes = scenesQuery(movie.id);
+    const characters = charactersQuery(movie.id);
+    const screenplay = screenplayQuery(movie.id);
     const ahead = [
-      () => queryClient.prefetchQuery(scenesQuery(movie.id)),
-      () => queryClient.prefetchQuery(charactersQuery(movie.id)),
-      () => queryClient.prefetchQuery(screenplayQuery(movie.id)),
+      () => queryClient.prefetchQuery(scenes).then(() => markStale(scenes.queryKey)),
+      () => queryClient.prefetchQuery(characters).then(() => markStale(characters.queryKey)),
+      () => queryClient.prefetchQuery(screenplay).then(() => markStale(screenplay.queryKey)),
     ];
     for (const fetchAhead of ahead) {
       if (!active()) return;
