@@ -2,7 +2,8 @@ import { clsx } from "clsx";
 import { ArrowRight, CreditCard, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import type { Subscription } from "#contracts/billing.ts";
-import { PLANS } from "#contracts/plans.ts";
+import { PLANS, planLimitKeys } from "#contracts/plans.ts";
+import { usePublicConfig } from "#app/features/auth/use-public-config";
 import { Button } from "#app/components/ui/button";
 import { FormAlert } from "#app/components/ui/form-alert";
 import { useOpenPortal } from "./billing-api";
@@ -25,6 +26,9 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
   const upgrade = useUpgrade();
   const portal = useOpenPortal();
   const isPro = subscription.plan === "pro";
+  // What this server offers: voice is named only where there is voice dictation.
+  const config = usePublicConfig();
+  const services = { gifs: config.data?.gifs ?? false, voice: config.data?.voice ?? false };
 
   return (
     <div className="grid gap-5">
@@ -60,7 +64,8 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         </div>
         {!subscription.configured ? (
           <p className="mt-3 leading-relaxed text-ink-soft">
-            Everything is included here, with no limits on movies, photos, videos or voice.
+            Everything is included here, with no limits on movies, photos
+            {services.voice ? ", videos or voice." : " or videos."}
           </p>
         ) : summary.line && subscription.status === "past_due" ? (
           <div className="mt-4">
@@ -71,7 +76,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         )}
 
         <h3 className="mt-7 mb-4 text-sm font-semibold text-ink">What you use</h3>
-        <UsageBars subscription={subscription} />
+        <UsageBars subscription={subscription} keys={planLimitKeys(services)} />
 
         <div className="mt-7 grid gap-3" aria-live="polite">
           {upgrade.error && <FormAlert>{upgrade.error}</FormAlert>}
@@ -85,9 +90,9 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
               Upgrade to {PLANS.pro.name}
             </p>
             <p className="mt-1 text-sm leading-relaxed text-ink-soft">
-              Unlimited movies, 50 GB of photos and videos, 300 minutes of voice a month, Final
-              Draft export and share links that expire. Checkout is run by Paddle, our payment
-              provider.
+              Unlimited movies, 50 GB of photos and videos,{" "}
+              {services.voice && "300 minutes of voice a month, "}Final Draft export and share links
+              that expire. Checkout is run by Paddle, our payment provider.
             </p>
             <div className="mt-4 flex flex-col gap-2.5 sm:flex-row">
               <Button

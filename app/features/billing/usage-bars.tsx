@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { LIMIT_KEYS, LIMIT_LABELS, formatLimitValue, type LimitKey } from "#contracts/plans.ts";
+import { LIMIT_LABELS, formatLimitValue, type LimitKey } from "#contracts/plans.ts";
 import type { Subscription } from "#contracts/billing.ts";
 import { countOf } from "#contracts/plural.ts";
 
@@ -14,10 +14,17 @@ export function usageText(key: LimitKey, used: number, max: number | null): stri
 
 // One bar per limit of the plan, with the use in words beside it (the bar alone says nothing to
 // a screen reader, so it is a <meter> with the same words); a use with no limit is words only.
-export function UsageBars({ subscription }: { subscription: Subscription }) {
+// `keys`: the limits this server has (no voice minutes where there is no voice dictation).
+export function UsageBars({
+  subscription,
+  keys,
+}: {
+  subscription: Subscription;
+  keys: LimitKey[];
+}) {
   return (
     <ul className="grid gap-5">
-      {LIMIT_KEYS.map((key) => {
+      {keys.map((key) => {
         const used = subscription.usage[key];
         const max = subscription.limits[key];
         const share = max === null || max === 0 ? 0 : Math.min(1, used / max);
