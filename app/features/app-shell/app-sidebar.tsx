@@ -117,7 +117,7 @@ function SidebarMovies({
           {movies.isError ? "Your movies could not be loaded." : "No movies yet."}
         </p>
       ) : (
-        <ul className="-mx-1 grid min-h-0 gap-0.5 overflow-y-auto px-1">
+        <ul className="-mx-1 grid min-h-0 grid-cols-1 gap-0.5 overflow-y-auto px-1">
           {list.map((movie) => {
             const href = scenesPath(movie.id);
             const isCurrent = current === movie.id;
