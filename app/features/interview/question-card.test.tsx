@@ -1,36 +1,26 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { interviewFixture, interviewTurn } from "#tests/factories/interview-session";
 import type { Interview } from "./interview-api";
 import { QuestionCard } from "./question-card";
 
 // A follow-up is "A little more" whoever worded it; one the co-writer's model worded from the
 // answer says so, so the person knows who is asking.
 
-const followUpTurn = (id: string): Interview => ({
-  id: "i1",
-  movieId: "m1",
-  start: { kind: "period", topicId: "childhood" },
-  startLabel: "Childhood",
-  birthYear: null,
-  state: "asking",
-  current: { turnId: "t2", question: "How old were you when the kitchen burned?", asks: "date" },
-  turns: [
-    {
-      id: "t2",
-      moment: 1,
-      questionId: null,
-      followUp: { id, text: "How old were you when the kitchen burned?", asks: "date" },
-      question: "How old were you when the kitchen burned?",
-      answer: null,
-      status: "asked",
-      proposals: [],
-      createdAt: "2026-11-26T10:00:00Z",
-    },
-  ],
-  createdAt: "2026-11-26T10:00:00Z",
-  updatedAt: "2026-11-26T10:00:00Z",
-});
+const question = "How old were you when the kitchen burned?";
+const followUpTurn = (id: string): Interview =>
+  interviewFixture({
+    current: { turnId: "t2", question, asks: "date" },
+    turns: [
+      interviewTurn({
+        id: "t2",
+        questionId: null,
+        followUp: { id, text: question, asks: "date" },
+        question,
+      }),
+    ],
+  });
 
 function show(interview: Interview) {
   render(

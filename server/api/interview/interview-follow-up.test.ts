@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Interview } from "#contracts/interview-session.ts";
 import { createLogger } from "#server/logger.ts";
 import { startFakeLlm, type FakeLlm } from "#tests/fakes/fake-llm.ts";
 import { createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
@@ -8,20 +9,6 @@ import { createTestApp, type Session, type TestApp } from "#tests/factories/test
 // the rules decide whether to follow up and about what; with the co-writer configured and the
 // person's consent, the model words that question from the answer. Anything else (no consent,
 // the daily limit, a model that fails) asks the rules' own words, and the interview moves on.
-
-type Interview = {
-  id: string;
-  state: string;
-  current: { turnId: string; question: string; asks: string | null } | null;
-  turns: Array<{
-    moment: number;
-    questionId: string | null;
-    followUp: { id: string; text: string; asks: string } | null;
-    question: string;
-    answer: string | null;
-    status: string;
-  }>;
-};
 
 // The childhood period opens with the kitchen question; its own date follow-up is what the rules
 // ask first of an answer that names no time.
