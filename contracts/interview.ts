@@ -105,7 +105,8 @@ export const interviewProposalsResponseSchema = z.object({
 export type InterviewProposalsResponse = z.infer<typeof interviewProposalsResponseSchema>;
 
 /** The follow-up the interview asks next on a moment. `id` names it among the follow-ups asked on
- * that moment (a question's own: "<question id>/<n>"; a rule's: "rule/date", "rule/speech/mum"). */
+ * that moment (a question's own: "<question id>/<n>"; a rule's: "rule/date", "rule/speech/mum";
+ * one the co-writer's model worded: the rules' id behind "model/", such as "model/rule/date"). */
 export const followUpSchema = z.object({
   id: z.string().min(1).max(120),
   text: z.string().min(1).max(240),

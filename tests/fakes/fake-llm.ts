@@ -76,6 +76,7 @@ export function writeAnswer(messages: Array<{ role: string; content: string }>):
       reason: "Cutting to the first line lets the silence do the rest.",
     });
   }
+  if (system.includes('"followUp"')) return JSON.stringify({ followUp: followUpOf(system, user) });
   if (system.includes('"gaps"')) {
     const key = /^(\w+) \([^)]*\):\n {2}\(no scene\)/m.exec(user)?.[1] ?? "catalyst";
     return JSON.stringify({
@@ -89,6 +90,27 @@ export function writeAnswer(messages: Array<{ role: string; content: string }>):
     });
   }
   return "I am not sure what you are asking.";
+}
+
+// The interview's follow-up, in the terms of the answer: its first words, then what the rules
+// want to know (the system prompt's "Ask about ...").
+function followUpOf(system: string, user: string): string {
+  const answer = /Their answer:\n([^\n]*)/.exec(user)?.[1] ?? "";
+  const opening = answer
+    .split(/\s+/)
+    .slice(0, 5)
+    .join(" ")
+    .replace(/[.,;:!?]+$|\?/g, "");
+  const want = /Ask about (\w+)/.exec(system)?.[1];
+  const ask =
+    want === "when"
+      ? "how old were you then?"
+      : want === "where"
+        ? "where were you?"
+        : want === "what"
+          ? "what was said, or what happened next?"
+          : "what else comes back to you?";
+  return `When you think of "${opening}", ${ask}`;
 }
 
 function pieces(text: string): string[] {

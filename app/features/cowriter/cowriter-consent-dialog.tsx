@@ -33,8 +33,8 @@ export function CowriterConsentDialog({
       onAccept={onAccept}
     >
       <ConsentPoint>
-        What is sent: this movie&apos;s text (its scenes, quotes, characters and cards). Never
-        photos or videos, never your other movies.
+        What is sent: this movie&apos;s text (its scenes, quotes, characters and cards, and your
+        answers in its interview). Never photos or videos, never your other movies.
       </ConsentPoint>
       <ConsentPoint>
         Where: the language model at{" "}

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "#app/components/app-providers";
+import { interviewFixture } from "#tests/factories/interview-session";
 import type { Interview } from "./interview-api";
 import { InterviewSession } from "./interview-session";
 
@@ -23,33 +24,7 @@ const proposal = {
   sceneId: null,
 };
 
-function interview(over: Partial<Interview> = {}): Interview {
-  return {
-    id: "i1",
-    movieId: "m1",
-    start: { kind: "period", topicId: "childhood" },
-    startLabel: "Childhood",
-    birthYear: null,
-    state: "asking",
-    current: { turnId: "t1", question: "What can you hear?", asks: null },
-    turns: [
-      {
-        id: "t1",
-        moment: 1,
-        questionId: "childhood-kitchen-morning",
-        followUp: null,
-        question: "What can you hear?",
-        answer: null,
-        status: "asked",
-        proposals: [],
-        createdAt: "2026-11-26T10:00:00Z",
-      },
-    ],
-    createdAt: "2026-11-26T10:00:00Z",
-    updatedAt: "2026-11-26T10:00:00Z",
-    ...over,
-  };
-}
+const interview = interviewFixture;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ArrowDown, CloudOff, Send } from "lucide-react";
 import { useId } from "react";
+import { isModelWorded } from "#contracts/follow-up-source.ts";
 import type { InterviewMove } from "#contracts/interview-session.ts";
 import { Button } from "#app/components/ui/button";
 import { inputClasses } from "#app/components/ui/field";
@@ -47,6 +48,9 @@ export function QuestionCard({
   const current = interview.current;
   if (!current) return null;
   const followUp = current.asks !== null;
+  // A follow-up the co-writer's model worded says so: the person knows who is asking.
+  const waiting = interview.turns.find((t) => t.id === current.turnId);
+  const byCowriter = waiting?.followUp ? isModelWorded(waiting.followUp) : false;
   const asked = interview.turns.filter((t) => t.questionId !== null).length;
   const busy = status === "sending" || moving !== null;
   return (
@@ -67,6 +71,11 @@ export function QuestionCard({
       >
         {current.question}
       </h2>
+      {byCowriter && (
+        <p data-testid="question-by-cowriter" className="mt-2 text-sm text-ink-soft">
+          Asked by the co-writer, from what you told.
+        </p>
+      )}
       <form
         className="mt-5 grid gap-3"
         onSubmit={(event) => {

@@ -1,4 +1,5 @@
 import type { Deps } from "#server/context.ts";
+import { cowriterModel, type CowriterModel } from "#server/domain/cowriter/cowriter-model.ts";
 import { answerInterview } from "#server/domain/interview/answer-interview.ts";
 import { dismissProposal } from "#server/domain/interview/dismiss-proposal.ts";
 import { getCurrentInterview, getInterview } from "#server/domain/interview/get-interview.ts";
@@ -22,7 +23,12 @@ import {
   startInterviewRoute,
 } from "./interviews.routes.ts";
 
-export function interviewRouter({ database: { db } }: Deps) {
+// `model`: the co-writer's, when the server has one; with the person's consent it words the
+// follow-ups the rules give (server/domain/interview/README.md).
+export function interviewRouter(
+  { database: { db }, env }: Deps,
+  model: CowriterModel | null = cowriterModel(env),
+) {
   const router = createRouter();
 
   router.openapi(interviewProposalsRoute, async (c) => {
@@ -55,7 +61,8 @@ export function interviewRouter({ database: { db } }: Deps) {
   router.openapi(answerInterviewRoute, async (c) => {
     const user = requireUser(c);
     const { id } = c.req.valid("param");
-    return c.json(await answerInterview(db, user.id, id, c.req.valid("json")), 200);
+    const options = { model, log: c.get("log") };
+    return c.json(await answerInterview(db, user.id, id, c.req.valid("json"), options), 200);
   });
 
   router.openapi(moveInterviewRoute, async (c) => {

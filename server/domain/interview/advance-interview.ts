@@ -1,22 +1,21 @@
 import { eq, sql } from "drizzle-orm";
+import type { FollowUp } from "#contracts/interview.ts";
 import type { Interview, InterviewMove } from "#contracts/interview-session.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { interviews, interviewTurns } from "#server/db/schema/index.ts";
-import { toInterviewDto, type InterviewTurnRow } from "./interview-dto.ts";
+import { asPlannedTurn, toInterviewDto } from "./interview-dto.ts";
 import type { OwnedInterview } from "./owned-interview.ts";
 import { turnsOf } from "./owned-interview.ts";
-import { momentProposals, nextTurn, type PlannedTurn } from "./plan-turns.ts";
+import { momentProposals, nextTurn } from "./plan-turns.ts";
 
 export interface AdvanceOptions {
   now: Date;
   random: number;
   move?: Exclude<InterviewMove, "rest">;
+  // The follow-up due, as the co-writer's model worded it before the lock was taken
+  // (word-due-follow-up.ts); asked only if the rules still give that follow-up.
+  worded?: FollowUp | null;
 }
-
-const asPlanned = (t: InterviewTurnRow): PlannedTurn => ({
-  ...t,
-  status: t.status as PlannedTurn["status"],
-});
 
 // After the last turn was answered or skipped (inside the caller's transaction, the interview
 // locked): the moment's proposals, then the next question, or "done" when none is left. Runs once
@@ -28,7 +27,7 @@ export async function advanceInterview(
   options: AdvanceOptions,
 ): Promise<Interview> {
   const { interview } = owned;
-  let turns = owned.turns.map(asPlanned);
+  let turns = owned.turns.map(asPlannedTurn);
   const last = turns[turns.length - 1];
   if (interview.state !== "done" && last?.id === turnId && last.status !== "asked") {
     const ctx = { birthYear: interview.birthYear, today: { year: options.now.getUTCFullYear() } };
@@ -45,6 +44,7 @@ export async function advanceInterview(
       ...ctx,
       random: options.random,
       move: options.move,
+      worded: options.worded,
     });
     if (next)
       await tx.insert(interviewTurns).values({

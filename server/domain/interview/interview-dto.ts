@@ -2,9 +2,16 @@ import type { FollowUp } from "#contracts/interview.ts";
 import type { Interview, InterviewState, InterviewTurn } from "#contracts/interview-session.ts";
 import type { interviews, interviewTurns } from "#server/db/schema/index.ts";
 import { startLabel } from "./interview-questions.ts";
+import type { PlannedTurn } from "./plan-turns.ts";
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type InterviewTurnRow = typeof interviewTurns.$inferSelect;
+
+/** A turn as the plan reads it (plan-turns.ts). */
+export const asPlannedTurn = (t: InterviewTurnRow): PlannedTurn => ({
+  ...t,
+  status: t.status as PlannedTurn["status"],
+});
 
 function toTurnDto(row: InterviewTurnRow): InterviewTurn {
   return {

@@ -1,3 +1,4 @@
+import { rulesFollowUpId } from "#contracts/follow-up-source.ts";
 import type { FollowUp } from "#contracts/interview.ts";
 import type {
   InterviewMove,
@@ -28,6 +29,15 @@ export interface NextTurn {
   questionId: string | null;
   followUp: FollowUp | null;
   question: string;
+}
+
+export interface DueFollowUp {
+  followUp: FollowUp;
+  // The bank question that opened the moment, as asked (null for one from elsewhere).
+  question: string | null;
+  // The person's answers on the moment, and the follow-ups asked on it, in order.
+  answers: string[];
+  asked: FollowUp[];
 }
 
 const inMoment = <T extends PlannedTurn>(turns: readonly T[], moment: number) =>
@@ -65,27 +75,54 @@ export function momentProposals(
   return updates;
 }
 
-/** The question after the last turn: a follow-up on its moment when the last turn was answered
- * and the rules find one (never more than two on a moment), otherwise the next bank question
+/** The follow-up the rules give after the last turn, with what it was given: when the last turn
+ * was answered (not skipped, not moved from) and the rules find one (never more than two on a
+ * moment); null otherwise. */
+export function dueFollowUp(
+  start: InterviewStart,
+  turns: readonly PlannedTurn[],
+  ctx: TimeContext & { move?: InterviewMove | undefined },
+): DueFollowUp | null {
+  const last = turns[turns.length - 1];
+  if (!last || last.status !== "answered" || ctx.move) return null;
+  const momentTurns = inMoment(turns, last.moment);
+  const opening = momentTurns[0];
+  const question = opening?.questionId ? (askedQuestion(start, opening.questionId) ?? null) : null;
+  const answers = momentTurns.flatMap((t) =>
+    t.status === "answered" && t.answer ? [t.answer] : [],
+  );
+  const asked = momentTurns.flatMap((t) => (t.followUp ? [t.followUp] : []));
+  const followUp = nextFollowUp({
+    question,
+    answer: answers,
+    asked,
+    birthYear: ctx.birthYear,
+    today: ctx.today,
+  });
+  return followUp ? { followUp, question: question?.text ?? null, answers, asked } : null;
+}
+
+/** The question after the last turn: the follow-up due on its moment (in the co-writer's words
+ * when `worded` is that very follow-up, worded by its model), otherwise the next bank question
  * (a new moment); null when the start's questions are all asked. */
 export function nextTurn(
   start: InterviewStart,
   turns: readonly PlannedTurn[],
-  ctx: TimeContext & { random: number; move?: InterviewMove },
+  ctx: TimeContext & { random: number; move?: InterviewMove; worded?: FollowUp | null },
 ): NextTurn | null {
   const last = turns[turns.length - 1];
   const moment = last?.moment ?? 0;
   const opening = last ? inMoment(turns, moment)[0] : undefined;
-  if (last?.status === "answered" && !ctx.move) {
-    const momentTurns = inMoment(turns, moment);
-    const followUp = nextFollowUp({
-      question: opening?.questionId ? (askedQuestion(start, opening.questionId) ?? null) : null,
-      answer: momentTurns.flatMap((t) => (t.status === "answered" && t.answer ? [t.answer] : [])),
-      asked: momentTurns.flatMap((t) => (t.followUp ? [t.followUp] : [])),
-      birthYear: ctx.birthYear,
-      today: ctx.today,
-    });
-    if (followUp) return { moment, questionId: null, followUp, question: followUp.text };
+  const due = dueFollowUp(start, turns, ctx);
+  if (due) {
+    // The wording was asked for before this plan was made (outside the interview's lock): it is
+    // used only if the rules still give the same follow-up.
+    const worded = ctx.worded;
+    const followUp =
+      worded && rulesFollowUpId(worded) === due.followUp.id && worded.asks === due.followUp.asks
+        ? worded
+        : due.followUp;
+    return { moment, questionId: null, followUp, question: followUp.text };
   }
   const asked = turns.flatMap((t) => (t.questionId ? [t.questionId] : []));
   const question = nextBankQuestion(start, asked, ctx.random, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { InterviewProposal } from "#contracts/interview-session.ts";
 import { nextBankQuestion, startLabel } from "./interview-questions.ts";
-import { momentProposals, nextTurn, type PlannedTurn } from "./plan-turns.ts";
+import { dueFollowUp, momentProposals, nextTurn, type PlannedTurn } from "./plan-turns.ts";
 
 const ctx = { birthYear: 1960, today: { year: 2026 } };
 let n = 0;
@@ -59,6 +59,41 @@ describe("the next question", () => {
       followUp: null,
       question: "Stand at the front door of your first home and look out. What do you see?",
     });
+  });
+
+  it("asks the follow-up in the co-writer's words only when the rules still give that one", () => {
+    const start = { kind: "period", topicId: "childhood" } as const;
+    const opening = turn({
+      questionId: "childhood-kitchen-morning",
+      answer: "The night the kitchen burned, Mum carried me out.",
+      status: "answered",
+    });
+    const due = dueFollowUp(start, [opening], ctx);
+    expect(due).toMatchObject({
+      followUp: { id: "childhood-kitchen-morning/3", asks: "date" },
+      question: expect.stringMatching(/^Take me into the kitchen/),
+      answers: ["The night the kitchen burned, Mum carried me out."],
+      asked: [],
+    });
+    const worded = {
+      id: "model/childhood-kitchen-morning/3",
+      text: "How old were you when the kitchen burned?",
+      asks: "date" as const,
+    };
+    expect(nextTurn(start, [opening], { ...ctx, random: 0, worded })).toEqual({
+      moment: 1,
+      questionId: null,
+      followUp: worded,
+      question: "How old were you when the kitchen burned?",
+    });
+    // Worded for another follow-up (the moment changed meanwhile): the rules' own words.
+    const stale = { ...worded, id: "model/rule/place", asks: "place" as const };
+    expect(nextTurn(start, [opening], { ...ctx, random: 0, worded: stale })?.followUp).toEqual(
+      due?.followUp,
+    );
+    // No follow-up is due after a skip or a move.
+    expect(dueFollowUp(start, [{ ...opening, status: "skipped" }], ctx)).toBeNull();
+    expect(dueFollowUp(start, [opening], { ...ctx, move: "something-else" })).toBeNull();
   });
 
   it("asks no follow-up after a skip, and nothing once the topic is asked out", () => {

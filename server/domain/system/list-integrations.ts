@@ -64,9 +64,9 @@ export function listIntegrations(env: Env): Integration[] {
     integration(
       "cowriter",
       "Co-writer (language model)",
-      "Suggestions in Develop: dramatise, punch up, cards, what is missing.",
+      "Suggestions in Develop: dramatise, punch up, cards, what is missing; interview follow-ups worded from the answer.",
       [need("LLM_URL", env.LLM_URL), may("LLM_API_KEY", env.LLM_API_KEY)],
-      "Develop shows no co-writer; /api/co-writer answers 503 not_configured.",
+      "Develop shows no co-writer; /api/co-writer answers 503 not_configured; the interview asks its rules' own follow-ups.",
     ),
     integration(
       "paddle",

@@ -21,3 +21,13 @@ export function jsonOf(text: string): unknown {
     throw new InvalidOutput("The answer's JSON does not parse");
   }
 }
+
+// Letters and digits only, in lower case: "Fish hide where it's quiet!" and "fish hide where
+// its quiet" are the same words.
+export const plainWords = (s: string): string =>
+  s
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/['\u2019]/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();

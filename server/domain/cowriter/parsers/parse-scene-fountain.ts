@@ -4,7 +4,7 @@ import {
   writeFountain,
   type ScreenplayDocument,
 } from "#server/domain/screenplay/engine.ts";
-import { InvalidOutput, unfence } from "./model-text.ts";
+import { InvalidOutput, plainWords, unfence } from "./model-text.ts";
 
 // A model's scene in Fountain, checked and marked: it must parse to screenplay elements (a
 // heading when one is required, action or dialogue, nothing a scene does not hold), and every
@@ -21,22 +21,12 @@ const ALLOWED = new Set([
   "note",
 ]);
 
-// Letters and digits only, in lower case: "Fish hide where it's quiet!" and "fish hide where
-// its quiet" are the same words.
-const words = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/['\u2019]/g, "")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
 const stripNote = (s: string) => s.replaceAll(INVENTED_NOTE, "").replace(/\s+$/, "");
 
 export function isCaptured(line: string, captured: string[]): boolean {
-  const w = words(stripNote(line));
+  const w = plainWords(stripNote(line));
   if (!w) return true;
-  return captured.some((c) => ` ${words(c)} `.includes(` ${w} `));
+  return captured.some((c) => ` ${plainWords(c)} `.includes(` ${w} `));
 }
 
 export type ParsedScene = { fountain: string; inventedLines: number };

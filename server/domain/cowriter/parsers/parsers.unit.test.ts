@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFountain } from "#server/domain/screenplay/engine.ts";
 import { parseCards } from "./parse-cards.ts";
+import { FOLLOW_UP_MAX_CHARS, parseFollowUp } from "./parse-follow-up.ts";
 import { parseGaps } from "./parse-gaps.ts";
 import { parsePunchUp } from "./parse-punch-up.ts";
 import { isCaptured, parseSceneFountain } from "./parse-scene-fountain.ts";
@@ -132,6 +133,46 @@ describe("parseGaps", () => {
     ).toThrow("midpoint is not a beat");
     expect(() => parseGaps('{"gaps":[{"beatKey":"finale","gap":"No end."}]}', beats)).toThrow(
       InvalidOutput,
+    );
+  });
+});
+
+describe("parseFollowUp", () => {
+  const asked = [
+    "Take me into the kitchen of the home you grew up in, early on an ordinary morning. What can you hear?",
+    "How old were you when the kitchen burned?",
+  ];
+  const parse = (followUp: unknown) => parseFollowUp(JSON.stringify({ followUp }), asked);
+
+  it("reads one question, its spaces tidied, from JSON with words around it", () => {
+    expect(
+      parseFollowUp(
+        'Here you go:\n```json\n{"followUp": "What did Mum say\\n as she carried you out?"}\n```',
+        asked,
+      ),
+    ).toBe("What did Mum say as she carried you out?");
+  });
+  it("refuses what is not one short question", () => {
+    expect(() => parse("Tell me more about the fire.")).toThrow(
+      "does not end with a question mark",
+    );
+    expect(() => parse("How old were you? Who was there?")).toThrow("more than one question");
+    expect(() => parse("Why?")).toThrow("too short");
+    expect(() => parse(`${"And then ".repeat(25)}what?`)).toThrow(
+      `longer than ${FOLLOW_UP_MAX_CHARS} characters`,
+    );
+    expect(() => parse(42)).toThrow(InvalidOutput);
+    expect(() => parseFollowUp('{"question": "Where were you?"}', asked)).toThrow(
+      "followUp is missing",
+    );
+    expect(() => parseFollowUp("I'm sorry, I can't help with that.", asked)).toThrow("no JSON");
+  });
+  it("refuses a question already asked on the moment, whatever its case or punctuation", () => {
+    expect(() => parse("how old were you, when the kitchen burned?")).toThrow(
+      "repeats a question already asked",
+    );
+    expect(parse("Where were you when the kitchen burned?")).toBe(
+      "Where were you when the kitchen burned?",
     );
   });
 });

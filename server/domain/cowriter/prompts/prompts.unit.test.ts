@@ -3,6 +3,7 @@ import { summerStory } from "#screenplay/test/summer-fixture.ts";
 import type { StoryInput, StoryScene } from "#server/domain/screenplay/engine.ts";
 import { buildCardsPrompt, CARDS_PROMPT_VERSION } from "./cards-prompt.ts";
 import { buildDramatisePrompt, DRAMATISE_PROMPT_VERSION } from "./dramatise-prompt.ts";
+import { buildFollowUpPrompt, FOLLOW_UP_PROMPT_VERSION } from "./follow-up-prompt.ts";
 import { buildGapsPrompt, GAPS_PROMPT_VERSION } from "./gaps-prompt.ts";
 import { buildPunchUpPrompt, PUNCH_UP_PROMPT_VERSION } from "./punch-up-prompt.ts";
 
@@ -117,5 +118,33 @@ describe("gaps prompt", () => {
   });
   it("never includes media addresses", () => {
     expect(text).not.toMatch(/https?:|\.jpg|\.mp4/);
+  });
+});
+
+describe("follow-up prompt", () => {
+  const messages = buildFollowUpPrompt({
+    question: "Take me into the kitchen of the home you grew up in. What can you hear?",
+    answers: ["The night the kitchen burned, Mum carried me out.", "I was six."],
+    asks: "speech",
+    rulesText: "What did Mum say?",
+    asked: ["How old were you when the kitchen burned?"],
+  });
+  const text = all(messages);
+  it("asks for one question about what the rules chose, as JSON", () => {
+    expect(FOLLOW_UP_PROMPT_VERSION).toBe(1);
+    expect(messages[0]?.content).toContain("Ask about what someone in the moment said");
+    expect(messages[0]?.content).toContain('{"followUp": "<the question>"}');
+    expect(messages[0]?.content).toContain("at most 200 characters");
+  });
+  it("sends the moment only: its question, the answers, the rules' words and what was asked", () => {
+    expect(messages[1]?.content).toBe(
+      [
+        "The question asked: Take me into the kitchen of the home you grew up in. What can you hear?",
+        "Their answer:\nThe night the kitchen burned, Mum carried me out.\nI was six.",
+        "In plain words the question to ask would be: What did Mum say?",
+        "Already asked:\n- How old were you when the kitchen burned?",
+      ].join("\n\n"),
+    );
+    expect(text).not.toMatch(/https?:/);
   });
 });

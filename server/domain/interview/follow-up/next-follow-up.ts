@@ -1,3 +1,4 @@
+import { rulesFollowUpId } from "#contracts/follow-up-source.ts";
 import type { BankFollowUp, BankQuestion, FollowUpKind } from "#contracts/interview-bank.ts";
 import {
   FOLLOW_UPS_PER_MOMENT,
@@ -25,7 +26,8 @@ export interface FollowUpInput extends TimeContext {
   // What the person has said on this moment so far: their answer, then their answers to the
   // follow-ups (an array is joined with line breaks).
   answer: string | readonly string[];
-  // The follow-ups already asked on this moment, as this function gave them, skipped ones too.
+  // The follow-ups already asked on this moment, as this function gave them (or as the co-writer's
+  // model worded them, "model/<id>"), skipped ones too.
   asked: readonly FollowUp[];
   // The answer's proposals, when the caller has them already (they are made from `answer`
   // otherwise).
@@ -76,7 +78,8 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   if (input.asked.length >= FOLLOW_UPS_PER_MOMENT) return null;
   const text = typeof input.answer === "string" ? input.answer : input.answer.join("\n");
   if (!text.trim()) return null;
-  const askedIds = new Set(input.asked.map((f) => f.id));
+  // A follow-up the model worded counts as the rules' own: it asked what the rules chose.
+  const askedIds = new Set(input.asked.map(rulesFollowUpId));
   const askedKinds = new Set(input.asked.map((f) => f.asks));
   const question = input.question;
 

@@ -98,6 +98,30 @@ describe("the follow-up rules", () => {
     expect(ask({ question, answer, asked: [second] })).toMatchObject({ asks: "date" });
   });
 
+  it("counts a follow-up the co-writer's model worded as the rules' own", () => {
+    // Details may be asked twice on a moment, but never the same one: the ids tell them apart.
+    const details: BankQuestion = {
+      id: "home-garden",
+      text: "Tell me about the garden.",
+      followUps: [
+        { asks: "detail", text: "What grew there?" },
+        { asks: "detail", text: "What did it smell like?" },
+      ],
+    };
+    const answer = "In 1990 I sat in the garden behind our house in Leeds.";
+    expect(ask({ question: details, answer })).toMatchObject({ id: "home-garden/1" });
+    const worded: FollowUp = {
+      id: "model/home-garden/1",
+      text: "What grew in the garden in Leeds that year?",
+      asks: "detail",
+    };
+    expect(ask({ question: details, answer, asked: [worded] })).toMatchObject({
+      id: "home-garden/2",
+    });
+    const date: FollowUp = { id: "model/rule/date", text: "How old were you?", asks: "date" };
+    expect(ask({ question: details, answer, asked: [date, worded] })).toBeNull();
+  });
+
   it("reads the answers to earlier follow-ups as part of the moment", () => {
     const first = ask({ answer: "We sat in the car outside the hospital." }) as FollowUp;
     expect(first.asks).toBe("date");
