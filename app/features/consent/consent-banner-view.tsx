@@ -11,6 +11,13 @@ type OnAction = (action: ConsentAction) => void;
 
 const choiceClasses = "h-10 px-1.5 text-[13px] leading-tight whitespace-normal sm:px-2 sm:text-sm";
 
+// The three answers, in the order the banner offers them; only accepting is the primary button.
+const CHOICES = [
+  { action: "accept", label: "Accept All", variant: "primary" },
+  { action: "reject", label: "Reject All", variant: "secondary" },
+  { action: "necessary", label: "Necessary Only", variant: "secondary" },
+] as const satisfies readonly { action: ConsentAction; label: string; variant: string }[];
+
 // The round cookie button the banner shrinks to.
 export function ConsentMinimized({ onAction }: { onAction?: OnAction }) {
   return (
@@ -70,32 +77,18 @@ export function ConsentPanel({ closing, onAction }: { closing: boolean; onAction
         </button>
       </div>
       <div className="mt-3 grid grid-cols-3 gap-2 sm:mt-4">
-        <Button
-          size="sm"
-          className={choiceClasses}
-          onClick={() => onAction?.("accept")}
-          data-consent-action="accept"
-        >
-          Accept All
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          className={choiceClasses}
-          onClick={() => onAction?.("reject")}
-          data-consent-action="reject"
-        >
-          Reject All
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          className={choiceClasses}
-          onClick={() => onAction?.("necessary")}
-          data-consent-action="necessary"
-        >
-          Necessary Only
-        </Button>
+        {CHOICES.map(({ action, label, variant }) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={variant}
+            className={choiceClasses}
+            onClick={() => onAction?.(action)}
+            data-consent-action={action}
+          >
+            {label}
+          </Button>
+        ))}
       </div>
     </section>
   );
