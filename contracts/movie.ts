@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { freeJson, line, rowVersion, text } from "./input-rules.ts";
+import { movieRoles } from "./collaboration.ts";
 import { genres, movieStatuses } from "./movie-vocabulary.ts";
 
 export { genres, movieStatuses, type Genre, type MovieStatus } from "./movie-vocabulary.ts";
@@ -70,6 +71,10 @@ export const movieSchema = z.object({
   sceneCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  // The caller's role: "owner" on their own movies.
+  role: z.enum(movieRoles),
+  // Who shared it; null on the caller's own movies.
+  ownerName: z.string().nullable(),
 });
 
 export type Movie = z.infer<typeof movieSchema>;

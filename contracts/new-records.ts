@@ -74,6 +74,8 @@ export function newMovie(input: MovieInput, { id, userId, now }: Made): Movie {
     sceneCount: 0,
     createdAt: now,
     updatedAt: now,
+    role: "owner",
+    ownerName: null,
   };
 }
 

@@ -59,8 +59,17 @@ export const compileRequestSchema = z.object({
   force: z.boolean({ error: "force must be true or false" }).optional(),
 });
 
-// lock: the text as the pages were locked; revision: the text when a coloured revision started.
-export const versionKinds = ["compile", "save", "import", "restore", "lock", "revision"] as const;
+// lock: the text as the pages were locked; revision: the text when a coloured revision started;
+// merge: the text after a live document took in edits made offline.
+export const versionKinds = [
+  "compile",
+  "save",
+  "import",
+  "restore",
+  "lock",
+  "revision",
+  "merge",
+] as const;
 export type VersionKind = (typeof versionKinds)[number];
 
 export const screenplayVersionSummarySchema = z.object({

@@ -14,8 +14,16 @@ export const errorStatus = {
   guest_not_allowed: 403,
   wrong_password: 403,
   reauthentication_required: 403,
+  // Shared with the caller to read or comment; writing needs the editor's role.
+  read_only: 403,
+  // Deleting, sharing and inviting are the owner's alone.
+  owner_only: 403,
   not_found: 404,
   conflict: 409,
+  // Ten people already share this movie.
+  collaborator_limit: 409,
+  // The movie's screenplay is not edited live (nobody shares it).
+  not_live: 409,
   // Compiling again would replace text the writer edited: the client asks, then sends force.
   would_overwrite: 409,
   method_not_allowed: 405,

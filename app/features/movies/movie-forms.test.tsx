@@ -31,6 +31,8 @@ const movie: Movie = {
   sceneCount: 0,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-01T10:00:00.000Z",
+  role: "owner",
+  ownerName: null,
 };
 
 beforeEach(() => {

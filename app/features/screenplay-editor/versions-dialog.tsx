@@ -23,6 +23,7 @@ const KIND_LABEL: Record<ScreenplayVersionSummary["kind"], string> = {
   restore: "Before a restore",
   lock: "Pages locked",
   revision: "Revision started",
+  merge: "Edits made offline merged",
 };
 
 // Every compile, named save and import, newest first: view one, restore one.

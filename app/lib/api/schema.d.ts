@@ -8974,6 +8974,9 @@ export interface components {
       sceneCount: number;
       createdAt: string;
       updatedAt: string;
+      /** @enum {string} */
+      role: "owner" | "editor" | "commenter" | "viewer";
+      ownerName: string | null;
     };
     MovieCreate: {
       /** Format: uuid */
@@ -10523,7 +10526,7 @@ export interface components {
     ScreenplayVersionSummary: {
       id: string;
       /** @enum {string} */
-      kind: "compile" | "save" | "import" | "restore" | "lock" | "revision";
+      kind: "compile" | "save" | "import" | "restore" | "lock" | "revision" | "merge";
       name: string | null;
       characters: number;
       createdAt: string;
@@ -10531,7 +10534,7 @@ export interface components {
     ScreenplayVersion: {
       id: string;
       /** @enum {string} */
-      kind: "compile" | "save" | "import" | "restore" | "lock" | "revision";
+      kind: "compile" | "save" | "import" | "restore" | "lock" | "revision" | "merge";
       name: string | null;
       characters: number;
       createdAt: string;

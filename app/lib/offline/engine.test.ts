@@ -208,6 +208,8 @@ describe("movies, characters, orders and tabs", () => {
     sceneCount: 0,
     createdAt: "2026-01-01T00:00:00.000Z",
     updatedAt: "2026-01-01T00:00:00.000Z",
+    role: "owner",
+    ownerName: null,
   } satisfies Movie;
 
   it("sends a movie renamed and a character added offline once each, and shows them meanwhile", async () => {

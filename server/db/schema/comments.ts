@@ -24,9 +24,10 @@ export const shareComments = pgTable(
     movieId: uuid("movie_id")
       .notNull()
       .references(() => movies.id, { onDelete: "cascade" }),
-    shareLinkId: uuid("share_link_id")
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    // The link a reader commented through; null for a collaborator's comment in the app.
+    shareLinkId: uuid("share_link_id").references(() => shareLinks.id, { onDelete: "cascade" }),
+    // A collaborator who commented in the app; their comment stays if their account goes.
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     // The thread's first comment, for replies.
     parentId: uuid("parent_id").references((): AnyPgColumn => shareComments.id, {
       onDelete: "cascade",

@@ -15,3 +15,5 @@ export * from "./production.ts";
 export * from "./interview.ts";
 export * from "./keepsake.ts";
 export * from "./comments.ts";
+export * from "./collaboration.ts";
+export * from "./live.ts";

@@ -32,7 +32,7 @@ export function toSharedComment(row: CommentRow): SharedComment {
 export function toMovieComment(row: CommentRow, link: ShareLinkRow): MovieComment {
   return {
     ...toSharedComment(row),
-    shareLinkId: row.shareLinkId,
+    shareLinkId: link.id,
     linkState: shareLinkState(link),
     status: row.status,
     blocked: !row.fromWriter && isBlockedName(link.blockedNames, row.authorName),

@@ -4,7 +4,12 @@ import type { movies } from "#server/db/schema/index.ts";
 
 type MovieRow = typeof movies.$inferSelect;
 
-export function toMovieDto(row: MovieRow, sceneCount = 0): Movie {
+// `role` and `ownerName` describe the caller: their own movie unless said otherwise.
+export function toMovieDto(
+  row: MovieRow,
+  sceneCount = 0,
+  shared: { role: Movie["role"]; ownerName: string | null } = { role: "owner", ownerName: null },
+): Movie {
   const status = (movieStatuses as readonly string[]).includes(row.status)
     ? (row.status as Movie["status"])
     : "draft";
@@ -23,5 +28,7 @@ export function toMovieDto(row: MovieRow, sceneCount = 0): Movie {
     sceneCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    role: shared.role,
+    ownerName: shared.ownerName,
   };
 }
