@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import {
+  movieCollaborators,
   account,
   accountExports,
   keepsakeBooks,
@@ -105,6 +106,20 @@ export async function collectAccountRecords(db: DbOrTx, userId: string) {
       .select({ createdAt: guestLinks.createdAt })
       .from(guestLinks)
       .where(eq(guestLinks.userId, userId)),
+    // The people you shared your movies with, and the movies shared with you. No invitation
+    // token: it is kept only as a hash, and only until accepted.
+    sharedMovies: await db
+      .select({
+        movieId: movieCollaborators.movieId,
+        yours: sql<boolean>`${movieCollaborators.userId} = ${userId}`,
+        email: movieCollaborators.email,
+        role: movieCollaborators.role,
+        invitedAt: movieCollaborators.createdAt,
+        acceptedAt: movieCollaborators.acceptedAt,
+      })
+      .from(movieCollaborators)
+      .where(or(eq(movieCollaborators.userId, userId), eq(movieCollaborators.memberId, userId)))
+      .orderBy(asc(movieCollaborators.createdAt)),
   };
 }
 

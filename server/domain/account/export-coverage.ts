@@ -33,6 +33,15 @@ export const exportCoverage = {
     keeps: "a screenplay's coloured revisions and the versions they started from",
   },
   share_links: { file: "movies/NN-title/share-links.json", keeps: "the links you made to share" },
+  movie_collaborators: {
+    file: "account.json (sharedMovies)",
+    keeps: "the people you shared your movies with, their roles, and the movies shared with you",
+  },
+  live_documents: {
+    leftOut:
+      "it is the screenplay's internal state while people write it together; the screenplay itself is in the movie's screenplay/ folder",
+    keeps: "where a screenplay written together stands",
+  },
   share_comments: {
     file: "movies/NN-title/comments.json",
     keeps: "the comments and reactions readers left through your links, and your replies",
