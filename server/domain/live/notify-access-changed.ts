@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
+import { LIVE_ACCESS_CHANNEL } from "./live-compaction.ts";
 
-// Tells every live server that someone's access to a movie changed (a role changed, a member was
-// removed or left), so it closes or downgrades their open sockets. `*` means everyone in the
-// movie. NOTIFY is delivered at commit, so a rolled-back change tells nobody.
+// Tells every server that a person's role on a movie changed or was taken away ("*": anyone's,
+// as when the movie is deleted): their open sockets are checked again and closed if need be.
+// Sent at commit, so a rolled-back change tells nobody.
 export async function notifyAccessChanged(
   tx: DbOrTx,
   movieId: string,
-  memberId: string,
+  memberId: string | "*",
 ): Promise<void> {
-  await tx.execute(
-    sql`select pg_notify('lifescript_live_access', ${movieId}::text || ':' || ${memberId}::text)`,
-  );
+  await tx.execute(sql`select pg_notify(${LIVE_ACCESS_CHANNEL}, ${`${movieId}:${memberId}`})`);
 }
