@@ -80,6 +80,15 @@ export class FakeLiveServer {
   constructor(text = "") {
     this.awareness.setLocalState(null);
     if (text) this.doc.getText(LIVE_TEXT_NAME).insert(0, text);
+    // A change made on the server itself (a test standing for another writer, or a restored
+    // version) goes to everyone connected.
+    this.doc.on("update", (update: Uint8Array, origin: unknown) => {
+      if (origin instanceof ServerSide) return;
+      const encoder = encoding.createEncoder();
+      syncProtocol.writeUpdate(encoder, update);
+      const frame = encodeYFrame("sync", encoding.toUint8Array(encoder));
+      for (const side of this.sides) side.send(frame);
+    });
   }
 
   get text(): string {

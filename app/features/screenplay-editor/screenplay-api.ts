@@ -5,9 +5,12 @@ import type {
   ScreenplayVersion,
   ScreenplayVersionSummary,
 } from "#contracts/screenplay.ts";
+import { collaborationSchema, type Collaboration } from "#contracts/collaboration.ts";
 import { developmentKey } from "#app/features/develop/develop-api";
 import { saveScreenplayThroughOutbox } from "#app/lib/offline/offline-writes";
 import { apiClient, data } from "#app/lib/api-client";
+import { apiErrorFrom, parseBody } from "#app/lib/api/errors";
+import { send } from "#app/lib/api/send";
 import {
   fetchScreenplay,
   screenplayKey,
@@ -29,6 +32,29 @@ export function saveScreenplay(movieId: string, payload: ScreenplaySave): Promis
       apiClient.PUT("/api/movies/{movieId}/screenplay", { params: { path: { movieId } }, body }),
     ),
   );
+}
+
+// Under the screenplay's key, so it is kept for offline visits with the screenplay itself.
+export const collaborationKey = (movieId: string) =>
+  [...screenplayKey(movieId), "collaboration"] as const;
+
+// How this person works on the movie: their role, and whether its screenplay is written live.
+export async function fetchCollaboration(
+  movieId: string,
+  signal?: AbortSignal,
+): Promise<Collaboration> {
+  const response = await send(`/api/movies/${movieId}/collaboration`, { method: "GET", signal });
+  const body = await parseBody(response);
+  if (!response.ok) throw apiErrorFrom(response, body);
+  return collaborationSchema.parse(body);
+}
+
+export function useCollaboration(movieId: string) {
+  return useQuery({
+    queryKey: collaborationKey(movieId),
+    queryFn: ({ signal }) => fetchCollaboration(movieId, signal),
+    retry: false,
+  });
 }
 
 export function useVersions(movieId: string) {
