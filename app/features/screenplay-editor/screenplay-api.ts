@@ -5,12 +5,10 @@ import type {
   ScreenplayVersion,
   ScreenplayVersionSummary,
 } from "#contracts/screenplay.ts";
-import { collaborationSchema, type Collaboration } from "#contracts/collaboration.ts";
+import type { Collaboration } from "#contracts/collaboration.ts";
 import { developmentKey } from "#app/features/develop/develop-api";
 import { saveScreenplayThroughOutbox } from "#app/lib/offline/offline-writes";
 import { apiClient, data } from "#app/lib/api-client";
-import { apiErrorFrom, parseBody } from "#app/lib/api/errors";
-import { send } from "#app/lib/api/send";
 import {
   fetchScreenplay,
   screenplayKey,
@@ -43,10 +41,9 @@ export async function fetchCollaboration(
   movieId: string,
   signal?: AbortSignal,
 ): Promise<Collaboration> {
-  const response = await send(`/api/movies/${movieId}/collaboration`, { method: "GET", signal });
-  const body = await parseBody(response);
-  if (!response.ok) throw apiErrorFrom(response, body);
-  return collaborationSchema.parse(body);
+  return data(
+    apiClient.GET("/api/movies/{movieId}/collaboration", { params: { path: { movieId } }, signal }),
+  );
 }
 
 export function useCollaboration(movieId: string) {
