@@ -177,7 +177,10 @@ function Workspace({
         importing={work.importing}
         onWrite={() => void work.write(false)}
         onVersions={() => setVersionsOpen(true)}
-        onSaveVersion={() => setNamingOpen(true)}
+        // A named save sends the whole text: in a live screenplay it would overwrite what the
+        // others typed since, so it waits for a route that names the shared text as it is.
+        onSaveVersion={work.liveMode ? undefined : () => setNamingOpen(true)}
+        readOnly={work.role === "commenter" || work.role === "viewer"}
         onImport={(file) => void work.importDocument(file)}
         beforeExport={() => autosave.flush()}
         exportQuery={printQuery(print)}
