@@ -77,6 +77,18 @@ export class FakeLiveServer {
   down = false;
   person: Person = { role: "editor", name: "Ana", color: "#1f77b4" };
 
+  /** Someone already in the room, as the server's awareness shows them to each newcomer. */
+  set otherPerson(person: { clientId: number; name: string; color: string }) {
+    const other = new awarenessProtocol.Awareness(new Y.Doc({ gc: false }));
+    other.clientID = person.clientId;
+    // Twice: an awareness update at clock 0 is not taken from a client seen for the first time.
+    other.setLocalState({ user: { name: person.name, color: person.color } });
+    other.setLocalState({ user: { name: person.name, color: person.color } });
+    const update = awarenessProtocol.encodeAwarenessUpdate(other, [person.clientId]);
+    awarenessProtocol.applyAwarenessUpdate(this.awareness, update, "room");
+    other.destroy();
+  }
+
   constructor(text = "") {
     this.awareness.setLocalState(null);
     if (text) this.doc.getText(LIVE_TEXT_NAME).insert(0, text);

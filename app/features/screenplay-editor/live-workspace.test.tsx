@@ -8,6 +8,8 @@ import type { LiveConnectors } from "#app/lib/live/use-live-document";
 import { FakeLiveServer } from "#tests/fakes/fake-live-server";
 import { renderForm } from "#tests/support/render-form";
 import { FountainEditor } from "./fountain-editor";
+import { LiveAccessBanner } from "./live-access-banner";
+import { PresenceStrip } from "./presence-strip";
 import { LiveSaveIndicator } from "./save-indicator";
 import type { Screenplay } from "./screenplay-api";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
@@ -59,8 +61,18 @@ function Harness({ collab, conn }: { collab: Collaboration | null; conn: LiveCon
           saved={work.live?.state.saved ?? true}
         />
       )}
+      {work.live && <PresenceStrip people={work.live.state.people} />}
+      {work.live?.state.status === "lost" && (
+        <LiveAccessBanner
+          message={work.live.state.notice?.message ?? ""}
+          title="Big Fish"
+          text={() => work.live?.text.toString() ?? ""}
+        />
+      )}
       {work.collab && (
         <FountainEditor
+          // As EditorPanels does: the editor is made again when the person may no longer write.
+          key={String(work.collab.readOnly)}
           initialText="unused"
           onChange={(fountain) => work.update({ ...work.draftRef.current, fountain })}
           label="Screenplay"
@@ -127,5 +139,36 @@ describe("the screenplay workspace", () => {
     // Cutting is always allowed.
     view.dispatch({ changes: { from: 0, to: 1 } });
     expect(view.state.doc.toString()).toBe("2345678");
+  });
+
+  it("says typing made offline is kept on this device, then saved when back", async () => {
+    const server = new FakeLiveServer("INT. SHARED - NIGHT\n");
+    renderForm(<Harness collab={collaboration()} conn={connectors(server)} />);
+    const view = await waitFor(() => editorView());
+    await waitFor(() => expect(server.sockets[0]?.side?.hello).not.toBeNull());
+    server.down = true;
+    server.closeAll(1006);
+    await new Promise((r) => setTimeout(r, 5));
+    view.dispatch({ changes: { from: 0, insert: "On a train. " } });
+    await waitFor(() =>
+      expect(screen.getByTestId("save-status").textContent).toBe("Offline: saved on this device"),
+    );
+    server.down = false;
+    await waitFor(() => expect(server.text).toContain("On a train. "), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId("save-status").textContent).toBe("Saved"));
+  });
+
+  it("names the others present, and says so when access is lost", async () => {
+    const server = new FakeLiveServer("INT. SHARED - NIGHT\n");
+    server.otherPerson = { clientId: 99, name: "Bea", color: "#ff7f0e" };
+    renderForm(<Harness collab={collaboration()} conn={connectors(server)} />);
+    const strip = await screen.findByTestId("presence-strip");
+    expect(strip.textContent).toBe("Bea");
+    const message = "Ana no longer shares this screenplay with you.";
+    server.closeAll(4403, { code: "access_changed", message });
+    const banner = await screen.findByTestId("live-access-lost");
+    expect(banner.textContent).toContain(message);
+    expect(screen.getByRole("button", { name: /Download .fountain/ })).toBeTruthy();
+    await waitFor(() => expect(editorView().state.readOnly).toBe(true));
   });
 });
