@@ -87,11 +87,19 @@ const OFFLINE_PUBLIC = [
   "storage-warning",
   "waiting-to-sync",
   "drafts",
+  "live-documents",
 ];
 const offlineBoundary = {
   regex: `^#app/lib/offline/(?!(${OFFLINE_PUBLIC.join("|")})$)`,
   message:
     "The offline layer is used through its public files (OFFLINE_PUBLIC in eslint.config.js)",
+};
+// The live layer (app/lib/live: a live screenplay's Yjs document and its connection) is used
+// through its hook only; the rest is how it works inside (its README.md).
+const LIVE_PUBLIC = ["use-live-document"];
+const liveBoundary = {
+  regex: `^#app/lib/live/(?!(${LIVE_PUBLIC.join("|")})$)`,
+  message: "The live layer is used through its public files (LIVE_PUBLIC in eslint.config.js)",
 };
 // The server climbs no more than one folder: further is through #server/…, #contracts/….
 const serverClimbing = {
@@ -169,7 +177,7 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "no-restricted-imports": [
         "error",
-        { patterns: [appServerBan, appServerPrefix, noClimbing, offlineBoundary] },
+        { patterns: [appServerBan, appServerPrefix, noClimbing, offlineBoundary, liveBoundary] },
       ],
     },
   },
@@ -178,7 +186,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [appServerBan, appServerPrefix, noClimbing, sharedBoundary] },
+        { patterns: [appServerBan, appServerPrefix, noClimbing, sharedBoundary, liveBoundary] },
       ],
     },
   },
@@ -188,7 +196,16 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [appServerBan, appServerPrefix, noClimbing, sharedBoundary, offlineBoundary] },
+        {
+          patterns: [
+            appServerBan,
+            appServerPrefix,
+            noClimbing,
+            sharedBoundary,
+            offlineBoundary,
+            liveBoundary,
+          ],
+        },
       ],
     },
   },
@@ -204,6 +221,7 @@ export default tseslint.config(
             noClimbing,
             featureBoundary(feature),
             offlineBoundary,
+            liveBoundary,
           ],
         },
       ],

@@ -20,8 +20,11 @@ import { PreviewPane } from "./preview-pane";
 import { printQuery, usePrintOptions } from "./print-options";
 import { inventedLines } from "#screenplay/invented.ts";
 import { RecoveryBanners } from "./recovery-banners";
-import { SaveIndicator } from "./save-indicator";
-import { useScreenplay, type Screenplay } from "./screenplay-api";
+import { LiveAccessBanner } from "./live-access-banner";
+import { PresenceStrip } from "./presence-strip";
+import { LiveSaveIndicator, SaveIndicator } from "./save-indicator";
+import { useCollaboration, useScreenplay, type Screenplay } from "./screenplay-api";
+import type { Collaboration } from "#contracts/collaboration.ts";
 import { usePreview } from "./use-pagination";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
 import { VersionsDialog } from "./versions-dialog";
@@ -36,7 +39,10 @@ const NameVersionDialog = lazy(() =>
 export function AdvancedView({ movieId }: { movieId: string }) {
   const movie = useMovie(movieId);
   const screenplay = useScreenplay(movieId);
-  if (screenplay.isPending) {
+  // Live or autosaved: asked once on opening. Without an answer (offline and never asked, an
+  // older server) the screenplay is autosaved as before.
+  const collaboration = useCollaboration(movieId);
+  if (screenplay.isPending || collaboration.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-16 text-ink-soft">
         <Loader2 className="size-5 animate-spin text-ember" aria-hidden />
@@ -60,6 +66,7 @@ export function AdvancedView({ movieId }: { movieId: string }) {
     <Workspace
       movieId={movieId}
       loaded={screenplay.data}
+      collaboration={collaboration.data ?? null}
       title={movie.data?.title ?? "Screenplay"}
     />
   );
@@ -72,14 +79,17 @@ export function AdvancedView({ movieId }: { movieId: string }) {
 function Workspace({
   movieId,
   loaded,
+  collaboration,
   title,
 }: {
   movieId: string;
   loaded: Screenplay;
+  collaboration: Collaboration | null;
   title: string;
 }) {
   const toast = useToast();
-  const work = useScreenplayWorkspace(movieId, loaded);
+  const work = useScreenplayWorkspace(movieId, loaded, collaboration);
+  const live = work.live;
   const { autosave, draft, draftRef } = work;
   // The screenplay's outbox record is keyed by its movie.
   const waitingToSync = useWaitingToSync(movieId);
@@ -145,7 +155,16 @@ function Workspace({
         <h1 className="min-w-0 flex-1 truncate font-display text-2xl leading-tight font-semibold tracking-tight max-sm:basis-full max-sm:order-last">
           {title}
         </h1>
-        <SaveIndicator status={autosave.status} waiting={waitingToSync} className="ml-auto" />
+        {live && <PresenceStrip people={live.state.people} />}
+        {work.liveMode ? (
+          <LiveSaveIndicator
+            status={live?.state.status ?? "connecting"}
+            saved={live?.state.saved ?? true}
+            className="ml-auto"
+          />
+        ) : (
+          <SaveIndicator status={autosave.status} waiting={waitingToSync} className="ml-auto" />
+        )}
         {side.toggle}
       </div>
 
@@ -158,11 +177,21 @@ function Workspace({
         importing={work.importing}
         onWrite={() => void work.write(false)}
         onVersions={() => setVersionsOpen(true)}
-        onSaveVersion={() => setNamingOpen(true)}
+        // A named save sends the whole text: in a live screenplay it would overwrite what the
+        // others typed since, so it waits for a route that names the shared text as it is.
+        onSaveVersion={work.liveMode ? undefined : () => setNamingOpen(true)}
+        readOnly={work.role === "commenter" || work.role === "viewer"}
         onImport={(file) => void work.importDocument(file)}
         beforeExport={() => autosave.flush()}
         exportQuery={printQuery(print)}
       />
+      {live?.state.status === "lost" && (
+        <LiveAccessBanner
+          message={live.state.notice?.message ?? "You no longer have access to this screenplay."}
+          title={title}
+          text={() => live.text.toString()}
+        />
+      )}
       <RecoveryBanners
         offer={work.offer}
         status={autosave.status}
@@ -196,6 +225,7 @@ function Workspace({
           preview={preview}
           editorRef={editorRef}
           comments={comments.margin}
+          live={work.liveMode ? { collab: work.collab } : null}
           onOpenComments={(ids) => {
             comments.focus(ids);
             side.showComments();

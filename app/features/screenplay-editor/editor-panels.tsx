@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import type { MarginComment } from "./comment-margin";
 import { Tab, TabList, TabPanel, Tabs } from "#app/components/ui/tabs";
 import { ElementBar } from "./element-bar";
-import type { FountainEditorHandle } from "./fountain-editor";
+import type { EditorCollab, FountainEditorHandle } from "./fountain-editor";
 import type { LineKind } from "./fountain-lines";
 import { SceneNavigator } from "./scene-navigator";
 import { Statistics } from "./statistics-panel";
@@ -55,6 +55,7 @@ export function EditorPanels({
   editorRef,
   comments,
   onOpenComments,
+  live = null,
 }: {
   /** The production tab: lock, revisions, reports (see production-panel.tsx). */
   production: {
@@ -79,7 +80,10 @@ export function EditorPanels({
   /** Readers' comments in the margin, and a click on one of them. */
   comments: readonly MarginComment[];
   onOpenComments: (ids: string[]) => void;
+  /** A live screenplay: the shared text (null while it opens); see fountain-editor.tsx. */
+  live?: { collab: EditorCollab | null } | null;
 }) {
+  const collab = live?.collab ?? null;
   return (
     <section
       aria-label="Editor"
@@ -101,22 +105,36 @@ export function EditorPanels({
                 onPick={(kind) => editorRef.current?.setElement(kind)}
               />
               <Suspense fallback={<EditorLoading />}>
-                <FountainEditor
-                  key={editorKey}
-                  ref={editorRef}
-                  initialText={draft.fountain}
-                  label="Screenplay text (Fountain)"
-                  onChange={onFountainChange}
-                  onCursorLine={onCursor}
-                  comments={comments}
-                  onOpenComments={onOpenComments}
-                  className="min-h-0 flex-1"
-                />
+                {live && !collab ? (
+                  <EditorLoading />
+                ) : (
+                  <FountainEditor
+                    key={collab ? `live-${editorKey}-${collab.readOnly}` : editorKey}
+                    collab={collab ?? undefined}
+                    ref={editorRef}
+                    initialText={draft.fountain}
+                    label="Screenplay text (Fountain)"
+                    onChange={onFountainChange}
+                    onCursorLine={onCursor}
+                    comments={comments}
+                    onOpenComments={onOpenComments}
+                    className="min-h-0 flex-1"
+                  />
+                )}
               </Suspense>
             </div>
           </TabPanel>
           <TabPanel value="title" className="h-full overflow-y-auto">
-            <TitlePageForm titlePage={draft.titlePage} onChange={onTitlePageChange} />
+            {live ? (
+              <fieldset disabled className="contents">
+                <p className="px-4 pt-4 text-sm text-ink-soft">
+                  While you write together, the title page stays as it is here.
+                </p>
+                <TitlePageForm titlePage={draft.titlePage} onChange={onTitlePageChange} />
+              </fieldset>
+            ) : (
+              <TitlePageForm titlePage={draft.titlePage} onChange={onTitlePageChange} />
+            )}
           </TabPanel>
           <TabPanel value="scenes" className="h-full overflow-y-auto">
             <SceneNavigator

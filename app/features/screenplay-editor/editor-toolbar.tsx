@@ -22,6 +22,7 @@ export function EditorToolbar({
   onImport,
   beforeExport,
   exportQuery,
+  readOnly = false,
 }: {
   movieId: string;
   title: string;
@@ -31,8 +32,11 @@ export function EditorToolbar({
   importing: boolean;
   onWrite: () => void;
   onVersions: () => void;
-  onSaveVersion: () => void;
+  /** Absent where a named save cannot be made here (a live screenplay). */
+  onSaveVersion?: () => void;
   onImport: (file: File) => void;
+  /** Commenters and viewers: nothing that changes the text is offered. */
+  readOnly?: boolean;
   beforeExport: () => Promise<void>;
   /** The print options as the downloads take them (print-options.tsx). */
   exportQuery: string;
@@ -40,43 +44,51 @@ export function EditorToolbar({
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
-      <Button size="sm" onClick={onWrite} pending={writing} pendingLabel="Writing…">
-        <Wand2 className="size-4" aria-hidden />
-        {hasDocument ? "Rewrite" : "Write the first draft"}
-        <span className="sr-only"> from my scenes</span>
-      </Button>
+      {!readOnly && (
+        <Button size="sm" onClick={onWrite} pending={writing} pendingLabel="Writing…">
+          <Wand2 className="size-4" aria-hidden />
+          {hasDocument ? "Rewrite" : "Write the first draft"}
+          <span className="sr-only"> from my scenes</span>
+        </Button>
+      )}
       <Button size="sm" variant="secondary" onClick={onVersions} title="Versions">
         <History className="size-4" aria-hidden />
         <span className="max-sm:sr-only">Versions</span>
       </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={onSaveVersion}
-        disabled={empty}
-        title="Save a version"
-      >
-        <BookmarkPlus className="size-4" aria-hidden />
-        <span className="max-sm:sr-only">Save</span>
-        <span className="sr-only"> a version</span>
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => fileInput.current?.click()}
-        pending={importing}
-        pendingLabel="Importing…"
-        title="Import a .fountain or .fdx file"
-      >
-        <FileUp className="size-4" aria-hidden />
-        <span className="max-sm:sr-only">Import</span>
-      </Button>
-      <FilePicker
-        ref={fileInput}
-        accept=".fountain,.fdx,.spmd,.txt,text/plain,application/xml"
-        label="Import a .fountain or .fdx file"
-        onFile={onImport}
-      />
+      {onSaveVersion && !readOnly && (
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onSaveVersion}
+          disabled={empty}
+          title="Save a version"
+        >
+          <BookmarkPlus className="size-4" aria-hidden />
+          <span className="max-sm:sr-only">Save</span>
+          <span className="sr-only"> a version</span>
+        </Button>
+      )}
+      {!readOnly && (
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => fileInput.current?.click()}
+            pending={importing}
+            pendingLabel="Importing…"
+            title="Import a .fountain or .fdx file"
+          >
+            <FileUp className="size-4" aria-hidden />
+            <span className="max-sm:sr-only">Import</span>
+          </Button>
+          <FilePicker
+            ref={fileInput}
+            accept=".fountain,.fdx,.spmd,.txt,text/plain,application/xml"
+            label="Import a .fountain or .fdx file"
+            onFile={onImport}
+          />
+        </>
+      )}
       <Link
         to={sharePath(movieId)}
         className={buttonClasses({ size: "sm", variant: "ghost" })}

@@ -1,7 +1,7 @@
 import { closeBrackets } from "@codemirror/autocomplete";
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { highlightSelectionMatches, searchKeymap } from "@codemirror/search";
-import { EditorState } from "@codemirror/state";
+import { EditorState, type Extension } from "@codemirror/state";
 import {
   drawSelection,
   EditorView,
@@ -10,6 +10,9 @@ import {
   placeholder,
 } from "@codemirror/view";
 import { forwardRef, useEffect, useImperativeHandle, useRef } from "react";
+import { yCollab, ySyncAnnotation, yUndoManagerKeymap } from "y-codemirror.next";
+import type { Awareness } from "y-protocols/awareness";
+import type * as Y from "yjs";
 import { useMediaQuery } from "#app/lib/use-media-query";
 import {
   commentMargin,
@@ -30,11 +33,43 @@ export type FountainEditorHandle = {
   goToComment: (id: string) => boolean;
 };
 
+/** A live screenplay: the editor shows and changes the shared Y.Text instead of its own text. */
+export type EditorCollab = {
+  text: Y.Text;
+  awareness: Awareness;
+  undoManager: Y.UndoManager;
+  /** Commenters and viewers read. */
+  readOnly: boolean;
+  /** The live screenplay's size limit in characters: typing past it is refused. */
+  maxChars: number;
+  /** Typing was refused at the size limit (to tell the person why nothing happened). */
+  onTooLong?: () => void;
+};
+
+// What a live editor adds: the Yjs binding (the shared text, the others' carets) and its undo,
+// which undoes only this person's edits; read-only for readers; no growth past the limit. A
+// change from the others is never refused: it is already in everyone's text.
+function collabExtensions(collab: EditorCollab): Extension[] {
+  return [
+    yCollab(collab.text, collab.awareness, { undoManager: collab.undoManager }),
+    keymap.of(yUndoManagerKeymap),
+    EditorState.readOnly.of(collab.readOnly),
+    EditorState.transactionFilter.of((tr) => {
+      if (!tr.docChanged || tr.annotation(ySyncAnnotation)) return tr;
+      const grows = tr.newDoc.length > tr.startState.doc.length;
+      if (!grows || tr.newDoc.length <= collab.maxChars) return tr;
+      collab.onTooLong?.();
+      return [];
+    }),
+  ];
+}
+
 // Below Tailwind's `sm` there is no room for a margin: the markers end their lines instead.
 const PHONE_QUERY = "(max-width: 639px)";
 
 // CodeMirror 6 with the Fountain mode. Uncontrolled: the initial text is read once (remount with
 // a new key to replace the document, e.g. after a compile or a restore); edits are reported.
+// With `collab` the text is the shared Y.Text, and its history is the Yjs undo manager's.
 export const FountainEditor = forwardRef<
   FountainEditorHandle,
   {
@@ -48,9 +83,11 @@ export const FountainEditor = forwardRef<
     comments?: readonly MarginComment[];
     /** A comment marker was clicked: the ids of the threads on its line. */
     onOpenComments?: (ids: string[]) => void;
+    /** Live editing; read when the editor is made, like `initialText`. */
+    collab?: EditorCollab;
   }
 >(function FountainEditor(
-  { initialText, onChange, onCursorLine, label, className, comments, onOpenComments },
+  { initialText, onChange, onCursorLine, label, className, comments, onOpenComments, collab },
   ref,
 ) {
   const host = useRef<HTMLDivElement>(null);
@@ -71,9 +108,9 @@ export const FountainEditor = forwardRef<
     const editor = new EditorView({
       parent: host.current,
       state: EditorState.create({
-        doc: initialText,
+        doc: collab ? collab.text.toString() : initialText,
         extensions: [
-          history(),
+          collab ? collabExtensions(collab) : history(),
           drawSelection(),
           highlightActiveLine(),
           highlightSelectionMatches(),
@@ -85,7 +122,7 @@ export const FountainEditor = forwardRef<
           fountain(),
           fountainKeymap,
           commentMargin(compactAtStart.current, (ids) => onOpenCommentsRef.current?.(ids)),
-          keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+          keymap.of([...defaultKeymap, ...(collab ? [] : historyKeymap), ...searchKeymap]),
           EditorView.contentAttributes.of({
             // Already focusable (contenteditable); said outright so checkers see the scrolling
             // region has something focusable in it.

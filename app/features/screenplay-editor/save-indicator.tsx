@@ -62,3 +62,34 @@ export function SaveIndicator({
     </p>
   );
 }
+
+// A live screenplay's indicator: every keystroke is in the shared document at once; "Saved" when
+// the server has stored all of this device's edits, "Saving…" until then, and while there is no
+// connection the edits are kept on this device and merge when it comes back.
+export function LiveSaveIndicator({
+  status,
+  saved,
+  className,
+}: {
+  status: "connecting" | "live" | "offline" | "lost";
+  saved: boolean;
+  className?: string;
+}) {
+  if (saved) return <SaveIndicator status="saved" className={className} />;
+  if (status === "lost") return <SaveIndicator status="error" className={className} />;
+  if (status === "live") return <SaveIndicator status="saving" className={className} />;
+  return (
+    <p
+      role="status"
+      data-testid="save-status"
+      data-status="offline"
+      className={clsx(
+        "inline-flex shrink-0 items-center gap-1.5 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-[#8a5a00]",
+        className,
+      )}
+    >
+      <CloudOff className="size-4" aria-hidden />
+      Offline: saved on this device
+    </p>
+  );
+}

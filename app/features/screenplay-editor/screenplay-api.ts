@@ -5,6 +5,7 @@ import type {
   ScreenplayVersion,
   ScreenplayVersionSummary,
 } from "#contracts/screenplay.ts";
+import type { Collaboration } from "#contracts/collaboration.ts";
 import { developmentKey } from "#app/features/develop/develop-api";
 import { saveScreenplayThroughOutbox } from "#app/lib/offline/offline-writes";
 import { apiClient, data } from "#app/lib/api-client";
@@ -29,6 +30,28 @@ export function saveScreenplay(movieId: string, payload: ScreenplaySave): Promis
       apiClient.PUT("/api/movies/{movieId}/screenplay", { params: { path: { movieId } }, body }),
     ),
   );
+}
+
+// Under the screenplay's key, so it is kept for offline visits with the screenplay itself.
+export const collaborationKey = (movieId: string) =>
+  [...screenplayKey(movieId), "collaboration"] as const;
+
+// How this person works on the movie: their role, and whether its screenplay is written live.
+export async function fetchCollaboration(
+  movieId: string,
+  signal?: AbortSignal,
+): Promise<Collaboration> {
+  return data(
+    apiClient.GET("/api/movies/{movieId}/collaboration", { params: { path: { movieId } }, signal }),
+  );
+}
+
+export function useCollaboration(movieId: string) {
+  return useQuery({
+    queryKey: collaborationKey(movieId),
+    queryFn: ({ signal }) => fetchCollaboration(movieId, signal),
+    retry: false,
+  });
 }
 
 export function useVersions(movieId: string) {

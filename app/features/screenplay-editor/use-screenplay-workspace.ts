@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import type * as Y from "yjs";
+import type { Collaboration } from "#contracts/collaboration.ts";
 import { useToast } from "#app/components/ui/toast";
+import { useLiveDocument, type LiveConnectors } from "#app/lib/live/use-live-document";
 import { onScreenplayReplaced } from "#app/lib/offline/index";
+import { setScreenplayLive } from "#app/lib/offline/offline-writes";
 import { isConflict } from "#app/lib/api-client";
+import type { EditorCollab } from "./fountain-editor";
 import { fetchScreenplay, useCompile, useImport, type Screenplay } from "./screenplay-api";
 import { startingDraft } from "./starting-draft";
 import { clearLocalCopy, readLocalCopy, useAutosave, type Draft } from "./use-autosave";
@@ -13,12 +18,46 @@ function openingDraft(movieId: string, loaded: Screenplay) {
   return start;
 }
 
+// A suggestion or a kept copy replaces the live text with the fewest changes (the common start
+// and end stay), so the others' carets and undo stay where they were.
+function replaceText(text: Y.Text, next: string) {
+  const current = text.toString();
+  let start = 0;
+  while (start < current.length && start < next.length && current[start] === next[start]) start++;
+  let end = 0;
+  while (
+    end < current.length - start &&
+    end < next.length - start &&
+    current[current.length - 1 - end] === next[next.length - 1 - end]
+  ) {
+    end++;
+  }
+  text.doc?.transact(() => {
+    text.delete(start, current.length - start - end);
+    text.insert(start, next.slice(start, next.length - end));
+  });
+}
+
+const READERS = new Set(["commenter", "viewer"]);
+
 // The document the editor works on: the draft (text and title page) and its autosave, the
 // edits this device kept from an earlier visit, and every way the server replaces the text
 // (writing a draft from the scenes, importing a file, loading the saved version). The editor is
 // remounted (editorKey) whenever the text is replaced rather than typed.
-export function useScreenplayWorkspace(movieId: string, loaded: Screenplay) {
+// A movie written with others (`collaboration.live`) is edited live instead: the text is the
+// shared Y.Text (useLiveDocument), typed straight into it, never autosaved; the draft follows it
+// for the preview, and whatever the server does to the text (a new draft, an import, a restored
+// version) arrives the same way as anyone's typing.
+export function useScreenplayWorkspace(
+  movieId: string,
+  loaded: Screenplay,
+  collaboration: Collaboration | null = null,
+  connectors?: LiveConnectors,
+) {
   const toast = useToast();
+  const liveMode = collaboration?.live === true;
+  const live = useLiveDocument(movieId, liveMode, connectors);
+  const liveText = live?.text ?? null;
   const [start] = useState(() => openingDraft(movieId, loaded));
   const autosave = useAutosave(movieId, loaded);
   const [draft, setDraft] = useState<Draft>(start.draft);
@@ -34,17 +73,42 @@ export function useScreenplayWorkspace(movieId: string, loaded: Screenplay) {
   function update(next: Draft) {
     draftRef.current = next;
     setDraft(next);
-    autosave.change(next);
+    if (!liveMode) autosave.change(next);
   }
+
+  useEffect(() => {
+    setScreenplayLive(movieId, liveMode);
+    return () => setScreenplayLive(movieId, false);
+  }, [movieId, liveMode]);
+
+  // The preview and the pages follow the shared text, whoever typed.
+  useEffect(() => {
+    if (!liveText) return;
+    const follow = () => {
+      const fountain = liveText.toString();
+      if (fountain === draftRef.current.fountain) return;
+      draftRef.current = { ...draftRef.current, fountain };
+      setDraft(draftRef.current);
+      if (fountain !== "") setHasDocument(true);
+    };
+    follow();
+    liveText.observe(follow);
+    return () => liveText.unobserve(follow);
+  }, [liveText]);
 
   // Edits kept on this device from an earlier visit go to the server now.
   useEffect(() => {
-    if (start.adopted) autosave.change(start.draft);
+    if (start.adopted && !liveMode) autosave.change(start.draft);
     // Once, on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function replaceDocument(next: Screenplay) {
+    if (liveMode) {
+      // The server changed the live text itself: it comes through the connection.
+      setHasDocument(true);
+      return;
+    }
     autosave.replaced(next);
     const d = { fountain: next.fountain, titlePage: next.titlePage };
     draftRef.current = d;
@@ -69,6 +133,10 @@ export function useScreenplayWorkspace(movieId: string, loaded: Screenplay) {
   /** An accepted co-writer suggestion: the editor shows the new text and it is saved as a named
    * version at once (a failure to save is thrown, so the suggestion stays open). */
   async function applySuggestion(fountain: string, versionName: string) {
+    if (liveText) {
+      replaceText(liveText, fountain);
+      return;
+    }
     update({ ...draftRef.current, fountain });
     setEditorKey((k) => k + 1);
     await autosave.flush(versionName);
@@ -124,6 +192,11 @@ export function useScreenplayWorkspace(movieId: string, loaded: Screenplay) {
     if (!offer) return;
     const d = { fountain: offer.fountain, titlePage: offer.titlePage };
     setOffer(null);
+    if (liveText) {
+      replaceText(liveText, offer.fountain);
+      clearLocalCopy(movieId);
+      return;
+    }
     draftRef.current = d;
     setDraft(d);
     setEditorKey((k) => k + 1);
@@ -135,7 +208,31 @@ export function useScreenplayWorkspace(movieId: string, loaded: Screenplay) {
     setOffer(null);
   }
 
+  const role = live?.state.welcome?.role ?? collaboration?.role ?? "owner";
+  const lost = live?.state.status === "lost";
+  const collab: EditorCollab | null = live
+    ? {
+        text: live.text,
+        awareness: live.awareness,
+        undoManager: live.undoManager,
+        readOnly: READERS.has(role) || lost,
+        // Read when the editor is made: the answer that chose live mode has it already.
+        maxChars: collaboration?.maxChars ?? live.state.welcome?.maxChars ?? Infinity,
+        onTooLong: () =>
+          toast({
+            title: "The screenplay is at its size limit",
+            description: "Nothing more can be added. Cut something to make room.",
+            variant: "destructive",
+          }),
+      }
+    : null;
+
   return {
+    /** Live editing: null with autosave, and while the live document opens (`liveMode`). */
+    liveMode,
+    live,
+    collab,
+    role,
     autosave,
     draft,
     /** The latest draft, for handlers that run between renders (the editor's changes). */

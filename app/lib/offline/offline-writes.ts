@@ -179,6 +179,15 @@ export function deleteDraftThroughOutbox(movieId: string, online: () => Promise<
   return throughOutbox({ kind: "draft.delete", recordId: draftKey(movieId), movieId }, online);
 }
 
+// Screenplays written live in this tab: their text is a CRDT that merges by itself, so a save is
+// never kept in the outbox to be merged again later (it goes to the server, or fails as it is).
+const liveScreenplays = new Set<string>();
+
+export function setScreenplayLive(movieId: string, live: boolean): void {
+  if (live) liveScreenplays.add(movieId);
+  else liveScreenplays.delete(movieId);
+}
+
 // The editor keeps the version it last saved; after this device's queued save lands, the server
 // is at a newer version made of the editor's own text, so the next save is based on that one.
 export function saveScreenplayThroughOutbox(
@@ -187,7 +196,7 @@ export function saveScreenplayThroughOutbox(
   online: (payload: ScreenplaySave) => Promise<Screenplay>,
 ): Promise<Screenplay> {
   const session = currentSession();
-  if (!session) return online(payload);
+  if (!session || liveScreenplays.has(movieId)) return online(payload);
   const version = session.engine.followVersion(movieId, payload.version);
   const { fountain, titlePage, name } = payload;
   const body = { fountain, titlePage, ...(name ? { name } : {}) };
