@@ -53,11 +53,11 @@ export function PersonRow({
 
   return (
     <li className="grid gap-2 py-3" data-testid="person">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <div className="min-w-0 flex-1 basis-48">
+      <div className="flex items-center gap-2">
+        <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold">{who}</p>
-          <p className="truncate text-[13px] text-ink-soft">
-            {person.name ? `${person.email} · ` : ""}
+          {person.name && <p className="truncate text-[13px] text-ink-soft">{person.email}</p>}
+          <p className="text-[13px] text-ink-soft">
             {person.status === "joined"
               ? "Joined"
               : person.expiresAt
@@ -79,7 +79,7 @@ export function PersonRow({
               version: person.version,
             })
           }
-          className="h-9 rounded-lg border border-line bg-white px-2 text-sm"
+          className="h-9 shrink-0 rounded-lg border border-line bg-white px-2 text-sm"
         >
           {collaboratorRoles.map((role) => (
             <option key={role} value={role}>
@@ -90,8 +90,9 @@ export function PersonRow({
         <Button
           size="sm"
           variant="ghost"
-          className="text-danger hover:bg-danger/5"
+          className="shrink-0 px-2 text-danger hover:bg-danger/5"
           aria-label={`Remove ${who}`}
+          title={`Remove ${who}`}
           onClick={() => setConfirming(true)}
         >
           <Trash2 className="size-4" aria-hidden />
