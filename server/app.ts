@@ -20,6 +20,8 @@ import { developmentRouter } from "./api/development/development.handlers.ts";
 import { screenplayRouter } from "./api/screenplay/screenplay.handlers.ts";
 import { productionRouter } from "./api/production/production.handlers.ts";
 import { shareLinksRouter } from "./api/share-links/share-links.handlers.ts";
+import { collaboratorsRouter } from "./api/collaborators/collaborators.handlers.ts";
+import { invitationsRouter } from "./api/invitations/invitations.handlers.ts";
 import { shareCommentsRouter } from "./api/share-comments/share-comments.handlers.ts";
 import { authHandler } from "./api/auth/auth.handlers.ts";
 import { finishSignUpPathDoc, signUpPathDoc } from "./api/auth/sign-up.docs.ts";
@@ -98,6 +100,8 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", productionRouter(deps));
   app.route("/", shareLinksRouter(deps));
   app.route("/", shareCommentsRouter(deps));
+  app.route("/", collaboratorsRouter(deps));
+  app.route("/", invitationsRouter(deps));
   app.route("/", keepsakeRouter(deps));
   app.route("/", accountRouter(deps));
   app.route("/", billingRouter(deps));

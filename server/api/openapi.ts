@@ -59,3 +59,10 @@ export function pathId(c: Context, name: string): string {
   if (!parsed.success) throw AppError.fromZod(parsed.error, name);
   return parsed.data;
 }
+
+// A contract's object schema under a component name. The schema is copied first: a module that
+// loaded the contract before @hono/zod-openapi (a test, the app's client code) holds schemas
+// without the .openapi method.
+export function named<S extends z.ZodRawShape>(schema: z.ZodObject<S>, name: string) {
+  return z.object(schema.shape).openapi(name);
+}

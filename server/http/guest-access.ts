@@ -15,6 +15,8 @@ const REFUSED: readonly [RegExp, string][] = [
   ],
   [/^\/api\/movies\/[^/]+\/screenplay([/.]|$)/, "work on the screenplay"],
   [/^\/api\/(movies\/[^/]+\/)?share-links(\/|$)/, "share a screenplay"],
+  [/^\/api\/movies\/[^/]+\/collaborators(\/|$)/, "invite people to a movie"],
+  [/^\/api\/invitations\/[^/]+\/accept$/, "join someone else's movie"],
   [/^\/api\/account\/export(\/|$)/, "download your data"],
   [/^\/api\/account\/(sessions|reauthenticate|comment-digest)(\/|$)/, "manage account settings"],
   [/^\/api\/(movies\/[^/]+\/)?co-writer(\/|$)/, "use the co-writer"],

@@ -4,9 +4,10 @@
 
 export type LimitRule = {
   id: string;
-  // What is counted: the client's address (see server/http/client-address.ts) or the account
-  // (the email address a request names, hashed), or a share link (its id).
-  per: "address" | "account" | "link";
+  // What is counted: the client's address (see server/http/client-address.ts), the account
+  // (the email address a request names, hashed), a share link (its id) or the signed-in user
+  // (their id).
+  per: "address" | "account" | "link" | "user";
   windowSeconds: number;
   max: number;
   // Why a person was stopped and what to do, in the words they will read.
@@ -127,6 +128,48 @@ export const limitRules = {
     max: 200,
     message:
       "This screenplay has had very many comments in the last hour. Please try again a little later.",
+  },
+  // Each invitation is a mail to an address the owner typed: enough to invite a whole family in
+  // one sitting, too few to send mail to strangers through us.
+  invitationFromOwner: {
+    id: "invite.from-owner",
+    per: "user",
+    windowSeconds: 3600,
+    max: 30,
+    message:
+      "You have sent many invitations in the last hour. Please wait a little before sending more.",
+  },
+  invitationToAddress: {
+    id: "invite.to-address",
+    per: "account",
+    windowSeconds: 3600,
+    max: 3,
+    message:
+      "We have already sent several invitations to this address in the last hour. Ask them to check their inbox (and spam folder), or copy the link and send it yourself.",
+  },
+  // Opening and accepting invitation links: tokens cannot be guessed, so this only keeps a
+  // script from hammering the routes.
+  invitationOpen: {
+    id: "invite.open",
+    per: "address",
+    windowSeconds: 60,
+    max: 30,
+    message: `Too many invitation links opened from your network. ${wait}`,
+  },
+  // Opening a live screenplay's connection: a few tabs and reconnects a minute, not a loop.
+  liveConnectPerAccount: {
+    id: "live.connect-account",
+    per: "user",
+    windowSeconds: 60,
+    max: 60,
+    message: `Too many connections to the live screenplay. ${wait}`,
+  },
+  liveConnectPerAddress: {
+    id: "live.connect-address",
+    per: "address",
+    windowSeconds: 60,
+    max: 300,
+    message: `Too many connections to live screenplays from your network. ${wait}`,
   },
 } as const satisfies Record<string, LimitRule>;
 

@@ -9,7 +9,9 @@ import {
 } from "./limit-rules.ts";
 
 const readme = fs.readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-const rows = readme.split("\n").filter((line) => /^\| `(auth|site)\.[\w-]+` \|/.test(line));
+const rows = readme
+  .split("\n")
+  .filter((line) => /^\| `(auth|site|invite|live)\.[\w-]+` \|/.test(line));
 const rowOf = (id: string) => rows.find((line) => line.startsWith(`| \`${id}\` |`));
 
 function allowance(rule: LimitRule): string {

@@ -5725,6 +5725,504 @@ export interface paths {
     };
     trace?: never;
   };
+  "/api/movies/{movieId}/collaborators": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The people the movie is shared with, joined and invited (the owner only) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The people */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CollaboratorList"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not the movie's owner (owner_only) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Invite someone to the movie by email, as an editor, commenter or viewer
+     * @description The owner only. The address gets a mail with a link /invite/{token} (32 random bytes, base64url; the server keeps only its SHA-256) that works for 14 days; `inviteUrl` is the same link, to send another way. Inviting a pending address again sends a new link and the old one stops working. At most 10 people per movie, pending invitations included. The first invitation makes the screenplay live.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CollaboratorCreate"];
+        };
+      };
+      responses: {
+        /** @description Invited */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["CollaboratorCreated"];
+          };
+        };
+        /** @description Invalid payload */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not the movie's owner (owner_only), or a guest */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The owner's own address, an address that already joined, or 10 people already (collaborator_limit) */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many invitations sent */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/movies/{movieId}/collaborators/{collaboratorId}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a person or withdraw an invitation; a member removing their own row leaves
+     * @description The owner removes anyone; a member may remove only themself. The movie answers 404 to a removed person at once, and a withdrawn invitation's link stops working.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+          collaboratorId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Removed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not the movie's owner, and not the person's own row (owner_only) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie or person */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Change what a person may do (the owner only)
+     * @description `version` is the one the client saw; an older one answers 409.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+          collaboratorId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["CollaboratorUpdate"];
+        };
+      };
+      responses: {
+        /** @description The person */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Collaborator"];
+          };
+        };
+        /** @description Invalid payload */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Not the movie's owner (owner_only) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie or person */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Changed elsewhere since `version` */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  "/api/movies/{movieId}/collaboration": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How the caller works on the movie: their role, whether it is live, and who is in it
+     * @description Any role. `people` is the owner and the members who joined, each with a colour that stays the same for that person. `maxChars` is the live screenplay's size limit.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The collaboration */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Collaboration"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invitations/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Public: what an invitation link offers, for the page /invite/{token}
+     * @description No session needed. Unknown, withdrawn, expired and already accepted links all answer 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The invitation */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Invitation"];
+          };
+        };
+        /** @description Unknown, withdrawn, expired or spent link */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many invitation links opened from this network */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/invitations/{token}/accept": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation: the movie joins the caller's list with the invited role
+     * @description Signed in with an account (not a guest). The link is spent: it opens nothing afterwards. Accepting when already in the movie answers its role again.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          "application/json": Record<string, never>;
+        };
+      };
+      responses: {
+        /** @description Joined */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["InvitationAccepted"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description A guest */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Unknown, withdrawn, expired or spent link */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The owner's own movie */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many invitation links opened from this network */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/movies/{movieId}/keepsake": {
     parameters: {
       query?: never;
@@ -10919,6 +11417,87 @@ export interface components {
     MovieCommentPatch: {
       /** @enum {string} */
       status: "open" | "resolved";
+    };
+    CollaboratorCreated: {
+      id: string;
+      email: string;
+      /** @enum {string} */
+      role: "editor" | "commenter" | "viewer";
+      /** @enum {string} */
+      status: "invited" | "joined";
+      name: string | null;
+      invitedAt: string;
+      acceptedAt: string | null;
+      expiresAt: string | null;
+      version: number;
+      inviteUrl: string;
+    };
+    CollaboratorCreate: {
+      email: string;
+      /** @enum {string} */
+      role: "editor" | "commenter" | "viewer";
+    };
+    CollaboratorList: {
+      owner: {
+        name: string;
+        email: string;
+      };
+      collaborators: {
+        id: string;
+        email: string;
+        /** @enum {string} */
+        role: "editor" | "commenter" | "viewer";
+        /** @enum {string} */
+        status: "invited" | "joined";
+        name: string | null;
+        invitedAt: string;
+        acceptedAt: string | null;
+        expiresAt: string | null;
+        version: number;
+      }[];
+    };
+    Collaborator: {
+      id: string;
+      email: string;
+      /** @enum {string} */
+      role: "editor" | "commenter" | "viewer";
+      /** @enum {string} */
+      status: "invited" | "joined";
+      name: string | null;
+      invitedAt: string;
+      acceptedAt: string | null;
+      expiresAt: string | null;
+      version: number;
+    };
+    CollaboratorUpdate: {
+      /** @enum {string} */
+      role: "editor" | "commenter" | "viewer";
+      version: number;
+    };
+    Collaboration: {
+      /** @enum {string} */
+      role: "owner" | "editor" | "commenter" | "viewer";
+      live: boolean;
+      people: {
+        name: string;
+        /** @enum {string} */
+        role: "owner" | "editor" | "commenter" | "viewer";
+        color: string;
+      }[];
+      maxChars: number;
+    };
+    Invitation: {
+      movieTitle: string;
+      ownerName: string;
+      /** @enum {string} */
+      role: "editor" | "commenter" | "viewer";
+      email: string;
+      expiresAt: string;
+    };
+    InvitationAccepted: {
+      movieId: string;
+      /** @enum {string} */
+      role: "editor" | "commenter" | "viewer";
     };
     KeepsakeStarted: {
       id: string;
