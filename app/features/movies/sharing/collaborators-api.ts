@@ -1,46 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import {
-  collaboratorCreatedSchema,
-  collaboratorListSchema,
-  collaboratorSchema,
-  invitationAcceptedSchema,
-  invitationSchema,
-  type CollaboratorCreate,
-  type CollaboratorUpdate,
-} from "#contracts/collaboration.ts";
-import { apiErrorFrom } from "#app/lib/api-client";
-import { parseBody } from "#app/lib/api/errors";
-import { send } from "#app/lib/api/send";
+import type { CollaboratorCreate, CollaboratorUpdate } from "#contracts/collaboration.ts";
+import { apiClient, data, done } from "#app/lib/api-client";
 import { moviesQueryKey } from "#app/lib/queries/movies";
 
-// The people a movie is shared with, and the invitation link they open. Every answer is read
-// through its contract schema, so a server that answers something else fails here, loudly.
-async function call<S extends z.ZodType>(
-  path: string,
-  method: string,
-  schema: S | null,
-  body?: unknown,
-  signal?: AbortSignal,
-): Promise<z.output<S>> {
-  const response = await send(path, {
-    method,
-    body:
-      body === undefined
-        ? method === "GET" || method === "DELETE"
-          ? undefined
-          : "{}"
-        : JSON.stringify(body),
-    contentType: method === "GET" || method === "DELETE" ? undefined : "application/json",
-    signal,
-  });
-  const answer = response.status === 204 ? null : await parseBody(response);
-  if (!response.ok) throw apiErrorFrom(response, answer);
-  return (schema ? schema.parse(answer) : null) as z.output<S>;
-}
-
-const collaboratorsPath = (movieId: string) =>
-  `/api/movies/${encodeURIComponent(movieId)}/collaborators`;
+// The people a movie is shared with, and the invitation link they open.
 
 export const collaboratorsKey = (movieId: string) => ["collaborators", movieId] as const;
 
@@ -48,7 +11,12 @@ export function useCollaborators(movieId: string, enabled = true) {
   return useQuery({
     queryKey: collaboratorsKey(movieId),
     queryFn: ({ signal }) =>
-      call(collaboratorsPath(movieId), "GET", collaboratorListSchema, undefined, signal),
+      data(
+        apiClient.GET("/api/movies/{movieId}/collaborators", {
+          params: { path: { movieId } },
+          signal,
+        }),
+      ),
     enabled,
   });
 }
@@ -57,7 +25,12 @@ export function useInviteCollaborator(movieId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (invite: CollaboratorCreate) =>
-      call(collaboratorsPath(movieId), "POST", collaboratorCreatedSchema, invite),
+      data(
+        apiClient.POST("/api/movies/{movieId}/collaborators", {
+          params: { path: { movieId } },
+          body: invite,
+        }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: collaboratorsKey(movieId) }),
   });
 }
@@ -66,12 +39,13 @@ export function useChangeCollaboratorRole(movieId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...update }: CollaboratorUpdate & { id: string }) =>
-      call(
-        `${collaboratorsPath(movieId)}/${encodeURIComponent(id)}`,
-        "PATCH",
-        collaboratorSchema,
-        update,
+      data(
+        apiClient.PATCH("/api/movies/{movieId}/collaborators/{collaboratorId}", {
+          params: { path: { movieId, collaboratorId: id } },
+          body: update,
+        }),
       ),
+    // A stale version is answered 409: the list is read again either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: collaboratorsKey(movieId) }),
   });
 }
@@ -80,18 +54,20 @@ export function useRemoveCollaborator(movieId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      call(`${collaboratorsPath(movieId)}/${encodeURIComponent(id)}`, "DELETE", null),
+      done(
+        apiClient.DELETE("/api/movies/{movieId}/collaborators/{collaboratorId}", {
+          params: { path: { movieId, collaboratorId: id } },
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: collaboratorsKey(movieId) }),
   });
 }
-
-const invitationPath = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
 
 export function useInvitation(token: string) {
   return useQuery({
     queryKey: ["invitation", token],
     queryFn: ({ signal }) =>
-      call(invitationPath(token), "GET", invitationSchema, undefined, signal),
+      data(apiClient.GET("/api/invitations/{token}", { params: { path: { token } }, signal })),
     // An unknown or spent link stays so: asking again says the same.
     retry: false,
   });
@@ -100,7 +76,8 @@ export function useInvitation(token: string) {
 export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => call(`${invitationPath(token)}/accept`, "POST", invitationAcceptedSchema, {}),
+    mutationFn: () =>
+      data(apiClient.POST("/api/invitations/{token}/accept", { params: { path: { token } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moviesQueryKey }),
   });
 }

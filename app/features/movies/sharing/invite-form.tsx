@@ -15,14 +15,12 @@ import { ApiError } from "#app/lib/api-client";
 import { useInviteCollaborator } from "./collaborators-api";
 import { ROLES } from "./role-text";
 
-// The server's refusals, in words that say what to do next.
-function refusal(error: unknown, ownEmail: string | undefined, email: string): string {
+// The server's refusals say what to do next (an address already joined, the owner's own); the
+// limit is said with the way out.
+function refusal(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === "collaborator_limit")
       return "This movie is shared with 10 people, the most it can be. Remove someone to invite another.";
-    if (error.status === 409 && ownEmail && email === ownEmail.toLowerCase())
-      return "That is your own address: you already own this movie.";
-    if (error.status === 409) return `${email} already has this movie.`;
     return error.message;
   }
   return "The invitation was not sent. Check your connection and try again.";
@@ -68,7 +66,7 @@ export function InviteForm({
           form.reset({ email: "", role: values.role });
           onInvited(invited);
         } catch (error) {
-          form.setError(FORM_ERROR, { message: refusal(error, ownEmail, values.email) });
+          form.setError(FORM_ERROR, { message: refusal(error) });
         }
       }}
     >
