@@ -64,11 +64,11 @@ export function InvitationPage({ token, visitor }: { token: string; visitor: Inv
       <div className="grid gap-5">
         <dl className="grid gap-1 rounded-xl bg-paper px-4 py-3 text-sm">
           <div className="flex gap-2">
-            <dt className="text-ink-soft">Sent to</dt>
+            <dt className="shrink-0 text-ink-soft">Sent to</dt>
             <dd className="min-w-0 font-medium break-words">{email}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="text-ink-soft">Link works until</dt>
+            <dt className="shrink-0 text-ink-soft">Link works until</dt>
             <dd className="font-medium">{formatDate(expiresAt)}</dd>
           </div>
         </dl>

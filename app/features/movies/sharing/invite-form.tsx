@@ -49,7 +49,7 @@ export function InviteForm({
     <SchemaForm
       form={form}
       aria-label="Invite someone"
-      className="grid gap-4"
+      className="grid grid-cols-1 gap-4"
       onSubmit={async (values) => {
         if (ownEmail && values.email === ownEmail.toLowerCase()) {
           form.setError("email", {

@@ -52,10 +52,12 @@ export function PersonRow({
   }
 
   return (
-    <li className="grid gap-2 py-3" data-testid="person">
+    <li className="grid grid-cols-1 gap-2 py-3" data-testid="person">
       <div className="flex items-center gap-2">
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold">{who}</p>
+          <p className="truncate text-sm font-semibold" title={who}>
+            {who}
+          </p>
           {person.name && <p className="truncate text-[13px] text-ink-soft">{person.email}</p>}
           <p className="text-[13px] text-ink-soft">
             {person.status === "joined"

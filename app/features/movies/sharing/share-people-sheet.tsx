@@ -42,7 +42,7 @@ export function SharePeopleSheet({
           retrying={list.isFetching}
         />
       ) : (
-        <div className="grid gap-5">
+        <div className="grid grid-cols-1 gap-5">
           {full && (
             <FormAlert tone="info">
               This movie is shared with {MAX_COLLABORATORS} people, the most it can be. Remove
@@ -56,7 +56,7 @@ export function SharePeopleSheet({
             full={full}
             onInvited={(invited) => setLinks((l) => ({ ...l, [invited.id]: invited.inviteUrl }))}
           />
-          <section aria-labelledby={`people-${movie.id}`} className="grid gap-1">
+          <section aria-labelledby={`people-${movie.id}`} className="grid grid-cols-1 gap-1">
             <div className="flex items-baseline justify-between gap-3">
               <h3 id={`people-${movie.id}`} className="text-sm font-semibold">
                 People with access
