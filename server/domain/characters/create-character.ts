@@ -4,7 +4,7 @@ import { characterFieldsOnCreate } from "#contracts/new-records.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { characters } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { toCharacterDto } from "./character-dto.ts";
 
 export type CreateCharacterResult = { character: Character; created: boolean };
@@ -15,16 +15,17 @@ export async function createCharacter(
   userId: string,
   input: CharacterCreate,
 ): Promise<CreateCharacterResult> {
-  await ownedMovie(db, userId, input.movieId);
+  // An editor's character is the owner's, like every row of the movie.
+  const { ownerId } = await movieAccess(db, userId, input.movieId, "edit");
   if (input.id) {
     const [existing] = await db.select().from(characters).where(eq(characters.id, input.id));
-    if (existing) return existingResult(existing, userId, input.movieId);
+    if (existing) return existingResult(existing, ownerId, input.movieId);
   }
   const [row] = await db
     .insert(characters)
     .values({
       ...(input.id ? { id: input.id } : {}),
-      userId,
+      userId: ownerId,
       ...characterFieldsOnCreate(input),
     })
     .onConflictDoNothing({ target: characters.id })
@@ -35,7 +36,7 @@ export async function createCharacter(
       ? await db.select().from(characters).where(eq(characters.id, input.id))
       : [];
     if (!existing) throw new Error("character insert returned no row");
-    return existingResult(existing, userId, input.movieId);
+    return existingResult(existing, ownerId, input.movieId);
   }
   return { character: toCharacterDto(row), created: true };
 }
@@ -43,10 +44,10 @@ export async function createCharacter(
 // The same id in another movie (even the user's own) is another character, not a retry.
 function existingResult(
   row: typeof characters.$inferSelect,
-  userId: string,
+  ownerId: string,
   movieId: string,
 ): CreateCharacterResult {
-  if (row.userId !== userId || row.movieId !== movieId.toLowerCase())
+  if (row.userId !== ownerId || row.movieId !== movieId.toLowerCase())
     throw AppError.conflict("A character with this id already exists");
   return { character: toCharacterDto(row), created: false };
 }

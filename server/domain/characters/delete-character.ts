@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { characters, scenes } from "#server/db/schema/index.ts";
-import { AppError } from "#server/errors.ts";
+import { getCharacter } from "./get-character.ts";
 
 // The character also leaves every scene that named it, so no scene points at a missing row.
 export async function deleteCharacter(
@@ -10,11 +10,8 @@ export async function deleteCharacter(
   characterId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(characters)
-      .where(and(eq(characters.id, characterId), eq(characters.userId, userId)))
-      .returning({ id: characters.id, movieId: characters.movieId });
-    if (!deleted) throw AppError.notFound("Character");
+    const deleted = await getCharacter(tx, userId, characterId, "edit");
+    await tx.delete(characters).where(eq(characters.id, deleted.id));
     await tx
       .update(scenes)
       .set({ characterIds: sql`${scenes.characterIds} - ${deleted.id}::text` })

@@ -13,18 +13,12 @@ export async function updateCharacter(
   characterId: string,
   input: CharacterUpdate,
 ): Promise<Character> {
-  const current = await getCharacter(db, userId, characterId);
+  const current = await getCharacter(db, userId, characterId, "edit");
   const { version, ...changes } = input;
   const [row] = await db
     .update(characters)
     .set({ ...changes, version: sql`${characters.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(characters.id, characterId),
-        eq(characters.userId, userId),
-        eq(characters.version, version),
-      ),
-    )
+    .where(and(eq(characters.id, characterId), eq(characters.version, version)))
     .returning();
   if (!row) {
     const latest = await getCharacter(db, userId, characterId).catch(() => current);

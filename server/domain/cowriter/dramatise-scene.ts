@@ -1,7 +1,7 @@
 import type { DramatiseResult } from "#contracts/cowriter.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { selfName, storyCompiler } from "../screenplay/engine.ts";
 import { buildStoryInput } from "../screenplay/story-input.ts";
 import { admitCowriterUse } from "./admit-cowriter-use.ts";
@@ -20,7 +20,8 @@ export async function dramatiseScene(
   sceneId: string,
   model: CowriterModel,
 ): Promise<Suggest<DramatiseResult>> {
-  const movie = await ownedMovie(db, userId, movieId);
+  // Suggestions are for those who write the movie; the usage counts for the caller.
+  const { movie } = await movieAccess(db, userId, movieId, "edit");
   const story = await buildStoryInput(db, movie);
   const scene = story.scenes.find((s) => s.id === sceneId);
   if (!scene) throw AppError.notFound("Scene");

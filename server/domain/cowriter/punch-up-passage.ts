@@ -1,6 +1,6 @@
 import type { PunchUpResult } from "#contracts/cowriter.ts";
 import type { DbOrTx } from "#server/db/client.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { admitCowriterUse } from "./admit-cowriter-use.ts";
 import type { CowriterModel } from "./cowriter-model.ts";
 import { parsePunchUp } from "./parsers/parse-punch-up.ts";
@@ -15,7 +15,8 @@ export async function punchUpPassage(
   text: string,
   model: CowriterModel,
 ): Promise<Suggest<PunchUpResult>> {
-  await ownedMovie(db, userId, movieId);
+  // Suggestions are for those who write the movie; the usage counts for the caller.
+  await movieAccess(db, userId, movieId, "edit");
   await admitCowriterUse(db, userId, model);
   const messages = buildPunchUpPrompt(text);
   return async (stream) => {

@@ -1,7 +1,7 @@
 import type { CardsResult } from "#contracts/cowriter.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { AppError } from "#server/errors.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { selfName } from "../screenplay/engine.ts";
 import { buildStoryInput } from "../screenplay/story-input.ts";
 import { admitCowriterUse } from "./admit-cowriter-use.ts";
@@ -17,7 +17,8 @@ export async function suggestCards(
   movieId: string,
   model: CowriterModel,
 ): Promise<Suggest<CardsResult>> {
-  const movie = await ownedMovie(db, userId, movieId);
+  // Suggestions are for those who write the movie; the usage counts for the caller.
+  const { movie } = await movieAccess(db, userId, movieId, "edit");
   const story = await buildStoryInput(db, movie);
   if (story.scenes.length === 0) {
     throw new AppError(

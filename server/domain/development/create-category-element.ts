@@ -5,7 +5,7 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { categoryElements } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { toCategoryElementDto } from "./category-element-dto.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 
 export type CreateCategoryElementResult = { element: CategoryElement; created: boolean };
 
@@ -16,16 +16,17 @@ export async function createCategoryElement(
   userId: string,
   input: CategoryElementCreate,
 ): Promise<CreateCategoryElementResult> {
-  await ownedMovie(db, userId, input.movieId);
+  // An editor's card is the owner's, like every row of the movie.
+  const { ownerId } = await movieAccess(db, userId, input.movieId, "edit");
   if (input.id) {
     const existing = await findById(db, input.id);
-    if (existing) return existingResult(existing, userId, input.movieId);
+    if (existing) return existingResult(existing, ownerId, input.movieId);
   }
   const [row] = await db
     .insert(categoryElements)
     .values({
       ...(input.id ? { id: input.id } : {}),
-      userId,
+      userId: ownerId,
       movieId: input.movieId,
       categoryGroup: input.categoryGroup,
       categoryType: input.categoryType,
@@ -40,7 +41,7 @@ export async function createCategoryElement(
   if (!row) {
     const existing = input.id ? await findById(db, input.id) : undefined;
     if (!existing) throw new Error("category element insert returned no row");
-    return existingResult(existing, userId, input.movieId);
+    return existingResult(existing, ownerId, input.movieId);
   }
   return { element: toCategoryElementDto(row), created: true };
 }
@@ -53,10 +54,10 @@ async function findById(db: DbOrTx, id: string) {
 // The same id in another movie (even the user's own) is another element, not a retry.
 function existingResult(
   row: typeof categoryElements.$inferSelect,
-  userId: string,
+  ownerId: string,
   movieId: string,
 ): CreateCategoryElementResult {
-  if (row.userId !== userId || row.movieId !== movieId.toLowerCase())
+  if (row.userId !== ownerId || row.movieId !== movieId.toLowerCase())
     throw AppError.conflict("A category element with this id already exists");
   return { element: toCategoryElementDto(row), created: false };
 }

@@ -3,7 +3,7 @@ import { beatsOf, beatStructures, type BeatStructure } from "#contracts/developm
 import type { BeatBoard } from "#contracts/screenplay.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { beatBoards, scenes, type StoredBeat } from "#server/db/schema/index.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 
 export const DEFAULT_STRUCTURE: BeatStructure = "save_the_cat";
 
@@ -50,10 +50,10 @@ export async function getBeatBoard(
   userId: string,
   movieId: string,
 ): Promise<BeatBoard> {
-  await ownedMovie(db, userId, movieId);
+  const { ownerId } = await movieAccess(db, userId, movieId, "read");
   const [row] = await db
     .select()
     .from(beatBoards)
-    .where(and(eq(beatBoards.movieId, movieId), eq(beatBoards.userId, userId)));
+    .where(and(eq(beatBoards.movieId, movieId), eq(beatBoards.userId, ownerId)));
   return buildBoard(movieId, await movieSceneIds(db, movieId), row);
 }

@@ -10,7 +10,8 @@ import { beatBoards, categoryElements, screenplays } from "#server/db/schema/ind
 import { toCategoryElementDto } from "./category-element-dto.ts";
 import { buildBoard, movieSceneIds } from "./get-beat-board.ts";
 import { groupCategoryElements } from "./group-category-elements.ts";
-import { ownedMovie, type OwnedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
+import type { OwnedMovie } from "../movies/owned-movie.ts";
 
 // What the Develop home shows for a movie: the steps a story of its size asks for, done per
 // category, and the next one to do.
@@ -19,7 +20,7 @@ export async function getDevelopmentProgress(
   userId: string,
   movieId: string,
 ): Promise<DevelopmentProgress> {
-  return progressOf(db, await ownedMovie(db, userId, movieId));
+  return progressOf(db, (await movieAccess(db, userId, movieId, "read")).movie);
 }
 
 export async function progressOf(db: DbOrTx, movie: OwnedMovie): Promise<DevelopmentProgress> {

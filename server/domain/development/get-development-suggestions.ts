@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { DevelopmentSuggestions } from "#contracts/category-element.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { characters } from "#server/db/schema/index.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { isSelf, storyCompiler } from "../screenplay/engine.ts";
 import { buildStoryInput } from "../screenplay/story-input.ts";
 import { scenePlaces } from "./scene-places.ts";
@@ -31,7 +31,7 @@ export async function getDevelopmentSuggestions(
   userId: string,
   movieId: string,
 ): Promise<DevelopmentSuggestions> {
-  const movie = await ownedMovie(db, userId, movieId);
+  const { movie } = await movieAccess(db, userId, movieId, "read");
   const people = await db
     .select()
     .from(characters)

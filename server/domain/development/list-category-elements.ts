@@ -3,7 +3,7 @@ import type { CategoryElement } from "#contracts/category-element.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { categoryElements } from "#server/db/schema/index.ts";
 import { toCategoryElementDto } from "./category-element-dto.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 
 // A movie's development notes, oldest first within each kind.
 export async function listCategoryElements(
@@ -11,11 +11,11 @@ export async function listCategoryElements(
   userId: string,
   movieId: string,
 ): Promise<CategoryElement[]> {
-  await ownedMovie(db, userId, movieId);
+  const { ownerId } = await movieAccess(db, userId, movieId, "read");
   const rows = await db
     .select()
     .from(categoryElements)
-    .where(and(eq(categoryElements.movieId, movieId), eq(categoryElements.userId, userId)))
+    .where(and(eq(categoryElements.movieId, movieId), eq(categoryElements.userId, ownerId)))
     .orderBy(
       asc(categoryElements.categoryGroup),
       asc(categoryElements.categoryType),

@@ -5,7 +5,7 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { beatBoards } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { buildBoard, movieSceneIds } from "./get-beat-board.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 
 const invalid = (message: string) => new AppError("validation_failed", message);
 
@@ -17,7 +17,7 @@ export async function saveBeatBoard(
   input: BeatBoardSave,
 ): Promise<BeatBoard> {
   return db.transaction(async (tx) => {
-    await ownedMovie(tx, userId, movieId);
+    const { ownerId } = await movieAccess(tx, userId, movieId, "edit");
     const sceneIds = await movieSceneIds(tx, movieId);
     const known = new Set(sceneIds);
     const beatKeys = beatsOf(input.structure).map((b) => b.key);
@@ -43,7 +43,7 @@ export async function saveBeatBoard(
       input.version === 0
         ? await tx
             .insert(beatBoards)
-            .values({ movieId, userId, structure: input.structure, beats })
+            .values({ movieId, userId: ownerId, structure: input.structure, beats })
             .onConflictDoNothing({ target: beatBoards.movieId })
             .returning()
         : await tx
@@ -57,7 +57,7 @@ export async function saveBeatBoard(
             .where(
               and(
                 eq(beatBoards.movieId, movieId),
-                eq(beatBoards.userId, userId),
+                eq(beatBoards.userId, ownerId),
                 eq(beatBoards.version, input.version),
               ),
             )

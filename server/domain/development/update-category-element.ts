@@ -15,7 +15,7 @@ export async function updateCategoryElement(
   id: string,
   input: CategoryElementUpdate,
 ): Promise<CategoryElement> {
-  const current = await getCategoryElementRow(db, userId, id);
+  const current = await getCategoryElementRow(db, userId, id, "edit");
   const { version, ...changes } = input;
   if (changes.subComponentType !== undefined && changes.subComponentType !== null) {
     const category = findCategory(current.categoryGroup, current.categoryType);
@@ -32,13 +32,7 @@ export async function updateCategoryElement(
   const [row] = await db
     .update(categoryElements)
     .set({ ...changes, version: sql`${categoryElements.version} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(categoryElements.id, id),
-        eq(categoryElements.userId, userId),
-        eq(categoryElements.version, version),
-      ),
-    )
+    .where(and(eq(categoryElements.id, id), eq(categoryElements.version, version)))
     .returning();
   if (!row) {
     const latest = await getCategoryElementRow(db, userId, id).catch(() => current);

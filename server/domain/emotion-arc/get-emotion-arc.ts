@@ -1,6 +1,6 @@
 import type { EmotionPoint } from "#contracts/emotion-arc.ts";
 import type { DbOrTx } from "#server/db/client.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { storyOrder } from "../screenplay/engine.ts";
 import { buildStoryInput } from "../screenplay/story-input.ts";
 import { emotionArc } from "./emotion-arc.ts";
@@ -12,7 +12,7 @@ export async function getEmotionArc(
   userId: string,
   movieId: string,
 ): Promise<EmotionPoint[]> {
-  const movie = await ownedMovie(db, userId, movieId);
+  const { movie } = await movieAccess(db, userId, movieId, "read");
   const story = await buildStoryInput(db, movie);
   return emotionArc(storyOrder(story));
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { keepsakeBooks, movies } from "#server/db/schema/index.ts";
 import type { Logger } from "#server/logger.ts";
 import type { MediaStorage } from "#server/storage/storage.ts";
-import { ownedMovie } from "./owned-movie.ts";
+import { movieAccess } from "./movie-access.ts";
 
 // Its scenes, characters, development notes and keepsake rows go with it (foreign keys cascade).
 // A keepsake's PDF is a file in storage, not a row, so it is deleted here after the rows: a
@@ -15,7 +15,7 @@ export async function deleteMovie(
   userId: string,
   movieId: string,
 ): Promise<void> {
-  await ownedMovie(db, userId, movieId);
+  await movieAccess(db, userId, movieId, "own");
   const books = await db
     .select({ key: keepsakeBooks.objectKey })
     .from(keepsakeBooks)

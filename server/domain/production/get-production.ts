@@ -1,6 +1,6 @@
 import type { Production } from "#contracts/production.ts";
 import type { DbOrTx } from "#server/db/client.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { findScreenplay } from "../screenplay/find-screenplay.ts";
 import { toProductionDto } from "./production-dto.ts";
 import { productionRows } from "./production-rows.ts";
@@ -11,7 +11,7 @@ export async function getProduction(
   userId: string,
   movieId: string,
 ): Promise<Production> {
-  await ownedMovie(db, userId, movieId);
+  await movieAccess(db, userId, movieId, "read");
   const row = await findScreenplay(db, movieId);
   if (!row) return toProductionDto(movieId, { lock: undefined, revisions: [] });
   return toProductionDto(movieId, await productionRows(db, row.id));

@@ -2,7 +2,7 @@ import type { Production } from "#contracts/production.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { screenplayLocks, screenplayRevisions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { lockLayout, paginate, parseFountain } from "../screenplay/engine.ts";
 import { findScreenplay } from "../screenplay/find-screenplay.ts";
 import { recordVersion } from "../screenplay/record-version.ts";
@@ -19,7 +19,8 @@ export async function lockScreenplay(
   input: { date?: string | undefined },
 ): Promise<Production> {
   return db.transaction(async (tx) => {
-    await ownedMovie(tx, userId, movieId);
+    // Locking pages is the owner's production decision, not an editor's.
+    await movieAccess(tx, userId, movieId, "own");
     const row = await findScreenplay(tx, movieId, { lock: true });
     if (!row || row.fountain.trim() === "") {
       throw AppError.conflict(

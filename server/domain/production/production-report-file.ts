@@ -1,5 +1,5 @@
 import type { DbOrTx } from "#server/db/client.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { documentOf } from "../screenplay/document-of.ts";
 import {
   paginate,
@@ -24,7 +24,7 @@ export async function screenplayReport(
   kind: ReportKind,
   format: "csv" | "pdf",
 ): Promise<ScreenplayFile> {
-  const movie = await ownedMovie(db, userId, movieId);
+  const { movie } = await movieAccess(db, userId, movieId, "read");
   const document = await documentOf(db, movie);
   const input = document.screenplayId
     ? await productionInput(db, document.screenplayId)

@@ -2,7 +2,7 @@ import type { Production, Revision } from "#contracts/production.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { screenplayRevisions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { revisionColour } from "../screenplay/engine.ts";
 import { findScreenplay } from "../screenplay/find-screenplay.ts";
 import { recordVersion } from "../screenplay/record-version.ts";
@@ -18,7 +18,8 @@ export async function startRevision(
   input: { date?: string | undefined },
 ): Promise<{ revision: Revision; production: Production }> {
   return db.transaction(async (tx) => {
-    await ownedMovie(tx, userId, movieId);
+    // Starting a revision is the owner's production decision, not an editor's.
+    await movieAccess(tx, userId, movieId, "own");
     const row = await findScreenplay(tx, movieId, { lock: true });
     const before = row ? await productionRows(tx, row.id) : undefined;
     if (!row || !before || before.revisions.length === 0) {

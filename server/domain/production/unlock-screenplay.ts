@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Production } from "#contracts/production.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { screenplayLocks } from "#server/db/schema/index.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { findScreenplay } from "../screenplay/find-screenplay.ts";
 import { toProductionDto } from "./production-dto.ts";
 import { productionRows } from "./production-rows.ts";
@@ -14,7 +14,8 @@ export async function unlockScreenplay(
   userId: string,
   movieId: string,
 ): Promise<Production> {
-  await ownedMovie(db, userId, movieId);
+  // Unlocking pages is the owner's production decision, not an editor's.
+  await movieAccess(db, userId, movieId, "own");
   const row = await findScreenplay(db, movieId);
   if (!row) return toProductionDto(movieId, { lock: undefined, revisions: [] });
   await db.delete(screenplayLocks).where(eq(screenplayLocks.screenplayId, row.id));

@@ -6,7 +6,7 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { scenes } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { checkCharacterIds } from "./check-character-ids.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { touchMovie } from "../movies/touch-movie.ts";
 import { toSceneDto } from "./scene-dto.ts";
 
@@ -21,12 +21,13 @@ export async function createScene(
   input: SceneCreate,
 ): Promise<CreateSceneResult> {
   return db.transaction(async (tx) => {
-    await ownedMovie(tx, userId, input.movieId, { lock: true });
+    // An editor's scene is the owner's, like every row of the movie.
+    const { ownerId } = await movieAccess(tx, userId, input.movieId, "edit", { lock: true });
     if (input.id) {
       const existing = await findById(tx, input.id);
-      if (existing) return existingResult(existing, userId, input.movieId);
+      if (existing) return existingResult(existing, ownerId, input.movieId);
     }
-    await checkCharacterIds(tx, userId, input.movieId, input.characterIds);
+    await checkCharacterIds(tx, ownerId, input.movieId, input.characterIds);
     const [numbering] = await tx
       .select({ next: sql<number>`coalesce(max(${scenes.sceneNumber}), 0)::int + 1` })
       .from(scenes)
@@ -35,7 +36,7 @@ export async function createScene(
       .insert(scenes)
       .values({
         ...(input.id ? { id: input.id } : {}),
-        userId,
+        userId: ownerId,
         ...sceneFieldsOnCreate(input),
         sceneNumber: Number(numbering?.next ?? 1),
       })
@@ -45,7 +46,7 @@ export async function createScene(
     if (!row) {
       const existing = input.id ? await findById(tx, input.id) : undefined;
       if (!existing) throw new Error("scene insert returned no row");
-      return existingResult(existing, userId, input.movieId);
+      return existingResult(existing, ownerId, input.movieId);
     }
     await touchMovie(tx, input.movieId);
     return { scene: toSceneDto(row), created: true };
@@ -60,10 +61,10 @@ async function findById(tx: DbOrTx, id: string) {
 // The same id in another movie (even the user's own) is another scene, not a retry.
 function existingResult(
   row: typeof scenes.$inferSelect,
-  userId: string,
+  ownerId: string,
   movieId: string,
 ): CreateSceneResult {
-  if (row.userId !== userId || row.movieId !== movieId.toLowerCase())
+  if (row.userId !== ownerId || row.movieId !== movieId.toLowerCase())
     throw AppError.conflict("A scene with this id already exists");
   return { scene: toSceneDto(row), created: false };
 }

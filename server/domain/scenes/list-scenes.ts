@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Scene } from "#contracts/scene.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { scenes } from "#server/db/schema/index.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { toSceneDto } from "./scene-dto.ts";
 
 // The scenes list is the API's busiest read: its query is built once per database handle and
@@ -15,7 +15,7 @@ function prepare(db: DbOrTx) {
     .where(
       and(
         eq(scenes.movieId, sql.placeholder("movieId")),
-        eq(scenes.userId, sql.placeholder("userId")),
+        eq(scenes.userId, sql.placeholder("ownerId")),
       ),
     )
     .orderBy(asc(scenes.sceneNumber), asc(scenes.createdAt))
@@ -23,14 +23,15 @@ function prepare(db: DbOrTx) {
 }
 const prepared = new WeakMap<DbOrTx, ReturnType<typeof prepare>>();
 
-// A movie's scenes in story order. The movie must be the user's: an empty list would hide a typo.
+// A movie's scenes in story order, for anyone it is shared with. An unknown movie is a 404: an
+// empty list would hide a typo.
 export async function listScenes(db: DbOrTx, userId: string, movieId: string): Promise<Scene[]> {
-  await ownedMovie(db, userId, movieId);
+  const { ownerId } = await movieAccess(db, userId, movieId, "read");
   let query = prepared.get(db);
   if (!query) {
     query = prepare(db);
     prepared.set(db, query);
   }
-  const rows = await query.execute({ movieId, userId });
+  const rows = await query.execute({ movieId, ownerId });
   return rows.map(toSceneDto);
 }

@@ -1,10 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Scene } from "#contracts/scene.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { scenes } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { listScenes } from "./list-scenes.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { touchMovie } from "../movies/touch-movie.ts";
 
 const invalid = (message: string) =>
@@ -20,11 +20,8 @@ export async function reorderScenes(
   sceneIds: readonly string[],
 ): Promise<Scene[]> {
   return db.transaction(async (tx) => {
-    await ownedMovie(tx, userId, movieId, { lock: true });
-    const rows = await tx
-      .select({ id: scenes.id })
-      .from(scenes)
-      .where(and(eq(scenes.movieId, movieId), eq(scenes.userId, userId)));
+    await movieAccess(tx, userId, movieId, "edit", { lock: true });
+    const rows = await tx.select({ id: scenes.id }).from(scenes).where(eq(scenes.movieId, movieId));
     const current = new Set(rows.map((r) => r.id));
     const seen = new Set<string>();
     for (const raw of sceneIds) {

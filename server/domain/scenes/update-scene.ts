@@ -16,15 +16,15 @@ export async function updateScene(
   input: SceneUpdate,
 ): Promise<Scene> {
   return db.transaction(async (tx) => {
-    const current = await getScene(tx, userId, sceneId);
+    const current = await getScene(tx, userId, sceneId, "edit");
     const { version, ...changes } = input;
     if (changes.characterIds) {
-      await checkCharacterIds(tx, userId, current.movieId, changes.characterIds);
+      await checkCharacterIds(tx, current.userId, current.movieId, changes.characterIds);
     }
     const [row] = await tx
       .update(scenes)
       .set({ ...changes, version: sql`${scenes.version} + 1`, updatedAt: sql`now()` })
-      .where(and(eq(scenes.id, sceneId), eq(scenes.userId, userId), eq(scenes.version, version)))
+      .where(and(eq(scenes.id, sceneId), eq(scenes.version, version)))
       .returning();
     if (!row) {
       throw AppError.staleVersion("This scene", current.version, version);

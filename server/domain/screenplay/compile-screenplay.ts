@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Screenplay } from "#contracts/screenplay.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { screenplays } from "#server/db/schema/index.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { storyCompiler, writeFountain } from "./engine.ts";
 import { AppError } from "#server/errors.ts";
 import { findScreenplay } from "./find-screenplay.ts";
@@ -24,7 +24,7 @@ export async function compileScreenplay(
 ): Promise<CompileResult> {
   const compileStory = await storyCompiler();
   return db.transaction(async (tx) => {
-    const movie = await ownedMovie(tx, userId, movieId);
+    const { movie, ownerId } = await movieAccess(tx, userId, movieId, "edit");
     const current = await findScreenplay(tx, movieId, { lock: true });
     if (current && editedSinceCompile(current)) {
       // The client acts on this code: it asks, then sends force.
@@ -55,7 +55,7 @@ export async function compileScreenplay(
           .returning()
       : await tx
           .insert(screenplays)
-          .values({ movieId, userId, ...values })
+          .values({ movieId, userId: ownerId, ...values })
           .onConflictDoNothing({ target: screenplays.movieId })
           .returning();
     // Only when another request created the document at the same moment.

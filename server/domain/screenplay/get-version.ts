@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import type { AccessNeed } from "#contracts/collaboration.ts";
 import type { ScreenplayVersion, VersionKind } from "#contracts/screenplay.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { screenplays, screenplayVersions } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { isUuid } from "../shared/ids.ts";
 
 export async function getVersion(
@@ -11,8 +12,9 @@ export async function getVersion(
   userId: string,
   movieId: string,
   versionId: string,
+  need: AccessNeed = "read",
 ): Promise<ScreenplayVersion> {
-  await ownedMovie(db, userId, movieId);
+  const { ownerId } = await movieAccess(db, userId, movieId, need);
   if (!isUuid(versionId)) throw AppError.notFound("Version");
   const [row] = await db
     .select({ version: screenplayVersions })
@@ -22,7 +24,7 @@ export async function getVersion(
       and(
         eq(screenplayVersions.id, versionId),
         eq(screenplays.movieId, movieId),
-        eq(screenplays.userId, userId),
+        eq(screenplays.userId, ownerId),
       ),
     );
   if (!row) throw AppError.notFound("Version");

@@ -3,7 +3,7 @@ import type { Screenplay } from "#contracts/screenplay.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { screenplays } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import {
   FdxError,
   parseFountain,
@@ -63,7 +63,7 @@ export async function importScreenplay(
     entries: doc.titlePage.entries.map((e) => ({ key: e.key, values: e.values })),
   };
   return db.transaction(async (tx) => {
-    await ownedMovie(tx, userId, movieId);
+    const { ownerId } = await movieAccess(tx, userId, movieId, "edit");
     const current = await findScreenplay(tx, movieId, { lock: true });
     if (current) await keepCurrentText(tx, current, "Before import");
     const [row] = current
@@ -79,7 +79,7 @@ export async function importScreenplay(
           .returning()
       : await tx
           .insert(screenplays)
-          .values({ movieId, userId, fountain, titlePage })
+          .values({ movieId, userId: ownerId, fountain, titlePage })
           .onConflictDoNothing({ target: screenplays.movieId })
           .returning();
     // Only when another request created the document at the same moment.

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { ScreenplayVersionSummary, VersionKind } from "#contracts/screenplay.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { screenplays, screenplayVersions } from "#server/db/schema/index.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 
 // Newest first, without the text (a long history of a long script would be megabytes).
 export async function listVersions(
@@ -10,7 +10,7 @@ export async function listVersions(
   userId: string,
   movieId: string,
 ): Promise<ScreenplayVersionSummary[]> {
-  await ownedMovie(db, userId, movieId);
+  const { ownerId } = await movieAccess(db, userId, movieId, "read");
   const rows = await db
     .select({
       id: screenplayVersions.id,
@@ -21,7 +21,7 @@ export async function listVersions(
     })
     .from(screenplayVersions)
     .innerJoin(screenplays, eq(screenplays.id, screenplayVersions.screenplayId))
-    .where(and(eq(screenplays.movieId, movieId), eq(screenplays.userId, userId)))
+    .where(and(eq(screenplays.movieId, movieId), eq(screenplays.userId, ownerId)))
     .orderBy(desc(screenplayVersions.createdAt));
   return rows.map((r) => ({
     id: r.id,

@@ -16,7 +16,7 @@ export async function restoreVersion(
   versionId: string,
 ): Promise<Screenplay> {
   return db.transaction(async (tx) => {
-    const version = await getVersion(tx, userId, movieId, versionId);
+    const version = await getVersion(tx, userId, movieId, versionId, "edit");
     const current = await findScreenplay(tx, movieId, { lock: true });
     if (!current) throw AppError.notFound("Version");
     await keepCurrentText(tx, current, "Before restoring");

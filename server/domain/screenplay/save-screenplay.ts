@@ -3,7 +3,7 @@ import type { Screenplay, ScreenplaySave } from "#contracts/screenplay.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { screenplays } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { recordVersion } from "./record-version.ts";
 import { toScreenplayDto } from "./screenplay-dto.ts";
@@ -17,7 +17,7 @@ export async function saveScreenplay(
   input: ScreenplaySave,
 ): Promise<Screenplay> {
   return db.transaction(async (tx) => {
-    await ownedMovie(tx, userId, movieId);
+    const { ownerId } = await movieAccess(tx, userId, movieId, "edit");
     const current = await findScreenplay(tx, movieId);
     const [row] =
       input.version === 0
@@ -25,7 +25,7 @@ export async function saveScreenplay(
             .insert(screenplays)
             .values({
               movieId,
-              userId,
+              userId: ownerId,
               fountain: input.fountain,
               titlePage: input.titlePage ?? { entries: [] },
             })
@@ -42,7 +42,7 @@ export async function saveScreenplay(
             .where(
               and(
                 eq(screenplays.movieId, movieId),
-                eq(screenplays.userId, userId),
+                eq(screenplays.userId, ownerId),
                 eq(screenplays.version, input.version),
               ),
             )

@@ -3,7 +3,8 @@ import { runInThread } from "#server/threads/thread-pool.ts";
 import { AppError } from "#server/errors.ts";
 import { productionInput, revisionAsked } from "../production/production-input.ts";
 import type { ProductionAsk } from "../production/production-file.ts";
-import { ownedMovie, type OwnedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
+import type { OwnedMovie } from "../movies/owned-movie.ts";
 import { documentOf, type EffectiveDocument } from "./document-of.ts";
 import { cachedRender, cachedRenderLater } from "./render-cache.ts";
 import {
@@ -104,7 +105,7 @@ export async function screenplayFile(
   format: FileFormat,
   options: FileOptions,
 ): Promise<ScreenplayFile> {
-  return movieFile(db, await ownedMovie(db, userId, movieId), format, options);
+  return movieFile(db, (await movieAccess(db, userId, movieId, "read")).movie, format, options);
 }
 
 // The pages as the PDF lays them out, once per version of the text and paper (the statistics and
@@ -181,6 +182,6 @@ export async function screenplayStatistics(
   movieId: string,
   options: FileOptions,
 ): Promise<ScriptStatistics> {
-  const movie = await ownedMovie(db, userId, movieId);
+  const { movie } = await movieAccess(db, userId, movieId, "read");
   return statisticsOf(await documentOf(db, movie), movie, options);
 }

@@ -6,7 +6,7 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { shareLinks } from "#server/db/schema/index.ts";
 import { assertPlanFeature } from "../billing/assert-plan-feature.ts";
 import { AppError } from "#server/errors.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { toShareLinkDto } from "./share-link-dto.ts";
 
 export type CreateShareLinkResult = { link: ShareLink; created: boolean };
@@ -24,7 +24,7 @@ export async function createShareLink(
   baseUrl: string,
   plan: { limitsOn: boolean } = { limitsOn: false },
 ): Promise<CreateShareLinkResult> {
-  await ownedMovie(db, userId, movieId);
+  await movieAccess(db, userId, movieId, "own");
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now()) {
     throw new AppError("validation_failed", "expiresAt: expiresAt must be in the future");

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { ShareLink } from "#contracts/share-link.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { shareLinks } from "#server/db/schema/index.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { toShareLinkDto } from "./share-link-dto.ts";
 
 // Active and past links, newest first: one movie's, or (movieId undefined) all of the user's.
@@ -12,7 +12,7 @@ export async function listShareLinks(
   movieId: string | undefined,
   baseUrl: string,
 ): Promise<ShareLink[]> {
-  if (movieId !== undefined) await ownedMovie(db, userId, movieId);
+  if (movieId !== undefined) await movieAccess(db, userId, movieId, "own");
   const rows = await db
     .select()
     .from(shareLinks)
