@@ -19,7 +19,7 @@ const noImport = (group, message, prefixes = []) => [
 const PUBLIC = {
   analytics: ["analytics-events"],
   "app-shell": ["types"],
-  auth: ["auth-error", "validation", "use-public-config"],
+  auth: ["auth-error", "auth-shell", "validation", "use-public-config"],
   billing: ["pro-feature", "subscription-traits"],
   capture: ["compose-request", "guest-scene-starter"],
   characters: ["characters-api"],
@@ -37,7 +37,7 @@ const PUBLIC = {
   interview: ["interview-link"],
   marketing: ["service-icon", "social-share", "share-service-link"],
   media: ["cover-picker", "file-checks", "use-media-upload", "upload"],
-  movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels"],
+  movies: ["movies-api", "movie-poster", "create-movie-sheet", "movie-labels", "shared-badge"],
   scenes: ["scenes-api", "element-format", "guest-scene-list"],
   "screenplay-editor": ["page-view", "screenplay-api"],
   share: ["share-api"],

@@ -48,6 +48,8 @@ export default [
     route("movify", "routes/movify.tsx"),
     // A shared screenplay: public, read-only, no marketing layout.
     route("s/:token", "routes/share/shared-screenplay.tsx"),
+    // An invitation to write a movie together: preview, sign in or up, accept.
+    route("invite/:token", "routes/invite.tsx"),
     ...prefix("auth", [
       route("login", "routes/auth/login.tsx"),
       route("signup", "routes/auth/signup.tsx", { id: "auth-signup" }),

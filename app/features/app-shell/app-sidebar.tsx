@@ -3,6 +3,7 @@ import { Map as MapIcon, Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "#app/components/ui/logo";
 import { MoviePoster } from "#app/features/movies/movie-poster";
+import { SharedBadge } from "#app/features/movies/shared-badge";
 import { useMovies } from "#app/features/movies/movies-api";
 import { lifeMapPath, scenesPath } from "#app/lib/paths";
 import { activeSection, movieOfLocation, SECTIONS } from "./app-sections";
@@ -139,6 +140,7 @@ function SidebarMovies({
                     className="h-8 w-6 shrink-0 rounded-[4px] text-[10px] [&_span]:text-xs"
                   />
                   <span className="min-w-0 flex-1 truncate">{movie.title}</span>
+                  <SharedBadge movie={movie} compact />
                 </Link>
               </li>
             );

@@ -1,3 +1,4 @@
+import { takeReturnTo } from "#app/lib/return-to";
 import { emailSignInSchema, phoneSignInSchema } from "#contracts/auth-fields.ts";
 import { Link, useNavigate } from "react-router";
 import {
@@ -28,11 +29,15 @@ export function LoginForm({ by = "email" }: { by?: "email" | "phone" }) {
     if (result === "failed") return;
     // For the guest conversion event: how this person signed in.
     if (viaPhone) writeItem("session", STORAGE_KEYS.phoneSignIn, "phone");
-    if (result === "signed-in") navigate("/app", { replace: true });
+    if (result === "signed-in") navigate(takeReturnTo() ?? "/app", { replace: true });
   }
 
   if (secondStep) {
-    return <TwoFactorChallenge onSignedIn={() => navigate("/app", { replace: true })} />;
+    return (
+      <TwoFactorChallenge
+        onSignedIn={() => navigate(takeReturnTo() ?? "/app", { replace: true })}
+      />
+    );
   }
 
   const forgotLink =

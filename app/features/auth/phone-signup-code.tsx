@@ -1,3 +1,4 @@
+import { takeReturnTo } from "#app/lib/return-to";
 import { smsCodeSchema } from "#contracts/auth-fields.ts";
 import { useNavigate } from "react-router";
 import { z } from "#contracts/zod.ts";
@@ -55,7 +56,7 @@ export function PhoneSignupCode({
         if (created) {
           // For the guest conversion event: how this person signed in.
           writeItem("session", STORAGE_KEYS.phoneSignIn, "phone");
-          navigate("/app", { replace: true });
+          navigate(takeReturnTo() ?? "/app", { replace: true });
         }
       }}
     >

@@ -1,3 +1,4 @@
+import { takeReturnTo } from "#app/lib/return-to";
 import { emailSignUpSchema, phoneSignUpSchema } from "#contracts/auth-fields.ts";
 import { MIN_PASSWORD_LENGTH } from "#contracts/sign-up.ts";
 import { useState } from "react";
@@ -109,7 +110,7 @@ export function SignupForm({
             return answer;
           }, "We couldn't create your account. Please try again.");
           if (!asked) return;
-          if (signedIn) navigate("/app", { replace: true });
+          if (signedIn) navigate(takeReturnTo() ?? "/app", { replace: true });
           else onSent(values);
         }}
       >

@@ -1,4 +1,4 @@
-import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { MoreHorizontal, Pencil, Trash2, UserPlus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { Movie } from "#contracts/movie.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
@@ -11,15 +11,25 @@ import {
 import { useToast } from "#app/components/ui/toast";
 import { useDeleteMovie } from "./movies-api";
 import { savedMessage } from "#app/lib/offline/index";
+import { isShared } from "./shared-badge";
 import { nounFor } from "#contracts/plural.ts";
 
-// The edit sheet (its form library and schemas) loads when first opened, not with every list.
+// The edit and share sheets (their form library and schemas) load when first opened, not with
+// every list.
 const EditMovieSheet = lazy(() =>
   import("./edit-movie-sheet").then((m) => ({ default: m.EditMovieSheet })),
 );
+const SharePeopleSheet = lazy(() =>
+  import("./sharing/share-people-sheet").then((m) => ({ default: m.SharePeopleSheet })),
+);
 
-// Edit details (with cover and status) or delete, from a small menu on a movie.
-export function MovieActions({
+// Edit details (with cover and status), share with people, or delete, from a small menu on a
+// movie. Only its owner has the menu: a movie shared with someone is the owner's to change.
+export function MovieActions(props: { movie: Movie; onDeleted?: () => void; className?: string }) {
+  return isShared(props.movie) ? null : <OwnerActions {...props} />;
+}
+
+function OwnerActions({
   movie,
   onDeleted,
   className,
@@ -34,6 +44,8 @@ export function MovieActions({
   // Once opened, the sheet stays rendered, so it can animate closed.
   const [editLoaded, setEditLoaded] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [shareLoaded, setShareLoaded] = useState(false);
 
   const scenes = nounFor(movie.sceneCount, {
     one: "its 1 scene",
@@ -59,6 +71,15 @@ export function MovieActions({
             <Pencil className="size-4 text-ink-soft" aria-hidden />
             Edit details
           </DropdownMenuItem>
+          <DropdownMenuItem
+            onSelect={() => {
+              setShareLoaded(true);
+              setSharing(true);
+            }}
+          >
+            <UserPlus className="size-4 text-ink-soft" aria-hidden />
+            Share with people
+          </DropdownMenuItem>
           <DropdownMenuItem tone="danger" onSelect={() => setConfirming(true)}>
             <Trash2 className="size-4" aria-hidden />
             Delete movie
@@ -68,6 +89,11 @@ export function MovieActions({
       {editLoaded && (
         <Suspense fallback={null}>
           <EditMovieSheet movie={movie} open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      )}
+      {shareLoaded && (
+        <Suspense fallback={null}>
+          <SharePeopleSheet movie={movie} open={sharing} onOpenChange={setSharing} />
         </Suspense>
       )}
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { relativeTime } from "#app/lib/format-date";
 import { MovieActions } from "./movie-actions";
 import { genreLabel, sceneCountLabel, statusLabel } from "./movie-labels";
 import { MoviePoster } from "./movie-poster";
+import { SharedBadge } from "./shared-badge";
 
 export function MovieCard({ movie }: { movie: Movie }) {
   const genre = genreLabel(movie.genre);
@@ -21,6 +22,7 @@ export function MovieCard({ movie }: { movie: Movie }) {
               {statusLabel(movie.status)}
             </span>
           )}
+          <SharedBadge movie={movie} />
         </p>
         <h3 className="mt-1 line-clamp-2 font-display text-xl leading-snug font-semibold break-words">
           <Link

@@ -14,6 +14,8 @@ import { useCharacters } from "#app/features/characters/characters-api";
 import { ImportButtonLink } from "#app/features/import/import-link";
 import { InterviewMeLink } from "#app/features/interview/interview-link";
 import { MovieActions } from "#app/features/movies/movie-actions";
+import { isShared, SharedBadge } from "#app/features/movies/shared-badge";
+import { roleAllows } from "#contracts/collaboration.ts";
 import { genreLabel, sceneCountLabel, statusLabel } from "#app/features/movies/movie-labels";
 import { MoviePoster } from "#app/features/movies/movie-poster";
 import { useMovie } from "#app/features/movies/movies-api";
@@ -123,6 +125,9 @@ export default function ScenesRoute() {
     );
   }
 
+  // A movie shared to read or comment on shows no way to add to it.
+  const canEdit = !movie.data || !isShared(movie.data) || roleAllows(movie.data.role, "edit");
+
   return (
     <>
       <Link
@@ -154,11 +159,14 @@ export default function ScenesRoute() {
           <p className="mt-1 text-sm text-ink-soft">
             {scenes.data ? sceneCountLabel(list.length) : "\u00a0"}
           </p>
+          {movie.data && <SharedBadge movie={movie.data} />}
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" onClick={newScene}>
-              <Plus className="size-4" aria-hidden />
-              New scene
-            </Button>
+            {canEdit && (
+              <Button size="sm" onClick={newScene}>
+                <Plus className="size-4" aria-hidden />
+                New scene
+              </Button>
+            )}
             <Link
               to={charactersPath(movieId)}
               className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line bg-white px-3 text-sm font-medium hover:bg-cream"
@@ -166,8 +174,8 @@ export default function ScenesRoute() {
               <Users className="size-4" aria-hidden />
               Characters{people.length > 0 ? ` (${people.length})` : ""}
             </Link>
-            <ImportButtonLink movieId={movieId} />
-            <InterviewMeLink movieId={movieId} />
+            {canEdit && <ImportButtonLink movieId={movieId} />}
+            {canEdit && <InterviewMeLink movieId={movieId} />}
           </div>
         </div>
         {movie.data && (

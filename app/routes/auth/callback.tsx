@@ -1,3 +1,4 @@
+import { takeReturnTo } from "#app/lib/return-to";
 import { Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -52,7 +53,7 @@ export default function AuthCallbackRoute() {
           return;
         }
         writeItem("session", STORAGE_KEYS.socialSignIn, provider);
-        navigate("/app", { replace: true });
+        navigate(takeReturnTo() ?? "/app", { replace: true });
       })
       .catch((error: unknown) => {
         if (!cancelled)

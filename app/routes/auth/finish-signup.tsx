@@ -1,3 +1,4 @@
+import { takeReturnTo } from "#app/lib/return-to";
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -37,7 +38,7 @@ export default function FinishSignUpRoute() {
           return;
         }
         authClient.$store.notify("$sessionSignal");
-        navigate(EMAIL_CONFIRMED_PATH, { replace: true });
+        navigate(takeReturnTo() ?? EMAIL_CONFIRMED_PATH, { replace: true });
       })
       .catch(() => setFailure(NETWORK_FAILURE_MESSAGE));
   }, [token, navigate]);
