@@ -4,7 +4,7 @@ import { MAX_LIVE_CHARS } from "#contracts/live-protocol.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { liveDocuments, movieCollaborators, user } from "#server/db/schema/index.ts";
 import { movieAccess } from "../movies/movie-access.ts";
-import { personColor } from "./person-color.ts";
+import { personColour } from "../live/person-colour.ts";
 
 // How the caller works on a movie: their role, whether its screenplay is live, and the people
 // in it (the owner first, then members in the order they joined), each with their colour.
@@ -29,8 +29,8 @@ export async function getCollaboration(
     role,
     live: Boolean(live),
     people: [
-      { name: owner?.name ?? "", role: "owner" as const, color: personColor(ownerId) },
-      ...members.map((m) => ({ name: m.name, role: m.role, color: personColor(m.id) })),
+      { name: owner?.name ?? "", role: "owner" as const, color: personColour(ownerId).color },
+      ...members.map((m) => ({ name: m.name, role: m.role, color: personColour(m.id).color })),
     ],
     maxChars: MAX_LIVE_CHARS,
   };

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import * as Y from "yjs";
 import { LIVE_TEXT_NAME } from "#contracts/live-protocol.ts";
 import type { DbOrTx } from "#server/db/client.ts";
-import { liveDocuments, screenplays } from "#server/db/schema/index.ts";
+import { liveDocuments } from "#server/db/schema/index.ts";
 import { appendLiveUpdate } from "./append-live-update.ts";
 import { loadLiveDocument } from "./load-live-document.ts";
 
@@ -31,10 +31,11 @@ export function textDiff(
   };
 }
 
-// Replaces a live screenplay's whole text (a save from the form, a compile, an import or a
-// restore) as one update appended to the log, so people editing see it arrive like anyone's
-// edit. The stored Fountain text is written too. Returns the update's seq, or null when the
-// text was already that.
+// Makes a live screenplay's document say `text` (a save from the form, a compile, an import or
+// a restore) by one update appended to the log, so people editing see it arrive like anyone's
+// edit. The caller has written the same text to `screenplays.fountain` in the same transaction,
+// so the stored text is current as of the new seq. Returns null when the screenplay is not live
+// or already says that.
 export async function replaceLiveText(
   tx: DbOrTx,
   movieId: string,
@@ -42,7 +43,7 @@ export async function replaceLiveText(
   reason: ReplaceReason,
 ): Promise<{ seq: number } | null> {
   const loaded = await loadLiveDocument(tx, movieId);
-  if (!loaded) throw new Error(`movie ${movieId} has no live document`);
+  if (!loaded) return null;
   const { doc } = loaded;
   const ytext = doc.getText(LIVE_TEXT_NAME);
   const diff = textDiff(ytext.toString(), text);
@@ -58,10 +59,6 @@ export async function replaceLiveText(
   const update = Y.encodeStateAsUpdate(doc, before);
   doc.destroy();
   const { seq } = await appendLiveUpdate(tx, movieId, update, `server:${reason}`);
-  await tx
-    .update(screenplays)
-    .set({ fountain: text, version: sql`${screenplays.version} + 1`, updatedAt: new Date() })
-    .where(eq(screenplays.movieId, movieId));
   await tx
     .update(liveDocuments)
     .set({ fountainSeq: seq })

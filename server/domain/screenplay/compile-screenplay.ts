@@ -5,6 +5,7 @@ import { screenplays } from "#server/db/schema/index.ts";
 import { movieAccess } from "../movies/movie-access.ts";
 import { storyCompiler, writeFountain } from "./engine.ts";
 import { AppError } from "#server/errors.ts";
+import { replaceLiveText } from "../live/replace-live-text.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { assertScreenplaySize } from "./screenplay-size.ts";
 import { keepCurrentText, recordVersion } from "./record-version.ts";
@@ -60,6 +61,7 @@ export async function compileScreenplay(
           .returning();
     // Only when another request created the document at the same moment.
     if (!row) throw AppError.staleVersion("This screenplay", 1, 0);
+    await replaceLiveText(tx, movieId, row.fountain, "compile");
     const versionId = await recordVersion(tx, row, "compile", row);
     return { screenplay: toScreenplayDto(movieId, row), versionId };
   });

@@ -11,6 +11,7 @@ import {
   writeFountain,
   type ScreenplayDocument,
 } from "./engine.ts";
+import { replaceLiveText } from "../live/replace-live-text.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { assertScreenplaySize } from "./screenplay-size.ts";
 import { keepCurrentText, recordVersion } from "./record-version.ts";
@@ -84,6 +85,7 @@ export async function importScreenplay(
           .returning();
     // Only when another request created the document at the same moment.
     if (!row) throw AppError.staleVersion("This screenplay", 1, 0);
+    await replaceLiveText(tx, movieId, row.fountain, "import");
     await recordVersion(tx, row, "import", row, file.filename.slice(0, 200));
     return toScreenplayDto(movieId, row);
   });

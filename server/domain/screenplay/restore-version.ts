@@ -3,6 +3,7 @@ import type { Screenplay } from "#contracts/screenplay.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { screenplays } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { replaceLiveText } from "../live/replace-live-text.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { getVersion } from "./get-version.ts";
 import { keepCurrentText, recordVersion } from "./record-version.ts";
@@ -33,6 +34,7 @@ export async function restoreVersion(
     if (!row) throw new Error("screenplay update returned no row");
     const label =
       version.name ?? `${version.kind} of ${version.createdAt.slice(0, 16).replace("T", " ")} UTC`;
+    await replaceLiveText(tx, movieId, row.fountain, "restore");
     await recordVersion(tx, row, "restore", row, `Restored: ${label}`);
     return toScreenplayDto(movieId, row);
   });

@@ -4,6 +4,7 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { screenplays } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { movieAccess } from "../movies/movie-access.ts";
+import { replaceLiveText } from "../live/replace-live-text.ts";
 import { findScreenplay } from "./find-screenplay.ts";
 import { recordVersion } from "./record-version.ts";
 import { toScreenplayDto } from "./screenplay-dto.ts";
@@ -48,6 +49,7 @@ export async function saveScreenplay(
             )
             .returning();
     if (!row) throw AppError.staleVersion("This screenplay", current?.version ?? 0, input.version);
+    await replaceLiveText(tx, movieId, row.fountain, "save");
     if (input.name) await recordVersion(tx, row, "save", row, input.name);
     return toScreenplayDto(movieId, row);
   });
