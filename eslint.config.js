@@ -260,6 +260,10 @@ export default tseslint.config(
               regex: "^#server/(api|http)/",
               message: "server/domain never imports the HTTP layer (server/api, server/http)",
             },
+            {
+              regex: "^(#server/live/|\\.\\./\\.\\./live/)",
+              message: "server/domain never imports the live socket server (server/live)",
+            },
             serverClimbing,
           ],
         },

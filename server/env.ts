@@ -124,6 +124,15 @@ const schema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(25_000),
+  // Live screenplays: open sockets this server accepts, and when a document's update log is
+  // merged into a new snapshot (rows or bytes since the last one).
+  LIVE_MAX_SOCKETS: z.coerce.number().int().min(1).default(2_000),
+  LIVE_COMPACT_ROWS: z.coerce.number().int().min(2).default(500),
+  LIVE_COMPACT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   ...paddleSettings,
   // Operators: who may open the payment diagnostics pages (comma-separated emails).
   ADMIN_EMAILS: z

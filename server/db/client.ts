@@ -22,6 +22,14 @@ export type Database = {
   poolStats: () => Promise<PoolStats>;
   // PGlite only: its data folder as one consistent tarball (for backups), else null.
   dumpDataDir: (() => Promise<Blob>) | null;
+  // LISTEN on a channel: `onPayload` for each NOTIFY, `onListen` once listening and again after
+  // each reconnect (notes sent meanwhile are lost, so the caller catches up then). Resolves to
+  // the function that stops listening.
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListen?: () => void,
+  ) => Promise<() => Promise<void>>;
 };
 
 const POOL_MAX = 10;
@@ -102,6 +110,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         };
       },
       dumpDataDir: null,
+      listen: async (channel, onPayload, onListen) => {
+        const { unlisten } = await client.listen(channel, onPayload, onListen);
+        return unlisten;
+      },
     };
   }
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -131,5 +143,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PGlite is one connection inside this process, always open.
     poolStats: async () => ({ max: 1, open: 1, busy: 0 }),
     dumpDataDir: () => client.dumpDataDir("gzip"),
+    // One connection inside this process: it never drops, so listening starts once.
+    listen: async (channel, onPayload, onListen) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onListen?.();
+      return unlisten;
+    },
   };
 }

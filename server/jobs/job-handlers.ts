@@ -11,6 +11,8 @@ import {
 } from "../domain/comment-digest/send-comment-digests.ts";
 import { mediaJobHandlers } from "../domain/media/discard-abandoned-upload.ts";
 import { importJobHandlers } from "../domain/imports/import-job-handlers.ts";
+import { compactLiveDocument } from "../domain/live/compact-live-document.ts";
+import { LIVE_COMPACT_JOB } from "../domain/live/live-compaction.ts";
 import { keepsakeJobHandlers } from "../domain/keepsake/make-keepsake.ts";
 import { voiceJobHandlers } from "../domain/voice/transcribe-recording.ts";
 import type { Env } from "../env.ts";
@@ -68,5 +70,8 @@ export function jobHandlers(deps: {
     [PURGE_GUESTS_JOB]: purgeGuestsJob({ db, storage, mailer, logger, baseUrl: env.baseUrl }),
     [PURGE_OUTBOX_JOB]: purgeOutboxJob({ db, logger }),
     [COMMENT_DIGEST_JOB]: commentDigestJob({ db, mailer, logger, baseUrl: env.baseUrl }),
+    [LIVE_COMPACT_JOB]: async (payload) => {
+      if (typeof payload.movieId === "string") await compactLiveDocument(db, payload.movieId);
+    },
   };
 }
