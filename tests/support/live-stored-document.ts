@@ -1,14 +1,46 @@
 // What the convergence tests check against the database: the live document rebuilt straight from
 // its rows (the snapshot, then every update after it in seq order), the seqs' continuity, and
 // that every edit a client was told is saved is in the stored state.
+import { asc, eq } from "drizzle-orm";
 import * as Y from "yjs";
 import { LIVE_TEXT_NAME, type SavedClock } from "#contracts/live-protocol.ts";
+import type { Db } from "#server/db/client.ts";
+import { liveDocuments, liveSnapshots, liveUpdates } from "#server/db/schema/index.ts";
 
 export type StoredRows = {
   headSeq: number;
   snapshot: { seq: number; state: Uint8Array } | null;
   updates: { seq: number; update: Uint8Array }[];
 };
+
+// The head, the snapshot and the updates in one transaction (repeatable read on PostgreSQL), so a
+// compaction running meanwhile cannot show a snapshot without the updates after it.
+export async function readStoredRows(
+  db: Db,
+  movieId: string,
+  kind: "pglite" | "postgres",
+): Promise<StoredRows> {
+  return db.transaction(
+    async (tx) => {
+      const [head] = await tx
+        .select({ headSeq: liveDocuments.headSeq })
+        .from(liveDocuments)
+        .where(eq(liveDocuments.movieId, movieId));
+      if (!head) throw new Error(`movie ${movieId} has no live document`);
+      const [snapshot] = await tx
+        .select({ seq: liveSnapshots.seq, state: liveSnapshots.state })
+        .from(liveSnapshots)
+        .where(eq(liveSnapshots.movieId, movieId));
+      const updates = await tx
+        .select({ seq: liveUpdates.seq, update: liveUpdates.update })
+        .from(liveUpdates)
+        .where(eq(liveUpdates.movieId, movieId))
+        .orderBy(asc(liveUpdates.seq));
+      return { headSeq: head.headSeq, snapshot: snapshot ?? null, updates };
+    },
+    kind === "postgres" ? { isolationLevel: "repeatable read", accessMode: "read only" } : {},
+  );
+}
 
 export type StoredDocument = { text: string; stateVector: Map<number, number>; doc: Y.Doc };
 
