@@ -1,9 +1,20 @@
 // The pure parts the live convergence tests stand on: the seeded random edits, the connectivity
 // plan, and the checks against the stored rows. No server here; a wrong checker would let a
 // lost edit through, so it is checked first on documents made by hand.
-import * as Y from "yjs";
+import type { AddressInfo } from "node:net";
+import * as encoding from "lib0/encoding";
 import { describe, expect, it } from "vitest";
-import { LIVE_TEXT_NAME } from "#contracts/live-protocol.ts";
+import WebSocket, { WebSocketServer } from "ws";
+import * as syncProtocol from "y-protocols/sync";
+import * as Y from "yjs";
+import {
+  decodeFrame,
+  encodeJsonFrame,
+  encodeSavedFrame,
+  encodeYFrame,
+  LIVE_TEXT_NAME,
+} from "#contracts/live-protocol.ts";
+import { runConvergence, settle } from "../support/live-convergence-run.ts";
 import {
   applyOp,
   applyToString,
@@ -190,5 +201,96 @@ describe("the stored document", () => {
         ]),
       ),
     ).toEqual([{ clientId: 2, clock: 3 }]);
+  });
+});
+
+// A stand-in live server (one room, no database): answers hello, syncs, relays updates and
+// acknowledges each at once. It proves the run itself (drops, offline edits, the reloaded tab,
+// the settling wait) converges, so a failure against the real server is the server's.
+async function fakeLiveServer(): Promise<{
+  baseUrl: string;
+  doc: Y.Doc;
+  close: () => Promise<void>;
+}> {
+  const doc = new Y.Doc();
+  const sockets = new Set<WebSocket>();
+  const server = new WebSocketServer({ port: 0, host: "127.0.0.1" });
+  server.on("connection", (socket) => {
+    let helloed = false;
+    socket.on("message", (data: Buffer) => {
+      const frame = decodeFrame(new Uint8Array(data));
+      if (!helloed) {
+        helloed = true;
+        const welcome = { role: "editor", name: "x", color: "#000", maxChars: 1e6, serverId: "f" };
+        socket.send(encodeJsonFrame("welcome", welcome));
+        const step1 = encoding.createEncoder();
+        syncProtocol.writeSyncStep1(step1, doc);
+        socket.send(encodeYFrame("sync", encoding.toUint8Array(step1)));
+        sockets.add(socket);
+        return;
+      }
+      if (frame.kind !== "sync") return;
+      const before = Y.decodeStateVector(Y.encodeStateVector(doc));
+      const reply = encoding.createEncoder();
+      const relay = (update: Uint8Array, origin: unknown) => {
+        if (origin !== socket) return;
+        const message = encoding.createEncoder();
+        syncProtocol.writeUpdate(message, update);
+        for (const other of sockets)
+          if (other !== socket) other.send(encodeYFrame("sync", encoding.toUint8Array(message)));
+      };
+      doc.on("update", relay);
+      syncProtocol.readSyncMessage(frame.decoder, reply, doc, socket);
+      doc.off("update", relay);
+      if (encoding.length(reply) > 0)
+        socket.send(encodeYFrame("sync", encoding.toUint8Array(reply)));
+      const after = Y.decodeStateVector(Y.encodeStateVector(doc));
+      const clocks = [...after].filter(([id, clock]) => (before.get(id) ?? 0) < clock);
+      if (clocks.length > 0)
+        socket.send(encodeSavedFrame(clocks.map(([clientId, clock]) => ({ clientId, clock }))));
+    });
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    doc,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.terminate();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe("the convergence run against a stand-in server", () => {
+  it("1,500 edits with drops and a reload converge and are all acknowledged", async () => {
+    const fake = await fakeLiveServer();
+    const seed = liveSeed();
+    try {
+      const people = ["Owner", "Editor One", "Editor Two"].map((name) => ({ name, token: "t" }));
+      const run = await runConvergence({
+        random: seededRandom(seed),
+        ops: 1_500,
+        movieId: "00000000-0000-0000-0000-000000000000",
+        people,
+        pickServer: () => fake.baseUrl,
+        pauseMs: 0,
+      });
+      await settle(run, async () => Y.decodeStateVector(Y.encodeStateVector(fake.doc)), 20_000);
+      const text = fake.doc.getText(LIVE_TEXT_NAME).toString();
+      for (const lane of run.lanes) expect(lane.doc.getText(LIVE_TEXT_NAME).toString()).toBe(text);
+      expect(run.lanes.some((lane) => lane.reloaded)).toBe(true);
+      // Each of the three drops at least every 400 of its 500 edits.
+      expect(run.reconnects).toBeGreaterThanOrEqual(3);
+      expect(run.refusals).toEqual([]);
+      await Promise.all(run.lanes.map((lane) => lane.client?.close()));
+    } catch (error) {
+      if (error instanceof Error) error.message = `LIVE_SEED=${seed}: ${error.message}`;
+      throw error;
+    } finally {
+      await fake.close();
+    }
   });
 });

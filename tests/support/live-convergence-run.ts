@@ -139,6 +139,7 @@ export async function runConvergence(options: RunOptions): Promise<RunResult> {
   const goOnline = (index: number) => {
     const lane = lanes[index]!;
     lane.online = true;
+    reconnects += 1;
     if (!lane.reloaded && index === reloadLane && reloadIsDue) {
       // A reloaded tab: a new document restored from the stored state, with a new client id.
       const restored = new Y.Doc();
