@@ -35,6 +35,8 @@ export type RunOptions = {
   people: LivePerson[];
   // The server a client (re)connects to, as a load balancer picks one that is up.
   pickServer: (lane: number) => string;
+  // The Origin the clients send, when it is not the server's own address.
+  origin?: string;
   // Called before operation `i` (0-based); the three-server test kills and restarts there.
   beforeOp?: (
     i: number,
@@ -90,6 +92,7 @@ export async function runConvergence(options: RunOptions): Promise<RunResult> {
       baseUrl,
       movieId: options.movieId,
       token: lane.person.token,
+      ...(options.origin ? { origin: options.origin } : {}),
       offlineSince: lane.offlineSince,
       onSaved: (clocks) => {
         recordSaved(lane.saved, clocks);

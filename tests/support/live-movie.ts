@@ -15,10 +15,11 @@ export type Fetcher = (
   init?: { method?: string; json?: unknown; token?: string },
 ) => Promise<Response>;
 
-// A fetch against one server, signed in by bearer token when given, from the app's own origin.
-export function fetcherFor(baseUrl: string): Fetcher {
+// A fetch against one server, signed in by bearer token when given, from the app's own origin
+// (the server's address unless given).
+export function fetcherFor(baseUrl: string, origin = baseUrl): Fetcher {
   return (path, init = {}) => {
-    const headers = new Headers({ origin: baseUrl });
+    const headers = new Headers({ origin });
     if (init.token) headers.set("authorization", `Bearer ${init.token}`);
     if (init.json !== undefined) headers.set("content-type", "application/json");
     return fetch(`${baseUrl}${path}`, {

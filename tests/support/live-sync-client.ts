@@ -24,6 +24,8 @@ export type LiveSyncClientOptions = {
   baseUrl: string;
   movieId: string;
   token: string;
+  // The Origin header: the server's own unless given (an in-process test app has another).
+  origin?: string;
   flushMs?: number;
   // When the edits the client holds began, if it was offline (the hello's offlineSince).
   offlineSince?: string | null;
@@ -56,7 +58,10 @@ export function liveSocketUrl(baseUrl: string, movieId: string): string {
 
 export function connectLiveSyncClient(doc: Y.Doc, options: LiveSyncClientOptions): LiveSyncClient {
   const socket = new WebSocket(liveSocketUrl(options.baseUrl, options.movieId), {
-    headers: { authorization: `Bearer ${options.token}`, origin: options.baseUrl },
+    headers: {
+      authorization: `Bearer ${options.token}`,
+      origin: options.origin ?? options.baseUrl,
+    },
     perMessageDeflate: false,
   });
   socket.binaryType = "nodebuffer";
