@@ -46,13 +46,6 @@ export async function assertConverged(options: {
     expect(texts[1], "the first editor's text is the owner's").toBe(texts[0]);
     expect(texts[2], "the second editor's text is the owner's").toBe(texts[0]);
 
-    const response = await options.call(`/api/movies/${movieId}/screenplay`, {
-      token: options.owner.token,
-    });
-    expect(response.status).toBe(200);
-    const { fountain } = (await response.json()) as { fountain: string };
-    expect(fountain, "the server's screenplay is the clients' text").toBe(texts[0]);
-
     const rows = await readStoredRows(database.db, movieId, database.kind);
     const rebuilt = rebuildStoredDocument(rows);
     expect(rebuilt.text, "the document rebuilt from the rows is the clients' text").toBe(texts[0]);
@@ -78,6 +71,12 @@ export async function assertConverged(options: {
       "edits missing from the stored state",
     ).toEqual([]);
     expect(run.refusals, "closes the server gave the clients").toEqual([]);
+    const response = await options.call(`/api/movies/${movieId}/screenplay`, {
+      token: options.owner.token,
+    });
+    expect(response.status).toBe(200);
+    const { fountain } = (await response.json()) as { fountain: string };
+    expect(fountain, "the server's screenplay is the clients' text").toBe(texts[0]);
     rebuilt.doc.destroy();
 
     const figures: ConvergenceFigures = {

@@ -58,6 +58,14 @@ export type RunResult = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+async function waitUntil(done: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not done after ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
 function clockOf(doc: Y.Doc): number {
   return Y.getState(doc.store, doc.clientID);
 }
@@ -122,9 +130,12 @@ export async function runConvergence(options: RunOptions): Promise<RunResult> {
         between(random, 50, 300),
       );
     });
-    void client.synced.then(() => {
-      if (lane.client === client) lane.offlineSince = null;
-    });
+    client.synced.then(
+      () => {
+        if (lane.client === client) lane.offlineSince = null;
+      },
+      () => {}, // the close handler reconnects
+    );
   };
 
   const goOffline = async (lane: Lane) => {
@@ -157,7 +168,7 @@ export async function runConvergence(options: RunOptions): Promise<RunResult> {
 
   let reloadIsDue = false;
   lanes.forEach((_lane, index) => connect(index));
-  await Promise.all(lanes.map((lane) => lane.client?.synced));
+  await waitUntil(() => lanes.every((lane) => lane.client?.isSynced()), "the first connections");
 
   for (let i = 0; i < options.ops; i++) {
     await options.beforeOp?.(i, { lanes, savedBy });

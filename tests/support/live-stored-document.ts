@@ -38,7 +38,9 @@ export async function readStoredRows(
         .orderBy(asc(liveUpdates.seq));
       return { headSeq: head.headSeq, snapshot: snapshot ?? null, updates };
     },
-    kind === "postgres" ? { isolationLevel: "repeatable read", accessMode: "read only" } : {},
+    kind === "postgres"
+      ? { isolationLevel: "repeatable read", accessMode: "read only" }
+      : undefined,
   );
 }
 
