@@ -53,7 +53,11 @@ import { answerUnknownApiRoutes } from "./http/unknown-api-route.ts";
 
 // The HTTP API: everything under /api (plus /dev/mail in development). Pages are handed to
 // React Router by server/main.ts; tests call `app.request()` on this directly.
-export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
+// `live`: the live screenplay's socket endpoint (server/live), mounted by servers that listen.
+export function createApi(
+  deps: Deps,
+  options: { live?: { router: OpenAPIHono<AppEnv> } } = {},
+): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use("*", requestMetrics(deps.metrics));
@@ -107,6 +111,7 @@ export function createApi(deps: Deps): OpenAPIHono<AppEnv> {
   app.route("/", cowriterRouter(deps));
   app.route("/", cacheRouter(deps));
   app.route("/", interviewRouter(deps));
+  if (options.live) app.route("/", options.live.router);
   if (devMailEnabled(deps)) app.route("/", devMailRouter(deps));
   mountMetrics(app, deps.metrics, deps.env.METRICS_TOKEN);
 

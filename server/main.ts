@@ -23,13 +23,15 @@ import { newNonce, nonceSource, scriptHashesOfFiles } from "./http/content-secur
 import { limitImageMemory } from "./domain/media/limit-image-memory.ts";
 import { logUnhandledRejections } from "./unhandled-rejections.ts";
 import { visitorCountry } from "./geo/visitor-country.ts";
+import { createLiveServer } from "./live/live-socket-server.ts";
 
 async function main(): Promise<void> {
   logUnhandledRejections(logger);
   limitImageMemory();
   const services = await bootstrap(env, logger);
   const buildDir = env.buildDir;
-  const app = createApi(services);
+  const live = createLiveServer(services);
+  const app = createApi(services, { live });
   // PGlite: this process owns DATA_DIR's database; `npm run backup` asks it for a copy.
   const backupToken = services.database.kind === "pglite" ? newBackupToken() : null;
   if (backupToken) mountBackupEndpoint(app, services.database, backupToken);
@@ -91,17 +93,21 @@ async function main(): Promise<void> {
   });
 
   services.worker.start();
+  await live.start();
   let lock: ServerLock | null = null;
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    if (backupToken) {
-      const host = ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : env.HOST;
-      const url = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
-      lock = writeServerLock(env.dataDir, url, backupToken);
-    }
-    logger.info(
-      `Lifescript is ready at ${env.baseUrl} (port ${info.port}, database ${services.database.kind})`,
-    );
-  }) as http.Server;
+  const server = serve(
+    { fetch: app.fetch, port: env.PORT, hostname: env.HOST, websocket: { server: live.wss } },
+    (info) => {
+      if (backupToken) {
+        const host = ["0.0.0.0", "::", ""].includes(env.HOST) ? "127.0.0.1" : env.HOST;
+        const url = `http://${host.includes(":") ? `[${host}]` : host}:${info.port}`;
+        lock = writeServerLock(env.dataDir, url, backupToken);
+      }
+      logger.info(
+        `Lifescript is ready at ${env.baseUrl} (port ${info.port}, database ${services.database.kind})`,
+      );
+    },
+  ) as http.Server;
   // Idle connections stay open longer than the clients' and proxies' own (60 s is common): with
   // Node's 5 s default, a client reusing a connection as the server closes it gets ECONNRESET on
   // a request that never reached us. A shutdown still closes idle connections at once.
@@ -127,6 +133,9 @@ async function main(): Promise<void> {
     // Whatever happens below, the process ends (a hung database close must not keep it alive).
     setTimeout(() => process.exit(1), timeoutMs + 10_000).unref();
     try {
+      // Open sockets would keep server.close() waiting: they are told to reconnect (to another
+      // server) first, and what they sent is stored.
+      await live.stop();
       await Promise.all([
         new Promise<void>((resolve) => server.close(() => resolve())),
         services.worker.stop({ timeoutMs }),

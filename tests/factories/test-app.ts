@@ -10,6 +10,7 @@ import { finishSignUpMail } from "#server/mail/sign-up-templates.ts";
 import { bootstrap, type Services } from "#server/bootstrap.ts";
 import { parseEnv } from "#server/env.ts";
 import { logger, type Logger } from "#server/logger.ts";
+import { createLiveServer } from "#server/live/live-socket-server.ts";
 import { workerDatabaseUrl } from "../support/worker-database.ts";
 
 export const BASE = "http://localhost:3000";
@@ -62,7 +63,8 @@ export function cookieFrom(response: Response): string {
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
   // `logger`: a test that reads the log lines (the default logs nothing).
-  options: { dataDir?: string; logger?: Logger } = {},
+  // `live`: the live screenplay's socket server too, reached through `listen()`.
+  options: { dataDir?: string; logger?: Logger; live?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "lifescript-test-"));
   const databaseUrl = await workerDatabaseUrl();
@@ -78,7 +80,9 @@ export async function createTestApp(
   const services = await bootstrap(env, options.logger ?? logger, {
     databaseDir: env.DATABASE_URL || options.dataDir ? env.dataDir : "memory",
   });
-  const app = createApi(services);
+  const live = options.live ? createLiveServer(services) : null;
+  if (live) await live.start();
+  const app = createApi(services, live ? { live } : {});
 
   const request: TestApp["request"] = async (url, init = {}) => {
     const { json, as, origin = BASE, ...rest } = init;
@@ -141,12 +145,16 @@ export async function createTestApp(
 
   const listen: TestApp["listen"] = () =>
     new Promise((resolve) => {
-      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
-        resolve({
-          url: `http://127.0.0.1:${(info as AddressInfo).port}`,
-          close: () => new Promise((done) => server.close(() => done())),
-        });
-      });
+      const websocket = live ? { websocket: { server: live.wss } } : {};
+      const server = serve(
+        { fetch: app.fetch, port: 0, hostname: "127.0.0.1", ...websocket },
+        (info) => {
+          resolve({
+            url: `http://127.0.0.1:${(info as AddressInfo).port}`,
+            close: () => new Promise((done) => server.close(() => done())),
+          });
+        },
+      );
     });
 
   return {
@@ -157,6 +165,7 @@ export async function createTestApp(
     createMovie,
     listen,
     async close() {
+      await live?.stop();
       await services.close();
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },

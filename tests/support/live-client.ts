@@ -133,6 +133,10 @@ export async function connectLive(
             offlineSince: options.offlineSince ?? null,
           }),
         );
+        // Our state vector: the server answers with what this doc lacks.
+        const step1 = encoding.createEncoder();
+        syncProtocol.writeSyncStep1(step1, doc);
+        ws.send(encodeYFrame("sync", encoding.toUint8Array(step1)));
       });
       ws.on("message", (data: Buffer) => {
         const frame = decodeFrame(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
