@@ -191,7 +191,7 @@ export class LiveProvider {
       case "awareness":
         awarenessProtocol.applyAwarenessUpdate(
           this.awareness,
-          decoding.readVarUint8Array(frame.decoder),
+          decoding.readTailAsUint8Array(frame.decoder),
           this,
         );
         return;
@@ -308,10 +308,10 @@ export class LiveProvider {
   }
 
   private sendAwareness(clients: number[]): void {
+    // The frame holds the awareness update as it is, with no length before it: the server reads
+    // the rest of the frame as the update.
     const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients);
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint8Array(encoder, update);
-    this.send(encodeYFrame("awareness", encoding.toUint8Array(encoder)));
+    this.send(encodeYFrame("awareness", update));
   }
 
   private send(frame: Uint8Array): void {
