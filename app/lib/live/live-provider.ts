@@ -385,7 +385,8 @@ export class LiveProvider {
   private onOffline = (): void => {
     this.wentOffline = true;
     this.clearRetry();
-    this.dropSocket(closeCodes.goingAway);
+    // A browser's WebSocket may only close with 1000 or 3000–4999 (1001 throws).
+    this.dropSocket(closeCodes.normal);
     if (!this.stopped && this.state.status !== "lost") this.set({ status: "offline" });
   };
 
