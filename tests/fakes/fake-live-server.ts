@@ -161,17 +161,17 @@ export class FakeLiveServer {
       side.send(encodeYFrame("sync", encoding.toUint8Array(step1)));
       const states = [...this.awareness.getStates().keys()];
       if (states.length > 0) {
-        const encoder = encoding.createEncoder();
-        encoding.writeVarUint8Array(
-          encoder,
-          awarenessProtocol.encodeAwarenessUpdate(this.awareness, states),
+        side.send(
+          encodeYFrame(
+            "awareness",
+            awarenessProtocol.encodeAwarenessUpdate(this.awareness, states),
+          ),
         );
-        side.send(encodeYFrame("awareness", encoding.toUint8Array(encoder)));
       }
       return;
     }
     if (frame.kind === "awareness") {
-      const update = decoding.readVarUint8Array(frame.decoder);
+      const update = decoding.readTailAsUint8Array(frame.decoder);
       awarenessProtocol.applyAwarenessUpdate(this.awareness, update, side);
       for (const other of this.sides) if (other !== side) other.send(data);
       return;

@@ -191,7 +191,7 @@ export class LiveProvider {
       case "awareness":
         awarenessProtocol.applyAwarenessUpdate(
           this.awareness,
-          decoding.readVarUint8Array(frame.decoder),
+          decoding.readTailAsUint8Array(frame.decoder),
           this,
         );
         return;
@@ -308,10 +308,10 @@ export class LiveProvider {
   }
 
   private sendAwareness(clients: number[]): void {
+    // The frame holds the awareness update as it is, with no length before it: the server reads
+    // the rest of the frame as the update.
     const update = awarenessProtocol.encodeAwarenessUpdate(this.awareness, clients);
-    const encoder = encoding.createEncoder();
-    encoding.writeVarUint8Array(encoder, update);
-    this.send(encodeYFrame("awareness", encoding.toUint8Array(encoder)));
+    this.send(encodeYFrame("awareness", update));
   }
 
   private send(frame: Uint8Array): void {
@@ -385,7 +385,8 @@ export class LiveProvider {
   private onOffline = (): void => {
     this.wentOffline = true;
     this.clearRetry();
-    this.dropSocket(closeCodes.goingAway);
+    // A browser's WebSocket may only close with 1000 or 3000–4999 (1001 throws).
+    this.dropSocket(closeCodes.normal);
     if (!this.stopped && this.state.status !== "lost") this.set({ status: "offline" });
   };
 
