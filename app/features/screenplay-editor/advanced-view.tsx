@@ -117,6 +117,7 @@ function Workspace({
   };
   const comments = useEditorComments({
     movieId,
+    enabled: work.role === "owner",
     lastSavedAt: autosave.lastSavedAt,
     preview,
     goToComment: (id) => {

@@ -12,9 +12,11 @@ export const movieCommentsKey = (movieId: string) => ["movies", movieId, "commen
 // (see advanced-view.tsx) so the server places them in the text just saved.
 const REFRESH_MS = 60_000;
 
-export function useMovieComments(movieId: string) {
+// Readers' comments come through the owner's share links: only the owner asks for them.
+export function useMovieComments(movieId: string, enabled = true) {
   return useQuery({
     queryKey: movieCommentsKey(movieId),
+    enabled,
     queryFn: ({ signal }) =>
       data(
         apiClient.GET("/api/movies/{movieId}/comments", { params: { path: { movieId } }, signal }),

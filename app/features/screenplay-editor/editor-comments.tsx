@@ -21,8 +21,11 @@ export function useEditorComments({
   preview,
   goToComment,
   goToLine,
+  enabled = true,
 }: {
   movieId: string;
+  /** False for people the movie is shared with: readers' comments are the owner's. */
+  enabled?: boolean;
   /** Changes on every save. */
   lastSavedAt: string | null;
   preview: Preview;
@@ -31,7 +34,7 @@ export function useEditorComments({
   /** Moves the editor to a 1-based line. */
   goToLine: (line: number) => void;
 }) {
-  const query = useMovieComments(movieId);
+  const query = useMovieComments(movieId, enabled);
   const { refetch } = query;
   const [focusId, setFocusId] = useState<string | null>(null);
 
@@ -39,8 +42,8 @@ export function useEditorComments({
   useEffect(() => {
     if (saved.current === lastSavedAt) return;
     saved.current = lastSavedAt;
-    void refetch();
-  }, [lastSavedAt, refetch]);
+    if (enabled) void refetch();
+  }, [lastSavedAt, refetch, enabled]);
 
   const headingLines = preview.headingLines;
   const margin = useMemo(
