@@ -5,6 +5,7 @@ import { closeCodes, encodeYFrame, LIVE_TEXT_NAME } from "#contracts/live-protoc
 import { liveDocuments, liveUpdates, movieCollaborators } from "#server/db/schema/index.ts";
 import { makeLive } from "#server/domain/live/make-live.ts";
 import { notifyAccessChanged } from "#server/domain/live/notify-access-changed.ts";
+import { limitRules } from "#server/limits/limit-rules.ts";
 import { BASE, createTestApp, type Session, type TestApp } from "#tests/factories/test-app.ts";
 import { connectLive, type LiveClient } from "#tests/support/live-client.ts";
 import * as encoding from "lib0/encoding";
@@ -31,6 +32,7 @@ describe("live screenplay sockets", () => {
   let owner: Session;
   let editor: Session;
   let viewer: Session;
+  let commenter: Session;
   let stranger: Session;
   let movieId: string;
   const open: LiveClient[] = [];
@@ -70,6 +72,7 @@ describe("live screenplay sockets", () => {
     owner = await t.signUp({ name: "Olive Owner" });
     editor = await t.signUp({ name: "Eddie Editor" });
     viewer = await t.signUp({ name: "Vera Viewer" });
+    commenter = await t.signUp({ name: "Cora Commenter" });
     stranger = await t.signUp({ name: "Stan Stranger" });
     ({ id: movieId } = await t.createMovie(owner));
     const current = await t.request(`/api/movies/${movieId}/screenplay`, { as: owner });
@@ -83,6 +86,7 @@ describe("live screenplay sockets", () => {
     await makeLive(t.services.database.db, movieId);
     await share(editor, "editor");
     await share(viewer, "viewer");
+    await share(commenter, "commenter");
   });
 
   afterAll(async () => {
@@ -105,9 +109,12 @@ describe("live screenplay sockets", () => {
     await ownerClient.close();
   });
 
-  it("closes a viewer's socket that sends an edit with 4403 and stores nothing", async () => {
+  it.each([
+    ["viewer", () => viewer],
+    ["commenter", () => commenter],
+  ])("closes a %s's socket that sends an edit with 4403 and stores nothing", async (_, who) => {
     const ed = await connect(editor);
-    const view = await connect(viewer);
+    const view = await connect(who());
     expect(view.text.toString()).toBe(ed.text.toString());
     const before = await head();
     view.text.insert(0, "Not mine to write. ");
@@ -200,5 +207,28 @@ describe("live screenplay sockets", () => {
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
     expect(ed.doc.getText(LIVE_TEXT_NAME).toString()).toContain("FADE IN:");
     await ed.close();
+  });
+});
+
+describe("live screenplay connections, counted", () => {
+  it("refuses a person who opens connections in a loop with 429, saying to wait", async () => {
+    const t = await createTestApp({ RATE_LIMITS: "true" }, { live: true });
+    const { url, close } = await t.listen();
+    try {
+      const owner = await t.signUp({ name: "Loop Owner" });
+      const { id: movieId } = await t.createMovie(owner);
+      await makeLive(t.services.database.db, movieId);
+      const max = limitRules.liveConnectPerAccount.max;
+      for (let i = 0; i < max; i++) {
+        const client = await connectLive(url, movieId, { token: owner.token, origin: BASE });
+        await client.close();
+      }
+      await expect(
+        connectLive(url, movieId, { token: owner.token, origin: BASE }),
+      ).rejects.toMatchObject({ status: 429 });
+    } finally {
+      await close();
+      await t.close();
+    }
   });
 });

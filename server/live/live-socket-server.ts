@@ -16,6 +16,8 @@ import { readLiveUpdatesSince } from "#server/domain/live/read-live-updates-sinc
 import { movieAccess } from "#server/domain/movies/movie-access.ts";
 import { AppError } from "#server/errors.ts";
 import { judgeOrigin } from "#server/http/origin-check.ts";
+import { addressSubject, enforceLimit } from "#server/http/rate-limit.ts";
+import { limitRules } from "#server/limits/limit-rules.ts";
 import { Connection, type ClientIdOwners } from "./connection.ts";
 import { startRelay } from "./relay.ts";
 import { Rooms } from "./rooms.ts";
@@ -95,6 +97,9 @@ export function createLiveServer(deps: Deps): LiveServer {
     if (user.isAnonymous) {
       throw new AppError("guest_not_allowed", "Create an account to write with other people.");
     }
+    // Reconnects are normal (a dropped train signal, a sleeping laptop); a loop is not.
+    await enforceLimit(deps, limitRules.liveConnectPerAddress, addressSubject(c, deps));
+    await enforceLimit(deps, limitRules.liveConnectPerAccount, user.id);
     if (deps.lifecycle.draining || connections.size >= env.LIVE_MAX_SOCKETS) {
       throw new AppError("unavailable", "This server is busy. Trying again in a moment.");
     }
