@@ -39,6 +39,10 @@ export class Connection implements RoomMember {
   private readonly clientIds = new Set<number>();
   alive = true;
   closed = false;
+  // When the person's device kept edits while it was away: those edits arrive in their first
+  // sync step 2, and the merge is kept as a version once stored.
+  private offlineSince: string | null = null;
+  onOfflineEditsStored: ((personName: string) => void) | null = null;
 
   constructor(
     private readonly socket: WebSocket,
@@ -85,7 +89,7 @@ export class Connection implements RoomMember {
     const frame = decodeFrame(data);
     if (!this.helloed) {
       if (frame.kind !== "hello") throw new Error("hello first");
-      helloSchema.parse(frame.json);
+      this.offlineSince = helloSchema.parse(frame.json).offlineSince;
       this.helloed = true;
       clearTimeout(this.helloTimer);
       this.welcome();
@@ -158,7 +162,13 @@ export class Connection implements RoomMember {
       );
       return;
     }
+    const offlineEdits =
+      type === SYNC_STEP_2 && this.offlineSince !== null && changesDocument(this.room.doc, update);
+    this.offlineSince = null;
     this.room.applyFromMember(this, update);
+    if (offlineEdits) {
+      void this.room.flush().then(() => this.onOfflineEditsStored?.(this.user.name));
+    }
   }
 
   private handleAwareness(update: Uint8Array): void {

@@ -208,6 +208,41 @@ describe("live screenplay sockets", () => {
     expect(ed.doc.getText(LIVE_TEXT_NAME).toString()).toContain("FADE IN:");
     await ed.close();
   });
+
+  it("keeps a version named for the person when edits made offline join", async () => {
+    const first = await connect(editor);
+    const doc = first.doc;
+    await first.close();
+    doc.getText(LIVE_TEXT_NAME).insert(0, "Written on the train. ");
+    const back = await connectLive(
+      url,
+      movieId,
+      { token: editor.token, origin: BASE },
+      { doc, offlineSince: new Date().toISOString() },
+    );
+    open.push(back);
+    await back.synced();
+    await back.waitSaved();
+    const merges = async () => {
+      const answer = await t.request(`/api/movies/${movieId}/screenplay/versions`, { as: owner });
+      const versions = (await answer.json()) as { kind: string; name: string | null }[];
+      return versions.filter((v) => v.kind === "merge").map((v) => v.name);
+    };
+    await expect.poll(merges).toEqual(["Offline edits from Eddie Editor merged"]);
+    // Reconnecting with nothing new to give is no merge.
+    await back.close();
+    const again = await connectLive(
+      url,
+      movieId,
+      { token: editor.token, origin: BASE },
+      { doc, offlineSince: new Date().toISOString() },
+    );
+    open.push(again);
+    await again.synced();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await merges()).toHaveLength(1);
+    await again.close();
+  });
 });
 
 describe("live screenplay connections, counted", () => {

@@ -14,6 +14,7 @@ import { appendLiveUpdate } from "#server/domain/live/append-live-update.ts";
 import { personColour } from "#server/domain/live/person-colour.ts";
 import { readLiveUpdatesSince } from "#server/domain/live/read-live-updates-since.ts";
 import { movieAccess } from "#server/domain/movies/movie-access.ts";
+import { recordMergeVersion } from "#server/domain/screenplay/record-merge-version.ts";
 import { AppError } from "#server/errors.ts";
 import { judgeOrigin } from "#server/http/origin-check.ts";
 import { addressSubject, enforceLimit } from "#server/http/rate-limit.ts";
@@ -134,6 +135,11 @@ export function createLiveServer(deps: Deps): LiveServer {
             else perPerson.delete(key);
           },
         );
+        connection.onOfflineEditsStored = (personName) => {
+          recordMergeVersion(database.db, movieId, `Offline edits from ${personName} merged`).catch(
+            (error: unknown) => logger.warn({ err: error, movieId }, "merge version not recorded"),
+          );
+        };
         connections.add(connection);
       },
       onMessage: (event) => {
