@@ -243,6 +243,30 @@ describe("live screenplay sockets", () => {
     expect(await merges()).toHaveLength(1);
     await again.close();
   });
+
+  it("names the shared text as stored, for an editor but not a viewer", async () => {
+    const ed = await connect(editor);
+    ed.text.insert(0, "CUT TO: ");
+    await ed.waitSaved();
+    const named = await t.request(`/api/movies/${movieId}/screenplay/versions`, {
+      method: "POST",
+      as: editor,
+      json: { name: "Before Grandma's part" },
+    });
+    expect(named.status).toBe(201);
+    const { id } = (await named.json()) as { id: string };
+    const version = await t.request(`/api/movies/${movieId}/screenplay/versions/${id}`, {
+      as: owner,
+    });
+    expect(((await version.json()) as { fountain: string }).fountain).toBe(ed.text.toString());
+    const refused = await t.request(`/api/movies/${movieId}/screenplay/versions`, {
+      method: "POST",
+      as: viewer,
+      json: { name: "Mine" },
+    });
+    expect(refused.status).toBe(403);
+    await ed.close();
+  });
 });
 
 describe("live screenplay connections, counted", () => {

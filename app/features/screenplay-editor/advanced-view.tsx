@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { MovieListError } from "#app/components/movie-list-states";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
@@ -23,7 +24,13 @@ import { RecoveryBanners } from "./recovery-banners";
 import { LiveAccessBanner } from "./live-access-banner";
 import { PresenceStrip } from "./presence-strip";
 import { LiveSaveIndicator, SaveIndicator } from "./save-indicator";
-import { useCollaboration, useScreenplay, type Screenplay } from "./screenplay-api";
+import {
+  nameCurrentVersion,
+  useCollaboration,
+  useScreenplay,
+  versionsKey,
+  type Screenplay,
+} from "./screenplay-api";
 import type { Collaboration } from "#contracts/collaboration.ts";
 import { usePreview } from "./use-pagination";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
@@ -90,6 +97,7 @@ function Workspace({
   const toast = useToast();
   const work = useScreenplayWorkspace(movieId, loaded, collaboration);
   const live = work.live;
+  const queryClient = useQueryClient();
   const { autosave, draft, draftRef } = work;
   // The screenplay's outbox record is keyed by its movie.
   const waitingToSync = useWaitingToSync(movieId);
@@ -178,9 +186,7 @@ function Workspace({
         importing={work.importing}
         onWrite={() => void work.write(false)}
         onVersions={() => setVersionsOpen(true)}
-        // A named save sends the whole text: in a live screenplay it would overwrite what the
-        // others typed since, so it waits for a route that names the shared text as it is.
-        onSaveVersion={work.liveMode ? undefined : () => setNamingOpen(true)}
+        onSaveVersion={() => setNamingOpen(true)}
         readOnly={work.role === "commenter" || work.role === "viewer"}
         onImport={(file) => void work.importDocument(file)}
         beforeExport={() => autosave.flush()}
@@ -288,7 +294,15 @@ function Workspace({
             open={namingOpen}
             onOpenChange={setNamingOpen}
             onSave={async (name) => {
-              await autosave.flush(name);
+              if (work.liveMode) {
+                // The server names the shared text as stored: wait for this device's last
+                // keystrokes to be stored first.
+                await live?.whenSaved();
+                await nameCurrentVersion(movieId, name);
+                await queryClient.invalidateQueries({ queryKey: versionsKey(movieId) });
+              } else {
+                await autosave.flush(name);
+              }
               toast({ title: `Saved as “${name}”`, description: "Find it under Versions." });
             }}
           />

@@ -54,6 +54,20 @@ export function useCollaboration(movieId: string) {
   });
 }
 
+// Names the text as the server holds it: a live screenplay's text is everyone's, so no copy of it
+// is sent.
+export function nameCurrentVersion(
+  movieId: string,
+  name: string,
+): Promise<ScreenplayVersionSummary> {
+  return data(
+    apiClient.POST("/api/movies/{movieId}/screenplay/versions", {
+      params: { path: { movieId } },
+      body: { name },
+    }),
+  );
+}
+
 export function useVersions(movieId: string) {
   return useQuery({
     queryKey: versionsKey(movieId),

@@ -4128,7 +4128,76 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    /** Keep the screenplay as it stands now as a named version (the text is the server's) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["VersionName"];
+        };
+      };
+      responses: {
+        /** @description The version kept */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": {
+              id: string;
+              /** @enum {string} */
+              kind: "compile" | "save" | "import" | "restore" | "lock" | "revision" | "merge";
+              name: string | null;
+              characters: number;
+              createdAt: string;
+            };
+          };
+        };
+        /** @description No name, or a name too long */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description `read_only`: the movie is shared with the caller to read */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this user, or no screenplay yet */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -11028,6 +11097,9 @@ export interface components {
       name: string | null;
       characters: number;
       createdAt: string;
+    };
+    VersionName: {
+      name: string;
     };
     ScreenplayVersion: {
       id: string;

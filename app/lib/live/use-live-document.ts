@@ -13,6 +13,8 @@ export type LiveDocument = {
   awareness: Awareness;
   undoManager: Y.UndoManager;
   state: LiveState;
+  /** Resolves once the server holds everything typed here, or after `timeoutMs` regardless. */
+  whenSaved: (timeoutMs?: number) => Promise<void>;
 };
 
 /** The live route of a movie, on this page's origin (the session cookie goes with it). */
@@ -83,5 +85,22 @@ export function useLiveDocument(
     awareness: session.awareness,
     undoManager: session.undoManager,
     state,
+    whenSaved: (timeoutMs = 5000) =>
+      new Promise<void>((resolve) => {
+        const { provider } = session;
+        if (provider.getState().saved) {
+          resolve();
+          return;
+        }
+        const done = () => {
+          clearTimeout(timer);
+          unsubscribe();
+          resolve();
+        };
+        const timer = setTimeout(done, timeoutMs);
+        const unsubscribe = provider.subscribe(() => {
+          if (provider.getState().saved) done();
+        });
+      }),
   };
 }

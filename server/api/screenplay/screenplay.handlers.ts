@@ -8,6 +8,7 @@ import { getScreenplay } from "#server/domain/screenplay/get-screenplay.ts";
 import { getVersion } from "#server/domain/screenplay/get-version.ts";
 import { importScreenplay, type ImportFile } from "#server/domain/screenplay/import-screenplay.ts";
 import { listVersions } from "#server/domain/screenplay/list-versions.ts";
+import { nameCurrentVersion } from "#server/domain/screenplay/name-current-version.ts";
 import { restoreVersion } from "#server/domain/screenplay/restore-version.ts";
 import { saveScreenplay } from "#server/domain/screenplay/save-screenplay.ts";
 import {
@@ -27,6 +28,7 @@ import {
   getVersionRoute,
   importPathDoc,
   listVersionsRoute,
+  nameVersionRoute,
   pdfPathDoc,
   restoreVersionRoute,
   saveScreenplayRoute,
@@ -86,6 +88,13 @@ export function screenplayRouter({ database: { db }, env }: Deps) {
   router.openapi(listVersionsRoute, async (c) => {
     const user = requireUser(c);
     return c.json(await listVersions(db, user.id, c.req.valid("param").movieId), 200);
+  });
+
+  router.openapi(nameVersionRoute, async (c) => {
+    const user = requireUser(c);
+    const { movieId } = c.req.valid("param");
+    const { name } = c.req.valid("json");
+    return c.json(await nameCurrentVersion(db, user.id, movieId, name), 201);
   });
 
   router.openapi(getVersionRoute, async (c) => {

@@ -9,6 +9,7 @@ import {
   screenplayVersionSchema,
   screenplayVersionSummarySchema,
   scriptStatisticsSchema,
+  versionNameFormSchema,
 } from "#contracts/screenplay.ts";
 import { planFeatureResponse } from "../plan-limit-response.ts";
 import { authed, errorResponse, errorSchema, idParam, jsonBody, jsonResponse } from "../openapi.ts";
@@ -91,6 +92,25 @@ export const listVersionsRoute = createRoute({
     ),
     401: errorResponse("No session"),
     404: errorResponse("No such movie for this user"),
+  },
+});
+
+export const nameVersionRoute = createRoute({
+  method: "post",
+  path: "/api/movies/{movieId}/screenplay/versions",
+  tags,
+  ...authed,
+  summary: "Keep the screenplay as it stands now as a named version (the text is the server's)",
+  request: {
+    params: movieParams,
+    body: jsonBody(versionNameFormSchema.openapi("VersionName")),
+  },
+  responses: {
+    201: jsonResponse(screenplayVersionSummarySchema, "The version kept"),
+    400: errorResponse("No name, or a name too long"),
+    401: errorResponse("No session"),
+    403: errorResponse("`read_only`: the movie is shared with the caller to read"),
+    404: errorResponse("No such movie for this user, or no screenplay yet"),
   },
 });
 
