@@ -1,27 +1,22 @@
+// Writing together: the people a movie's owner invites, and the shapes of the sharing API.
 import { emailAddressSchema } from "./auth-fields.ts";
+import { collaboratorRoles, movieRoles } from "./collaboration-roles.ts";
 import { rowVersion } from "./input-rules.ts";
 import { z } from "./zod.ts";
 
-// Writing together: the people a movie's owner invites, with what each may do.
-// editor: edits the screenplay, the scenes, the cards and the board;
-// commenter: reads and comments; viewer: reads.
-export const collaboratorRoles = ["editor", "commenter", "viewer"] as const;
-export type CollaboratorRole = (typeof collaboratorRoles)[number];
-export const movieRoles = ["owner", ...collaboratorRoles] as const;
-export type MovieRole = (typeof movieRoles)[number];
+export {
+  collaboratorRoles,
+  movieRoles,
+  roleAllows,
+  type AccessNeed,
+  type CollaboratorRole,
+  type MovieRole,
+} from "./collaboration-roles.ts";
 
 // People per movie, pending invitations included.
 export const MAX_COLLABORATORS = 10;
 // An invitation link opens for this long, then is dead.
 export const INVITATION_DAYS = 14;
-
-// What each role may do; the server checks `need` on every request and every live message.
-export type AccessNeed = "read" | "comment" | "edit" | "own";
-const roleRank: Record<MovieRole, number> = { viewer: 0, commenter: 1, editor: 2, owner: 3 };
-const needRank: Record<AccessNeed, number> = { read: 0, comment: 1, edit: 2, own: 3 };
-export function roleAllows(role: MovieRole, need: AccessNeed): boolean {
-  return roleRank[role] >= needRank[need];
-}
 
 export const ROLE_REQUIRED = "Choose what they may do: edit, comment or read.";
 const roleSchema = z.enum(collaboratorRoles, { error: ROLE_REQUIRED });

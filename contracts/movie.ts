@@ -1,6 +1,6 @@
 import { z } from "./zod.ts";
 import { freeJson, line, rowVersion, text } from "./input-rules.ts";
-import { movieRoles } from "./collaboration.ts";
+import { movieRoles } from "./collaboration-roles.ts";
 import { genres, movieStatuses } from "./movie-vocabulary.ts";
 
 export { genres, movieStatuses, type Genre, type MovieStatus } from "./movie-vocabulary.ts";

@@ -34,11 +34,14 @@ import {
 import type { Collaboration } from "#contracts/collaboration.ts";
 import { usePreview } from "./use-pagination";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
-import { VersionsDialog } from "./versions-dialog";
 import { useWaitingToSync } from "#app/lib/offline/waiting-to-sync";
 
 // "Save a version" brings the form library with it: it loads when first opened, so the editor's
 // first load stays within its budget.
+// The history opens on a click: its code stays out of the editor's first load.
+const VersionsDialog = lazy(() =>
+  import("./versions-dialog").then((m) => ({ default: m.VersionsDialog })),
+);
 const NameVersionDialog = lazy(() =>
   import("./name-version-dialog").then((m) => ({ default: m.NameVersionDialog })),
 );
@@ -263,19 +266,23 @@ function Workspace({
       {side.sheet}
       {side.content}
 
-      <VersionsDialog
-        movieId={movieId}
-        open={versionsOpen}
-        onOpenChange={setVersionsOpen}
-        beforeRestore={work.settle}
-        onRestored={(s) => {
-          work.replaceDocument(s);
-          toast({
-            title: "Version restored",
-            description: "The text before it is kept under Versions.",
-          });
-        }}
-      />
+      {versionsOpen && (
+        <Suspense fallback={null}>
+          <VersionsDialog
+            movieId={movieId}
+            open={versionsOpen}
+            onOpenChange={setVersionsOpen}
+            beforeRestore={work.settle}
+            onRestored={(s) => {
+              work.replaceDocument(s);
+              toast({
+                title: "Version restored",
+                description: "The text before it is kept under Versions.",
+              });
+            }}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         tone="neutral"
         open={work.askOverwrite}

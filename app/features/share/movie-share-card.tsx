@@ -1,14 +1,19 @@
 import { clsx } from "clsx";
 import { ChevronDown, Globe2, Lock } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import type { Movie } from "#contracts/movie.ts";
 import { MoviePoster } from "#app/features/movies/movie-poster";
 import { ActiveLink } from "./active-link";
 import { CreateLinkForm } from "./create-link-form";
-import { KeepsakeBook } from "./keepsake-book";
 import type { ShareLink } from "./share-api";
 import { countOf } from "#contracts/plural.ts";
 import { formatDate } from "#app/lib/format-date";
+
+// The keepsake book is a step after sharing: its code loads when a movie's card opens, not with
+// the page.
+const KeepsakeBook = lazy(() =>
+  import("./keepsake-book").then((m) => ({ default: m.KeepsakeBook })),
+);
 
 // One movie on the Share screen: private until a link exists; links are copied, sent to a
 // service or to the device's share sheet, and revoked (the page answers 404 at once).
@@ -72,7 +77,9 @@ export function MovieShareCard({
             <ActiveLink key={link.id} link={link} title={movie.title} />
           ))}
           <CreateLinkForm movieId={movie.id} another={active.length > 0} />
-          <KeepsakeBook movieId={movie.id} />
+          <Suspense fallback={null}>
+            <KeepsakeBook movieId={movie.id} />
+          </Suspense>
           {past.length > 0 && (
             <details className="text-sm text-ink-soft">
               <summary className="cursor-pointer">Past links ({past.length})</summary>

@@ -15,7 +15,7 @@ import { ImportButtonLink } from "#app/features/import/import-link";
 import { InterviewMeLink } from "#app/features/interview/interview-link";
 import { MovieActions } from "#app/features/movies/movie-actions";
 import { isShared, SharedBadge } from "#app/features/movies/shared-badge";
-import { roleAllows } from "#contracts/collaboration.ts";
+import { roleAllows } from "#contracts/collaboration-roles.ts";
 import { genreLabel, sceneCountLabel, statusLabel } from "#app/features/movies/movie-labels";
 import { MoviePoster } from "#app/features/movies/movie-poster";
 import { useMovie } from "#app/features/movies/movies-api";
