@@ -22,7 +22,8 @@ export async function nameCurrentVersion(
       id,
       kind: "save",
       name,
-      characters: row.fountain.length,
+      // Counted as the history list counts (char_length: code points, not UTF-16 units).
+      characters: [...row.fountain].length,
       createdAt: new Date().toISOString(),
     };
   });
