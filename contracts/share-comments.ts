@@ -131,15 +131,21 @@ export const sharedCommentsSchema = z.object({
 });
 export type SharedComments = z.infer<typeof sharedCommentsSchema>;
 
-// The writer's view: every comment of every link of the movie, oldest first; replies carry the
-// `parentId` of their thread's first comment.
+// The comments in the app, oldest first; replies carry the `parentId` of their thread's first
+// comment. Two kinds of thread: readers' (through a share link; only the owner sees them) and the
+// people writing the movie's (made in the app by the owner or someone it is shared with, with no
+// link; everyone with access to the movie sees them).
 export const movieCommentSchema = sharedCommentSchema.extend({
-  shareLinkId: z.string(),
-  // The link's state now: comments of a revoked link stay the writer's, marked as such.
-  linkState: z.enum(["active", "revoked", "expired"]),
+  // Null for a comment made in the app.
+  shareLinkId: z.string().nullable(),
+  // The link's state now: comments of a revoked link stay the writer's, marked as such. Null for
+  // a comment made in the app.
+  linkState: z.enum(["active", "revoked", "expired"]).nullable(),
   status: z.enum(["open", "resolved"]),
-  // The name is blocked on its link.
+  // The name is blocked on its link (always false in the app).
   blocked: z.boolean(),
+  // The person asking wrote it: they may delete it (the owner may delete any).
+  mine: z.boolean(),
 });
 export type MovieComment = z.infer<typeof movieCommentSchema>;
 export const movieCommentsSchema = z.object({ comments: z.array(movieCommentSchema) });
@@ -154,6 +160,17 @@ export const writerReplySchema = z.object({ body: bodyField });
 export type WriterReply = z.input<typeof writerReplySchema>;
 // The writer's reply box in the editor's comments panel: the same rule, said as a reply.
 export const writerReplyFormSchema = z.object({ body: commentBody("Write a reply first.") });
+
+// POST /api/movies/{movieId}/comments: the owner, or someone the movie is shared with as
+// commenter or editor, comments on words of the screenplay in the app. The anchor is placed in the
+// current Fountain text as a reader's is. Replies go to …/comments/{commentId}/replies.
+export const memberCommentCreateSchema = z.object({
+  body: bodyField,
+  anchor: commentAnchorSchema,
+});
+export type MemberCommentCreate = z.input<typeof memberCommentCreateSchema>;
+// The comment box in the editor: what the person types; the anchor is the selection.
+export const memberCommentFormSchema = z.object({ body: commentBody("Write a comment first.") });
 
 // The account's daily mail of new comments (on by default).
 export const commentDigestSettingSchema = z.object({ commentDigest: z.boolean() });

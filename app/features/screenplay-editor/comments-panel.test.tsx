@@ -28,6 +28,7 @@ const comment = (over: Partial<MovieComment>): MovieComment => ({
   createdAt: "2026-11-27T07:00:00.000Z",
   shareLinkId: LINK,
   linkState: "active",
+  mine: false,
   status: "open",
   blocked: false,
   ...over,

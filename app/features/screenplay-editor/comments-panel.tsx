@@ -52,12 +52,15 @@ export function CommentsPanel({
     reply: (commentId, body) => mutations.reply.mutateAsync({ commentId, body }),
     setStatus: (commentId, status) => mutations.setStatus.mutateAsync({ commentId, status }),
     remove: (commentId) => mutations.remove.mutateAsync(commentId),
+    // Only a reader's comment has a link to block the name on; the thread offers it only then.
     block: (comment, blocked) =>
-      mutations.block.mutateAsync({
-        shareLinkId: comment.shareLinkId,
-        name: comment.name,
-        blocked,
-      }),
+      comment.shareLinkId === null
+        ? Promise.resolve()
+        : mutations.block.mutateAsync({
+            shareLinkId: comment.shareLinkId,
+            name: comment.name,
+            blocked,
+          }),
   };
 
   const sceneName = (index: number | null) =>

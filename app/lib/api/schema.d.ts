@@ -5608,7 +5608,81 @@ export interface paths {
       };
     };
     put?: never;
-    post?: never;
+    /**
+     * Comment on words of the screenplay in the app (owner, editor or commenter)
+     * @description The `anchor` is the selected words with some text either side and their 0-based line in the current Fountain text; it is stored as placed in that text. The comment starts a thread everyone with access to the movie sees (readers of share links never do). The owner's comment is marked `fromWriter`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["MemberCommentCreate"];
+        };
+      };
+      responses: {
+        /** @description The comment */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["MovieComment"];
+          };
+        };
+        /** @description A field is invalid: the message says which and how */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description `read_only`: the movie is shared with this person to read */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this person, or the words are not in the screenplay */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many comments (see Retry-After) */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -11448,12 +11522,13 @@ export interface components {
         } | null;
         parentId: string | null;
         createdAt: string;
-        shareLinkId: string;
-        /** @enum {string} */
-        linkState: "active" | "revoked" | "expired";
+        shareLinkId: string | null;
+        /** @enum {string|null} */
+        linkState: "active" | "revoked" | "expired" | null;
         /** @enum {string} */
         status: "open" | "resolved";
         blocked: boolean;
+        mine: boolean;
       }[];
     };
     MovieComment: {
@@ -11476,12 +11551,24 @@ export interface components {
       } | null;
       parentId: string | null;
       createdAt: string;
-      shareLinkId: string;
-      /** @enum {string} */
-      linkState: "active" | "revoked" | "expired";
+      shareLinkId: string | null;
+      /** @enum {string|null} */
+      linkState: "active" | "revoked" | "expired" | null;
       /** @enum {string} */
       status: "open" | "resolved";
       blocked: boolean;
+      mine: boolean;
+    };
+    MemberCommentCreate: {
+      body: string;
+      anchor: {
+        quote: string;
+        /** @default  */
+        prefix: string;
+        /** @default  */
+        suffix: string;
+        line: number | null;
+      };
     };
     WriterReply: {
       body: string;

@@ -2,6 +2,7 @@ import type { Deps } from "#server/context.ts";
 import { deleteComment } from "#server/domain/comments/delete-comment.ts";
 import { listMovieComments } from "#server/domain/comments/list-movie-comments.ts";
 import { listSharedComments } from "#server/domain/comments/list-shared-comments.ts";
+import { postMemberComment } from "#server/domain/comments/post-member-comment.ts";
 import { postReaderComment } from "#server/domain/comments/post-reader-comment.ts";
 import { replyAsWriter } from "#server/domain/comments/reply-as-writer.ts";
 import { setCommentStatus } from "#server/domain/comments/set-comment-status.ts";
@@ -14,6 +15,7 @@ import {
   deleteCommentRoute,
   listMovieCommentsRoute,
   listSharedCommentsRoute,
+  postMemberCommentRoute,
   postReaderCommentRoute,
   replyAsWriterRoute,
   setCommentStatusRoute,
@@ -40,6 +42,12 @@ export function shareCommentsRouter(deps: Deps) {
   router.openapi(listMovieCommentsRoute, async (c) => {
     const user = requireUser(c);
     return c.json(await listMovieComments(db, user.id, c.req.valid("param").movieId), 200);
+  });
+
+  router.openapi(postMemberCommentRoute, async (c) => {
+    const user = requireUser(c);
+    const input = c.req.valid("json");
+    return c.json(await postMemberComment(db, user, c.req.valid("param").movieId, input), 201);
   });
 
   router.openapi(replyAsWriterRoute, async (c) => {

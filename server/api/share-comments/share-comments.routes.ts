@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import {
+  memberCommentCreateSchema,
   movieCommentPatchSchema,
   movieCommentSchema,
   movieCommentsSchema,
@@ -72,6 +73,28 @@ export const listMovieCommentsRoute = createRoute({
     200: jsonResponse(movieCommentsSchema.openapi("MovieComments"), "The comments"),
     401: errorResponse("No session"),
     404: errorResponse("No such movie for this user"),
+  },
+});
+
+export const postMemberCommentRoute = createRoute({
+  method: "post",
+  path: "/api/movies/{movieId}/comments",
+  tags,
+  ...authed,
+  summary: "Comment on words of the screenplay in the app (owner, editor or commenter)",
+  description:
+    "The `anchor` is the selected words with some text either side and their 0-based line in the current Fountain text; it is stored as placed in that text. The comment starts a thread everyone with access to the movie sees (readers of share links never do). The owner's comment is marked `fromWriter`.",
+  request: {
+    params: idParam("movieId"),
+    body: jsonBody(memberCommentCreateSchema.openapi("MemberCommentCreate")),
+  },
+  responses: {
+    201: jsonResponse(movieComment, "The comment"),
+    400: errorResponse("A field is invalid: the message says which and how"),
+    401: errorResponse("No session"),
+    403: errorResponse("`read_only`: the movie is shared with this person to read"),
+    404: errorResponse("No such movie for this person, or the words are not in the screenplay"),
+    429: errorResponse("Too many comments (see Retry-After)"),
   },
 });
 

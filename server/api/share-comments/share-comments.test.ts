@@ -78,6 +78,7 @@ describe("readers' comments through a share link", () => {
         linkState: "active",
         status: "open",
         blocked: false,
+        mine: false,
       },
     ]);
   });

@@ -36,5 +36,7 @@ export function toMovieComment(row: CommentRow, link: ShareLinkRow): MovieCommen
     linkState: shareLinkState(link),
     status: row.status,
     blocked: !row.fromWriter && isBlockedName(link.blockedNames, row.authorName),
+    // Only the owner lists link comments; of those, the writer wrote the replies.
+    mine: row.fromWriter,
   };
 }
