@@ -26,7 +26,7 @@ import { createFreshDatabase } from "../tests/support/fresh-database.ts";
 import { percentile, roundTrips } from "../tests/support/live-convergence-run.ts";
 import { createLiveMovie, fetcherFor, signUpPerson } from "../tests/support/live-movie.ts";
 import { applyOp, drawOp, seededRandom } from "../tests/support/live-random-ops.ts";
-import { connectLiveSyncClient, type LiveSyncClient } from "../tests/support/live-client.ts";
+import { connectLiveSyncClient, type LiveSyncClient } from "../tests/support/live-sync-client.ts";
 import { startPrivateCluster } from "../tests/support/postgres-cluster.ts";
 import { startServerProcess, type ServerProcess } from "../tests/support/server-process.ts";
 import { serverRssBytes } from "./server-rss.ts";

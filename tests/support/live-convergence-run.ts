@@ -9,7 +9,7 @@ import { LIVE_TEXT_NAME, type SavedClock } from "#contracts/live-protocol.ts";
 import { between, type Random } from "#screenplay/test/memoir-script-fixture.ts";
 import { applyOp, Connectivity, drawOp } from "./live-random-ops.ts";
 import { recordSaved } from "./live-stored-document.ts";
-import { connectLiveSyncClient, type LiveSyncClient } from "./live-client.ts";
+import { connectLiveSyncClient, type LiveSyncClient } from "./live-sync-client.ts";
 
 export type LivePerson = { name: string; token: string };
 
