@@ -1,40 +1,23 @@
-import WebSocket from "ws";
 import * as awarenessProtocol from "y-protocols/awareness";
-import * as syncProtocol from "y-protocols/sync";
-import * as encoding from "lib0/encoding";
 import * as Y from "yjs";
-import {
-  closeCodes,
-  decodeFrame,
-  encodeJsonFrame,
-  encodeYFrame,
-  LIVE_PROTOCOL_VERSION,
-  LIVE_TEXT_NAME,
-  noticeSchema,
-  welcomeSchema,
-  type Notice,
-  type Welcome,
-} from "#contracts/live-protocol.ts";
+import { closeCodes, LIVE_TEXT_NAME, type Notice, type Welcome } from "#contracts/live-protocol.ts";
+import { recordSaved } from "./live-stored-document.ts";
+import { connectLiveSyncClient, type LiveAuth, type LiveSyncClient } from "./live-sync-client.ts";
 
-// A small Node client of the live screenplay protocol (contracts/live-protocol.ts), for tests and
-// the bench: one Y.Doc kept in step with a movie's live document over `ws`, and the clocks the
-// server says it has stored. It keeps its doc across reconnects, as a browser tab does.
+// A live screenplay client as a browser tab is: it waits for the welcome, sends a frame per
+// edit, carries presence, and keeps its doc across reconnects. Built on the one socket of
+// live-sync-client.ts.
 
-export type LiveAuth = {
-  // A bearer token (the set-auth-token header of a sign-in) or a session cookie.
-  token?: string;
-  cookie?: string;
-  // The Origin header; the app's own origin unless given, none when null.
-  origin?: string | null;
-};
+export { liveUrl, type LiveAuth } from "./live-sync-client.ts";
 
 export type LiveClient = {
   doc: Y.Doc;
   text: Y.Text;
   awareness: awarenessProtocol.Awareness;
-  // The stored clock of each Yjs client id this socket sent, from the server's `saved` frames.
+  // The stored clock of each Yjs client id this client sent, from the server's `saved` frames.
   saved: Map<number, number>;
   welcome: () => Welcome | null;
+  // Every notice, across reconnects.
   notices: Notice[];
   // Resolves once the server's sync step 2 is applied (the text has arrived).
   synced: () => Promise<void>;
@@ -49,12 +32,8 @@ export type LiveClient = {
   reconnect: () => Promise<void>;
 };
 
-export function liveUrl(baseUrl: string, movieId: string): string {
-  return `${baseUrl.replace(/^http/, "ws")}/api/movies/${movieId}/live`;
-}
-
 // Opens the socket and resolves once the welcome arrived; rejects with the HTTP status of a
-// refused handshake (`error.status`).
+// refused handshake (`error.status`), or the close code of a socket closed before (`error.code`).
 export async function connectLive(
   baseUrl: string,
   movieId: string,
@@ -62,126 +41,42 @@ export async function connectLive(
   options: { doc?: Y.Doc; offlineSince?: string | null } = {},
 ): Promise<LiveClient> {
   const doc = options.doc ?? new Y.Doc();
-  const text = doc.getText(LIVE_TEXT_NAME);
   const awareness = new awarenessProtocol.Awareness(doc);
   const saved = new Map<number, number>();
   const notices: Notice[] = [];
-  let welcome: Welcome | null = null;
-  let socket: WebSocket | null = null;
-  let syncedResolve: () => void = () => {};
-  let syncedPromise = new Promise<void>((resolve) => (syncedResolve = resolve));
-  let closedPromise: Promise<{ code: number; reason: string }> = Promise.resolve({
-    code: 0,
-    reason: "",
-  });
-  const remote = Symbol("remote");
+  let socket: LiveSyncClient | null = null;
+  let closedPromise = Promise.resolve({ code: 0, reason: "" });
 
-  const send = (data: Uint8Array) => {
-    if (socket?.readyState === WebSocket.OPEN) socket.send(data);
-  };
-  doc.on("update", (update: Uint8Array, origin: unknown) => {
-    if (origin === remote) return;
-    const encoder = encoding.createEncoder();
-    syncProtocol.writeUpdate(encoder, update);
-    send(encodeYFrame("sync", encoding.toUint8Array(encoder)));
-  });
-  awareness.on(
-    "update",
-    (
-      { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
-      origin: unknown,
-    ) => {
-      if (origin === remote) return;
-      const changed = [...added, ...updated, ...removed];
-      send(encodeYFrame("awareness", awarenessProtocol.encodeAwarenessUpdate(awareness, changed)));
-    },
-  );
-
-  const open = () =>
-    new Promise<void>((resolve, reject) => {
-      const headers: Record<string, string> = {};
-      const origin = auth.origin === undefined ? new URL(baseUrl).origin : auth.origin;
-      if (origin !== null) headers.origin = origin;
-      if (auth.token) headers.authorization = `Bearer ${auth.token}`;
-      if (auth.cookie) headers.cookie = auth.cookie;
-      const ws = new WebSocket(liveUrl(baseUrl, movieId), { headers });
-      ws.binaryType = "nodebuffer";
-      socket = ws;
-      let welcomed = false;
-      closedPromise = new Promise((resolveClosed) => {
-        ws.on("close", (code, reason) => {
-          resolveClosed({ code, reason: reason.toString() });
-          if (!welcomed)
-            reject(Object.assign(new Error(`closed ${code} before welcome`), { code }));
-        });
-      });
-      ws.on("unexpected-response", (_request, response) => {
-        reject(
-          Object.assign(new Error(`handshake refused: ${response.statusCode}`), {
-            status: response.statusCode,
-          }),
-        );
-        ws.terminate();
-      });
-      ws.on("error", (error) => {
-        if (!welcomed) reject(error);
-      });
-      ws.on("open", () => {
-        ws.send(
-          encodeJsonFrame("hello", {
-            protocol: LIVE_PROTOCOL_VERSION,
-            offlineSince: options.offlineSince ?? null,
-          }),
-        );
-        // Our state vector: the server answers with what this doc lacks.
-        const step1 = encoding.createEncoder();
-        syncProtocol.writeSyncStep1(step1, doc);
-        ws.send(encodeYFrame("sync", encoding.toUint8Array(step1)));
-      });
-      ws.on("message", (data: Buffer) => {
-        const frame = decodeFrame(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
-        switch (frame.kind) {
-          case "hello":
-            welcome = welcomeSchema.parse(frame.json);
-            welcomed = true;
-            resolve();
-            return;
-          case "notice":
-            notices.push(noticeSchema.parse(frame.json));
-            return;
-          case "saved":
-            for (const { clientId, clock } of frame.clocks) {
-              saved.set(clientId, Math.max(saved.get(clientId) ?? 0, clock));
-            }
-            return;
-          case "awareness":
-            awarenessProtocol.applyAwarenessUpdate(awareness, decodingRest(frame.decoder), remote);
-            return;
-          case "sync": {
-            const encoder = encoding.createEncoder();
-            const type = syncProtocol.readSyncMessage(frame.decoder, encoder, doc, remote);
-            if (encoding.length(encoder) > 0)
-              send(encodeYFrame("sync", encoding.toUint8Array(encoder)));
-            if (type === syncProtocol.messageYjsSyncStep2) syncedResolve();
-            return;
-          }
-        }
-      });
+  const open = async () => {
+    const next = connectLiveSyncClient(doc, {
+      ...auth,
+      baseUrl,
+      movieId,
+      flushMs: null,
+      offlineSince: options.offlineSince ?? null,
+      awareness,
+      onSaved: (clocks) => recordSaved(saved, clocks),
+      onNotice: (notice) => notices.push(notice),
     });
-
+    socket = next;
+    closedPromise = new Promise((resolve) =>
+      next.onClose((code, reason) => resolve({ code, reason })),
+    );
+    await next.welcomed;
+  };
   await open();
 
   const client: LiveClient = {
     doc,
-    text,
+    text: doc.getText(LIVE_TEXT_NAME),
     awareness,
     saved,
     notices,
-    welcome: () => welcome,
-    synced: () => syncedPromise,
+    welcome: () => socket?.welcome() ?? null,
+    synced: () => socket?.received ?? Promise.resolve(),
     closed: () => closedPromise,
-    isOpen: () => socket?.readyState === WebSocket.OPEN,
-    sendRaw: (data) => socket?.send(data),
+    isOpen: () => socket?.isOpen() ?? false,
+    sendRaw: (data) => socket?.sendRaw(data),
     async waitSaved(timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while ((saved.get(doc.clientID) ?? 0) < Y.getState(doc.store, doc.clientID)) {
@@ -190,20 +85,12 @@ export async function connectLive(
       }
     },
     async close(code = closeCodes.normal) {
-      if (socket && socket.readyState !== WebSocket.CLOSED) {
-        socket.close(code);
-        await closedPromise;
-      }
+      await socket?.close(code);
     },
     async reconnect() {
       await client.close();
-      syncedPromise = new Promise<void>((resolve) => (syncedResolve = resolve));
       await open();
     },
   };
   return client;
-}
-
-function decodingRest(decoder: { arr: Uint8Array; pos: number }): Uint8Array {
-  return decoder.arr.subarray(decoder.pos);
 }

@@ -15,12 +15,16 @@ import {
   type SavedClock,
   type Welcome,
 } from "#contracts/live-protocol.ts";
+import { LiveConnection, type LiveSocketConstructor, type NetworkEvents } from "./live-connection";
 
-// One live screenplay's connection to the server (contracts/live-protocol.ts): the hello and
-// welcome, y-protocols' sync and awareness, the server's `saved` acknowledgements, and coming
-// back after every kind of cut. The Y.Doc is the truth: whatever is typed goes into it at once,
-// and the socket only carries it; an edit made offline is sent by the sync step 2 of the next
-// connection, where the CRDT merges it with everyone else's.
+// What one live screenplay says to the server (contracts/live-protocol.ts): the hello and
+// welcome, y-protocols' sync and awareness, the server's `saved` acknowledgements, and the state
+// the editor shows. The Y.Doc is the truth: whatever is typed goes into it at once, and the
+// socket only carries it; an edit made offline is sent by the sync step 2 of the next
+// connection, where the CRDT merges it with everyone else's. Keeping the socket open (and
+// reopening it) is live-connection.ts's job.
+
+export type { LiveSocket, LiveSocketConstructor, NetworkEvents } from "./live-connection";
 
 export type LiveStatus = "connecting" | "live" | "offline" | "lost";
 
@@ -40,25 +44,6 @@ export type LiveState = {
   offlineSince: string | null;
 };
 
-// What the provider needs of a socket: the browser's WebSocket and Node's `ws` both fit.
-export type LiveSocket = {
-  binaryType: string;
-  readonly readyState: number;
-  send(data: Uint8Array): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number; reason?: string }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-};
-export type LiveSocketConstructor = new (url: string) => LiveSocket;
-
-// Where the window's online and offline events come from (none in Node).
-export type NetworkEvents = {
-  addEventListener(type: "online" | "offline", listener: () => void): void;
-  removeEventListener(type: "online" | "offline", listener: () => void): void;
-};
-
 export type LiveProviderOptions = {
   url: string;
   doc: Y.Doc;
@@ -74,28 +59,13 @@ export type LiveProviderOptions = {
   now?: () => Date;
 };
 
-const OPEN = 1;
-// The server shut this person out: coming back would be refused the same way.
-const ACCESS_LOST: ReadonlySet<number> = new Set([closeCodes.sessionEnded, closeCodes.forbidden]);
 const WRITERS: ReadonlySet<string> = new Set(["owner", "editor"]);
-
-function bytesOf(data: unknown): Uint8Array | null {
-  if (data instanceof Uint8Array) return data;
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  if (ArrayBuffer.isView(data))
-    return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  return null;
-}
 
 export class LiveProvider {
   readonly doc: Y.Doc;
   readonly awareness: awarenessProtocol.Awareness;
   private readonly options: LiveProviderOptions;
-  private socket: LiveSocket | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private failures = 0;
-  private stopped = false;
-  private wentOffline = false;
+  private readonly connection: LiveConnection;
   private welcomed = false;
   // What the server holds of each client id: from its sync step 1, then its `saved` frames.
   private readonly serverClocks = new Map<number, number>();
@@ -119,9 +89,21 @@ export class LiveProvider {
     this.state = { ...this.state, saved: this.allSaved() };
     this.doc.on("update", this.onDocUpdate);
     this.awareness.on("update", this.onAwarenessUpdate);
-    options.network?.addEventListener("offline", this.onOffline);
-    options.network?.addEventListener("online", this.onOnline);
-    this.connect();
+    this.connection = new LiveConnection(options, {
+      hello: () => {
+        const hello = { protocol: LIVE_PROTOCOL_VERSION, offlineSince: this.state.offlineSince };
+        return encodeJsonFrame("hello", hello);
+      },
+      receive: (bytes) => this.receive(bytes),
+      disconnected: () => {
+        this.welcomed = false;
+        this.forgetOthers();
+      },
+      offline: () => {
+        if (this.state.status !== "lost") this.set({ status: "offline" });
+      },
+      shutOut: (code, reason) => this.shutOut(code, reason),
+    });
   }
 
   /** For useSyncExternalStore: a new object whenever something changed. */
@@ -138,45 +120,15 @@ export class LiveProvider {
   }
 
   destroy(): void {
-    this.stopped = true;
-    this.clearRetry();
     this.doc.off("update", this.onDocUpdate);
     this.awareness.off("update", this.onAwarenessUpdate);
-    this.options.network?.removeEventListener("offline", this.onOffline);
-    this.options.network?.removeEventListener("online", this.onOnline);
-    this.dropSocket(closeCodes.normal);
+    this.connection.destroy();
     this.listeners.clear();
   }
 
   private set(next: Partial<LiveState>): void {
     this.state = { ...this.state, ...next };
     for (const listener of this.listeners) listener();
-  }
-
-  private connect(): void {
-    if (this.stopped || this.socket) return;
-    this.clearRetry();
-    this.welcomed = false;
-    const socket = new this.options.WebSocket(this.options.url);
-    socket.binaryType = "arraybuffer";
-    this.socket = socket;
-    socket.onopen = () => {
-      const hello = { protocol: LIVE_PROTOCOL_VERSION, offlineSince: this.state.offlineSince };
-      socket.send(encodeJsonFrame("hello", hello));
-    };
-    socket.onmessage = (event) => {
-      const bytes = bytesOf(event.data);
-      try {
-        if (!bytes) throw new Error("not a binary frame");
-        this.receive(bytes);
-      } catch {
-        // Something this client cannot read: start again rather than go on half in step.
-        socket.close(closeCodes.malformed, "unreadable frame");
-      }
-    };
-    socket.onclose = (event) => this.closed(socket, event.code, event.reason);
-    // An error is always followed by a close, which decides what happens next.
-    socket.onerror = () => undefined;
   }
 
   private receive(bytes: Uint8Array): void {
@@ -206,7 +158,7 @@ export class LiveProvider {
 
   private welcome(welcome: Welcome): void {
     this.welcomed = true;
-    this.failures = 0;
+    this.connection.welcomed();
     this.set({ welcome, notice: null });
     const encoder = encoding.createEncoder();
     syncProtocol.writeSyncStep1(encoder, this.doc);
@@ -315,53 +267,19 @@ export class LiveProvider {
   }
 
   private send(frame: Uint8Array): void {
-    if (this.socket?.readyState === OPEN) this.socket.send(frame);
+    this.connection.send(frame);
   }
 
-  private closed(socket: LiveSocket, code: number, reason?: string): void {
-    if (socket !== this.socket) return;
-    this.socket = null;
-    this.welcomed = false;
-    this.forgetOthers();
-    if (this.stopped) return;
-    if (ACCESS_LOST.has(code)) {
-      this.stopped = true;
-      const notice = this.state.notice ?? {
-        code: String(code),
-        message:
-          reason ||
-          (code === closeCodes.sessionEnded
-            ? "You were signed out. Sign in again to go on writing."
-            : "You no longer have access to this screenplay."),
-      };
-      this.set({ status: "lost", notice });
-      return;
-    }
-    this.set({ status: "offline" });
-    if (this.wentOffline) return;
-    if (code === closeCodes.restart) {
-      this.connect();
-      return;
-    }
-    this.retryLater();
-  }
-
-  private retryLater(): void {
-    const min = this.options.minDelayMs ?? 500;
-    const max = this.options.maxDelayMs ?? 30_000;
-    const wait = Math.min(max, min * 2 ** this.failures);
-    this.failures++;
-    // Spread out so a restarted server is not met by every client in the same instant.
-    const jittered = wait / 2 + Math.random() * (wait / 2);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.connect();
-    }, jittered);
-  }
-
-  private clearRetry(): void {
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
+  private shutOut(code: number, reason: string | undefined): void {
+    const notice = this.state.notice ?? {
+      code: String(code),
+      message:
+        reason ||
+        (code === closeCodes.sessionEnded
+          ? "You were signed out. Sign in again to go on writing."
+          : "You no longer have access to this screenplay."),
+    };
+    this.set({ status: "lost", notice });
   }
 
   // Others' carets and names belong to the connection they came on.
@@ -369,30 +287,4 @@ export class LiveProvider {
     const others = [...this.awareness.getStates().keys()].filter((c) => c !== this.doc.clientID);
     if (others.length > 0) awarenessProtocol.removeAwarenessStates(this.awareness, others, this);
   }
-
-  private dropSocket(code: number): void {
-    const socket = this.socket;
-    if (!socket) return;
-    this.socket = null;
-    this.welcomed = false;
-    socket.onopen = null;
-    socket.onmessage = null;
-    socket.onclose = null;
-    socket.close(code);
-    this.forgetOthers();
-  }
-
-  private onOffline = (): void => {
-    this.wentOffline = true;
-    this.clearRetry();
-    // A browser's WebSocket may only close with 1000 or 3000–4999 (1001 throws).
-    this.dropSocket(closeCodes.normal);
-    if (!this.stopped && this.state.status !== "lost") this.set({ status: "offline" });
-  };
-
-  private onOnline = (): void => {
-    this.wentOffline = false;
-    this.failures = 0;
-    this.connect();
-  };
 }
