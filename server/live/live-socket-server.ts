@@ -186,7 +186,10 @@ export function createLiveServer(deps: Deps): LiveServer {
         recheckAccess,
         recheckSessions,
       });
-      stopPresence = await startRemotePresence({ database, rooms, serverId, logger });
+      // A PGlite folder belongs to one process: no other server shares its rooms.
+      if (database.kind === "postgres") {
+        stopPresence = await startRemotePresence({ database, rooms, serverId, logger });
+      }
       pinger = setInterval(() => {
         for (const connection of connections) connection.ping();
       }, PING_INTERVAL_MS);
