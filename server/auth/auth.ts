@@ -17,6 +17,7 @@ import { twoFactorPlugin } from "./two-factor.ts";
 import { convertGuestData } from "../domain/guests/convert-guest-data.ts";
 import { GUEST_EMAIL_DOMAIN } from "../domain/sign-up/pending-sign-up.ts";
 import type { Env } from "../env.ts";
+import { notifySessionsEnded } from "../domain/live/notify-sessions-ended.ts";
 import { forgetSignInAttempts } from "../limits/sign-in-delay.ts";
 import type { Logger } from "../logger.ts";
 import { safeErrorMessage } from "../log-safety.ts";
@@ -169,6 +170,8 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/verify-email") await emailChange.after(ctx.query);
+        // Open live sockets of an ended session close at once (4401), on every server.
+        if (SESSION_ENDING_PATHS.has(ctx.path)) await notifySessionsEnded(db);
       }),
     },
     advanced: {
@@ -190,5 +193,16 @@ export function createAuth(options: { db: Db; env: Env; mailer: Mailer; logger: 
     },
   });
 }
+
+// Better Auth's endpoints that delete sessions.
+const SESSION_ENDING_PATHS = new Set([
+  "/sign-out",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/change-password",
+  "/reset-password",
+  "/delete-user",
+]);
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -174,7 +174,8 @@ export class Connection implements RoomMember {
   private handleAwareness(update: Uint8Array): void {
     const stamped = stampAwareness(update, this.user, (clientId) => {
       const owner = this.owners.get(clientId);
-      return owner === undefined || owner === this;
+      if (owner === undefined) return !this.room.remoteClients.has(clientId);
+      return owner === this;
     });
     if (!stamped) return;
     for (const clientId of stamped.clientIds) {

@@ -20,7 +20,9 @@ import { judgeOrigin } from "#server/http/origin-check.ts";
 import { addressSubject, enforceLimit } from "#server/http/rate-limit.ts";
 import { limitRules } from "#server/limits/limit-rules.ts";
 import { Connection, type ClientIdOwners } from "./connection.ts";
+import { endedSessions } from "./ended-sessions.ts";
 import { startRelay } from "./relay.ts";
+import { startRemotePresence } from "./remote-presence.ts";
 import { Rooms } from "./rooms.ts";
 
 export type LiveServer = {
@@ -54,7 +56,10 @@ export function createLiveServer(deps: Deps): LiveServer {
   const connections = new Set<Connection>();
   const owners: ClientIdOwners = new Map();
   const perPerson = new Map<string, number>();
+  // The session each socket opened with: it closes (4401) once that session ends.
+  const sessionOf = new Map<Connection, string>();
   let stopRelay: (() => Promise<void>) | null = null;
+  let stopPresence: (() => Promise<void>) | null = null;
   let pinger: NodeJS.Timeout | null = null;
 
   const recheckAccess = async (movieId: string, memberId: string) => {
@@ -77,6 +82,18 @@ export function createLiveServer(deps: Deps): LiveServer {
             : "Your role on this movie changed.",
         );
       }
+    }
+  };
+
+  const recheckSessions = async () => {
+    const ended = await endedSessions(database.db, new Set(sessionOf.values()));
+    for (const [connection, sessionId] of sessionOf) {
+      if (!ended.has(sessionId)) continue;
+      connection.close(
+        closeCodes.sessionEnded,
+        "session_ended",
+        "You were signed out. Sign in again to keep writing.",
+      );
     }
   };
 
@@ -104,6 +121,9 @@ export function createLiveServer(deps: Deps): LiveServer {
     if (deps.lifecycle.draining || connections.size >= env.LIVE_MAX_SOCKETS) {
       throw new AppError("unavailable", "This server is busy. Trying again in a moment.");
     }
+    const found = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!found) throw AppError.unauthorized();
+    const sessionId = found.session.id;
     const movieId = c.req.param("id");
     const access = await movieAccess(database.db, user.id, movieId, "read");
     const key = `${user.id}:${movieId}`;
@@ -130,6 +150,7 @@ export function createLiveServer(deps: Deps): LiveServer {
           owners,
           (closed) => {
             connections.delete(closed);
+            sessionOf.delete(closed);
             const left = (perPerson.get(key) ?? 1) - 1;
             if (left > 0) perPerson.set(key, left);
             else perPerson.delete(key);
@@ -141,6 +162,7 @@ export function createLiveServer(deps: Deps): LiveServer {
           );
         };
         connections.add(connection);
+        sessionOf.set(connection, sessionId);
       },
       onMessage: (event) => {
         const data: unknown = event.data;
@@ -156,7 +178,18 @@ export function createLiveServer(deps: Deps): LiveServer {
     router,
     serverId,
     async start() {
-      stopRelay = await startRelay({ database, rooms, serverId, logger, recheckAccess });
+      stopRelay = await startRelay({
+        database,
+        rooms,
+        serverId,
+        logger,
+        recheckAccess,
+        recheckSessions,
+      });
+      // A PGlite folder belongs to one process: no other server shares its rooms.
+      if (database.kind === "postgres") {
+        stopPresence = await startRemotePresence({ database, rooms, serverId, logger });
+      }
       pinger = setInterval(() => {
         for (const connection of connections) connection.ping();
       }, PING_INTERVAL_MS);
@@ -170,6 +203,7 @@ export function createLiveServer(deps: Deps): LiveServer {
       await rooms.flushAll();
       rooms.stop();
       await stopRelay?.();
+      await stopPresence?.().catch(() => undefined);
     },
   };
 }

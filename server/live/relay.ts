@@ -1,7 +1,11 @@
 import { inArray } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { liveDocuments } from "#server/db/schema/index.ts";
-import { LIVE_ACCESS_CHANNEL, LIVE_CHANNEL } from "#server/domain/live/live-compaction.ts";
+import {
+  LIVE_ACCESS_CHANNEL,
+  LIVE_CHANNEL,
+  SESSIONS_ENDED_NOTE,
+} from "#server/domain/live/live-compaction.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Rooms } from "./rooms.ts";
 
@@ -11,15 +15,21 @@ export const ACCESS_SWEEP_MS = 10_000;
 // Keeps this server's rooms in step with the others' through PostgreSQL: a note on
 // `lifescript_live` after each commit says which rows to read; after a reconnect of the listener
 // (notes are lost meanwhile) and every HEAD_POLL_MS the heads are compared anyway. Notes on
-// `lifescript_live_access` and a sweep every ACCESS_SWEEP_MS re-check who may stay.
+// `lifescript_live_access` and a sweep every ACCESS_SWEEP_MS re-check who may stay: their role,
+// and that their session has not ended (signed out, revoked, expired).
 export async function startRelay(options: {
   database: Database;
   rooms: Rooms;
   serverId: string;
   logger: Logger;
   recheckAccess: (movieId: string, memberId: string | "*") => Promise<void>;
+  recheckSessions: () => Promise<void>;
 }): Promise<() => Promise<void>> {
-  const { database, rooms, serverId, logger, recheckAccess } = options;
+  const { database, rooms, serverId, logger, recheckAccess, recheckSessions } = options;
+  const checkSessions = () =>
+    recheckSessions().catch((error: unknown) =>
+      logger.warn({ err: error }, "could not re-check live sessions"),
+    );
   const catchUp = async (movieId: string) => {
     const room = await rooms.get(movieId);
     await room?.catchUp().catch((error: unknown) => {
@@ -55,6 +65,10 @@ export async function startRelay(options: {
     () => void catchUpAll().catch(() => undefined),
   );
   const stopAccess = await database.listen(LIVE_ACCESS_CHANNEL, (payload) => {
+    if (payload === SESSIONS_ENDED_NOTE) {
+      void checkSessions();
+      return;
+    }
     const [movieId, memberId] = payload.split(":");
     if (movieId && memberId) {
       recheckAccess(movieId, memberId).catch((error: unknown) =>
@@ -68,6 +82,7 @@ export async function startRelay(options: {
   poll.unref();
   const sweep = setInterval(() => {
     void (async () => {
+      await checkSessions();
       for (const room of await rooms.all()) await recheckAccess(room.movieId, "*");
     })().catch(() => undefined);
   }, ACCESS_SWEEP_MS);

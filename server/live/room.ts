@@ -20,6 +20,15 @@ export type RoomStore = {
 // Updates read from the database (other servers' commits): relayed, never stored again.
 export const FROM_DATABASE = Symbol("database");
 
+// Presence other servers relayed (remote-presence.ts): shown here, never sent back.
+export const FROM_SERVERS = Symbol("servers");
+
+// Whether an awareness change came from a socket on this server (not another server, not a
+// timeout): only those are relayed to the other servers.
+export function fromMember(origin: unknown): origin is RoomMember {
+  return typeof origin === "object" && origin !== null;
+}
+
 // One movie's live document on this server: the Y.Doc everyone here edits, the people's
 // presence, and the group commit that stores their updates. `seq` is the last database row this
 // doc holds with nothing missing before it; rows other servers append are read after it.
@@ -28,6 +37,8 @@ export class Room {
   readonly text: Y.Text;
   readonly awareness: awarenessProtocol.Awareness;
   readonly members = new Set<RoomMember>();
+  // Yjs client ids of people on other servers, by server id: no socket here may take them.
+  readonly remoteClients = new Map<number, string>();
   seq: number;
   private readonly commits: GroupCommit<RoomMember>;
   private catchingUp: Promise<void> | null = null;
@@ -70,6 +81,7 @@ export class Room {
         { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
         origin: unknown,
       ) => {
+        for (const clientId of removed) this.remoteClients.delete(clientId);
         const changed = [...added, ...updated, ...removed];
         if (changed.length === 0) return;
         const message = awarenessProtocol.encodeAwarenessUpdate(this.awareness, changed);

@@ -12,6 +12,9 @@ export const ROOM_IDLE_MS = 30_000;
 export class Rooms {
   private readonly rooms = new Map<string, Promise<Room | null>>();
   private readonly sweep: NodeJS.Timeout;
+  // Called once for each room this server loads (remote-presence.ts asks the others for their
+  // people then).
+  onOpen: ((room: Room) => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -30,6 +33,7 @@ export class Rooms {
       room.then(
         (loaded) => {
           if (!loaded) this.rooms.delete(movieId);
+          else this.onOpen?.(loaded);
         },
         () => this.rooms.delete(movieId),
       );

@@ -15,6 +15,7 @@ import {
   user,
   verification,
 } from "#server/db/schema/index.ts";
+import { notifySessionsEnded } from "#server/domain/live/notify-sessions-ended.ts";
 import { enqueueJob } from "#server/jobs/enqueue-job.ts";
 import { PermanentJobError, type JobHandler } from "#server/jobs/worker.ts";
 import { accountSubject } from "#server/limits/consume-limit.ts";
@@ -120,6 +121,8 @@ export async function deleteAccount(
     await tx.delete(contactMessages).where(sameAddress(contactMessages.email, person.email));
     await tx.delete(guestLinks).where(eq(guestLinks.anonymousUserId, userId));
     await tx.delete(user).where(eq(user.id, userId));
+    // Their sessions went with the row: their live sockets close now.
+    await notifySessionsEnded(tx);
 
     return [
       ...media.flatMap((m) => [m.objectKey, m.thumbnailKey]),

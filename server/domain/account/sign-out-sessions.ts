@@ -2,9 +2,11 @@ import { and, eq, ne } from "drizzle-orm";
 import type { DbOrTx } from "#server/db/client.ts";
 import { session } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
+import { notifySessionsEnded } from "../live/notify-sessions-ended.ts";
 
 // Signing out another device deletes its session row: its cookie and bearer token answer 401 on
-// their next request. No re-authentication is asked: it only ever takes access away.
+// their next request, and its live sockets close. No re-authentication is asked: it only ever
+// takes access away.
 
 export async function signOutSession(
   db: DbOrTx,
@@ -23,6 +25,7 @@ export async function signOutSession(
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
     .returning({ id: session.id });
   if (deleted.length === 0) throw AppError.notFound("Session");
+  await notifySessionsEnded(db);
 }
 
 export async function signOutOtherSessions(
@@ -34,5 +37,6 @@ export async function signOutOtherSessions(
     .delete(session)
     .where(and(eq(session.userId, userId), ne(session.id, currentSessionId)))
     .returning({ id: session.id });
+  if (deleted.length > 0) await notifySessionsEnded(db);
   return deleted.length;
 }
