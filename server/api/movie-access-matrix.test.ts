@@ -12,15 +12,18 @@ import { openApiFixture, type ApiFixture, type Operation } from "#tests/support/
 // editors, sharing and the owner's production decisions for the owner, and 404 for a stranger.
 
 const MOVIE_ROUTE = /^\/api\/(movies|scenes|characters|category-elements)\/\{/;
-// Covered by their own tests, or not built for collaborators yet: the owner's keepsake book, the
-// comments margin, invitations, co-writer calls (they need a model), file uploads, and the beat
-// board (its generic example body is refused before access is checked).
+// Covered by their own tests, or not built for collaborators yet: the owner's keepsake book,
+// invitations, co-writer calls (they need a model), file uploads, and the beat board (its generic
+// example body is refused before access is checked).
 const ELSEWHERE =
-  /\/(collaborators|collaboration|keepsake|comments|co-writer)(\/|$)|\{report\}|screenplay\/import|beat-board$/;
+  /\/(collaborators|collaboration|keepsake|co-writer)(\/|$)|\{report\}|screenplay\/import|beat-board$/;
 
 function needOf(method: string, path: string): AccessNeed {
   if (/\/share-links$/.test(path)) return "own";
   if (method === "get") return "read";
+  // Comments: the calls name the owner's comment in the app, which only its author (the owner)
+  // deletes; everyone else may answer and resolve it (server/api/share-comments has the rest).
+  if (/\/comments(\/|$)/.test(path)) return method === "delete" ? "own" : "comment";
   if (method === "delete" && path === "/api/movies/{id}") return "own";
   if (/\/screenplay\/(lock|revisions)$/.test(path)) return "own";
   return "edit";
@@ -32,12 +35,20 @@ describe("who may call each movie route", () => {
   let t: TestApp;
   let owner: Session;
   let fx: ApiFixture;
+  let commentId: string;
   const people: Partial<Record<MovieRole | "stranger", Session>> = {};
 
   beforeAll(async () => {
     t = await createTestApp({ TRANSCRIBE_URL: "http://127.0.0.1:9" });
     owner = await t.signUp({ name: "Owner" });
     fx = await openApiFixture(t, owner);
+    const comment = await t.request(`/api/movies/${fx.ids.movieId}/comments`, {
+      method: "POST",
+      as: owner,
+      json: { body: "The owner's note", anchor: { quote: "Hello.", line: 2 } },
+    });
+    expect(comment.status).toBe(201);
+    commentId = ((await comment.json()) as { id: string }).id;
     const h = collaboratorHelpers(t);
     for (const role of ["editor", "commenter", "viewer"] as const) {
       const person = await t.signUp({ name: role });
@@ -67,7 +78,7 @@ describe("who may call each movie route", () => {
     let url = path;
     for (const name of path.match(/\{(\w+)\}/g) ?? []) {
       const key = name.slice(1, -1);
-      url = url.replace(name, fx.pathValue(path, key));
+      url = url.replace(name, key === "commentId" ? commentId : fx.pathValue(path, key));
     }
     const schema = op.requestBody?.content["application/json"]?.schema;
     return t.request(url, {

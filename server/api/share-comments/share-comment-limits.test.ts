@@ -7,7 +7,7 @@ import {
   type Session,
   type TestApp,
 } from "#tests/factories/test-app.ts";
-import { commentHelpers } from "#tests/support/share-comments.ts";
+import { anchorOn, commentHelpers } from "#tests/support/share-comments.ts";
 
 // One proxy in front (TRUST_PROXY=1), so in-process requests can play any client address. Each
 // test gets its own IPv6 /64.
@@ -71,5 +71,40 @@ describe("limits on readers' comments", () => {
     );
     // The writer's other link is not held up.
     expect((await send(other.link.token, freshAddress(), 0)).status).toBe(201);
+  });
+
+  it("takes 20 comments and replies a minute from one person in the app, then answers 429", async () => {
+    const { movieId } = await h.sharedMovie(writer);
+    const other = await t.signUp({ name: "Someone Else" });
+    const { db } = t.services.database;
+    const max = limitRules.commentInApp.max;
+    // The minute's count so far, as comments in the app would have left it.
+    for (let i = 0; i < max - 1; i++) {
+      await consumeLimit(db, limitRules.commentInApp, writer.userId);
+    }
+    const anchor = anchorOn("ROSA", 4);
+    const comment = (who: Session) =>
+      t.request(`/api/movies/${movieId}/comments`, {
+        method: "POST",
+        as: who,
+        json: { body: "One more note.", anchor },
+      });
+    const last = await comment(writer);
+    expect(last.status).toBe(201);
+    const { id } = (await last.json()) as { id: string };
+    const reply = await t.request(`/api/movies/${movieId}/comments/${id}/replies`, {
+      method: "POST",
+      as: writer,
+      json: { body: "And another." },
+    });
+    expect(reply.status).toBe(429);
+    const refused = await comment(writer);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await refused.json()) as ErrorBody).error.message).toBe(
+      limitRules.commentInApp.message,
+    );
+    // Counted per person: someone else's count is their own (here: no access, so 404).
+    expect((await comment(other)).status).toBe(404);
   });
 });

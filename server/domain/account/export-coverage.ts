@@ -44,7 +44,8 @@ export const exportCoverage = {
   },
   share_comments: {
     file: "movies/NN-title/comments.json",
-    keeps: "the comments and reactions readers left through your links, and your replies",
+    keeps:
+      "the comments and reactions readers left through your links, the comments of the people you share a movie with, and yours",
   },
   comment_digest_settings: {
     file: "account.json (commentDigest)",
