@@ -55,6 +55,14 @@ export const screenplaySaveSchema = z.object({
 });
 export type ScreenplaySave = z.infer<typeof screenplaySaveSchema>;
 
+// The title page alone, for a screenplay written together: its text is edited live, the title
+// page is saved on its own. The version is the document's, as the whole save sends it.
+export const titlePageSaveSchema = z.object({
+  titlePage: titlePageSchema,
+  version: rowVersion(1, "version must be a whole number"),
+});
+export type TitlePageSave = z.infer<typeof titlePageSaveSchema>;
+
 export const compileRequestSchema = z.object({
   force: z.boolean({ error: "force must be true or false" }).optional(),
 });

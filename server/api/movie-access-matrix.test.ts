@@ -12,9 +12,10 @@ import { openApiFixture, type ApiFixture, type Operation } from "#tests/support/
 // editors, sharing and the owner's production decisions for the owner, and 404 for a stranger.
 
 const MOVIE_ROUTE = /^\/api\/(movies|scenes|characters|category-elements)\/\{/;
-// Covered by their own tests, or not built for collaborators yet: the owner's keepsake book,
-// invitations, co-writer calls (they need a model), file uploads, and the beat board (its generic
-// example body is refused before access is checked).
+// Covered by their own tests, or not built for collaborators yet: the keepsake book (any role
+// makes one: collaborators/roles-elsewhere.test.ts), invitations, co-writer
+// calls (they need a model), file uploads, and the beat board (its generic example body is
+// refused before access is checked).
 const ELSEWHERE =
   /\/(collaborators|collaboration|keepsake|co-writer)(\/|$)|\{report\}|screenplay\/import|beat-board$/;
 
@@ -92,6 +93,14 @@ describe("who may call each movie route", () => {
     const wrong: string[] = [];
     const all = calls();
     expect(all.length).toBeGreaterThan(20);
+    // The title page saved alone (a live screenplay's) is a write: editors and the owner.
+    expect(all).toContainEqual(
+      expect.objectContaining({
+        method: "put",
+        path: "/api/movies/{movieId}/screenplay/title-page",
+        need: "edit",
+      }),
+    );
     for (const who of ["owner", "stranger", "viewer", "commenter", "editor"] as const) {
       for (const c of all) {
         // The owner's writes would change what the others' calls find; the owner's reads, first,

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -39,12 +39,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderComposer({ isGuest = false }: { isGuest?: boolean } = {}) {
+function renderComposer({
+  isGuest = false,
+  offerInterview,
+}: { isGuest?: boolean; offerInterview?: boolean } = {}) {
   render(
     <AppProviders>
       {/* The composer links to the interview; in the app it always sits in the router. */}
       <MemoryRouter>
-        <SceneComposer open onOpenChange={() => undefined} movieId="movie-1" isGuest={isGuest} />
+        <SceneComposer
+          open
+          onOpenChange={() => undefined}
+          movieId="movie-1"
+          isGuest={isGuest}
+          offerInterview={offerInterview}
+        />
       </MemoryRouter>
     </AppProviders>,
   );
@@ -180,5 +189,15 @@ describe("the composer's state", { timeout: 20_000 }, () => {
         }),
       { timeout: 3000 },
     );
+  });
+});
+
+describe("the composer's way into the interview", () => {
+  it("offers the interview on one's own movie, and not on a movie shared with one", () => {
+    const own = renderComposer();
+    expect(within(own).getByRole("link", { name: "Interview me" })).toBeTruthy();
+    cleanup();
+    const shared = renderComposer({ offerInterview: false });
+    expect(within(shared).queryByRole("link", { name: "Interview me" })).toBeNull();
   });
 });

@@ -41,6 +41,7 @@ export function SceneComposer({
   isGuest = false,
   scene,
   characters = [],
+  offerInterview = true,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -49,6 +50,8 @@ export function SceneComposer({
   /** Editing an existing scene instead of creating one. */
   scene?: Scene | null;
   characters?: Character[];
+  /** "Interview me" on an empty sheet: only on one's own movie, the questions are about oneself. */
+  offerInterview?: boolean;
 }) {
   const editing = Boolean(scene);
   // What this installation offers: GIF search and dictation are left out, not greyed, without it.
@@ -184,12 +187,17 @@ export function SceneComposer({
                 onDismiss={() => dispatch({ type: "dismiss-prompt" })}
               />
             )}
-            {!editing && !isGuest && movieId && !text.trim() && elements.length === 0 && (
-              <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
-                Not sure what to write? We can ask you questions.
-                <InterviewMeLink movieId={movieId} onClick={close} />
-              </p>
-            )}
+            {!editing &&
+              !isGuest &&
+              offerInterview &&
+              movieId &&
+              !text.trim() &&
+              elements.length === 0 && (
+                <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-ink-soft">
+                  Not sure what to write? We can ask you questions.
+                  <InterviewMeLink movieId={movieId} onClick={close} />
+                </p>
+              )}
             <ComposerText
               text={text}
               onTextChange={(next) => {

@@ -235,7 +235,11 @@ function Workspace({
           preview={preview}
           editorRef={editorRef}
           comments={comments.margin}
-          live={work.liveMode ? { collab: work.collab } : null}
+          live={
+            work.liveMode
+              ? { collab: work.collab, titlePageReadOnly: work.titlePageReadOnly }
+              : null
+          }
           onOpenComments={(ids) => {
             comments.focus(ids);
             side.showComments();

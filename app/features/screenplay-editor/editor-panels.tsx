@@ -81,7 +81,7 @@ export function EditorPanels({
   comments: readonly MarginComment[];
   onOpenComments: (ids: string[]) => void;
   /** A live screenplay: the shared text (null while it opens); see fountain-editor.tsx. */
-  live?: { collab: EditorCollab | null } | null;
+  live?: { collab: EditorCollab | null; titlePageReadOnly: boolean } | null;
 }) {
   const collab = live?.collab ?? null;
   return (
@@ -125,10 +125,10 @@ export function EditorPanels({
             </div>
           </TabPanel>
           <TabPanel value="title" className="h-full overflow-y-auto">
-            {live ? (
+            {live?.titlePageReadOnly ? (
               <fieldset disabled className="contents">
                 <p className="px-4 pt-4 text-sm text-ink-soft">
-                  While you write together, the title page stays as it is here.
+                  The movie is shared with you to read: its editors and owner change the title page.
                 </p>
                 <TitlePageForm titlePage={draft.titlePage} onChange={onTitlePageChange} />
               </fieldset>

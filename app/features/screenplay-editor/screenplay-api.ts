@@ -138,3 +138,16 @@ export function useImport(movieId: string) {
     onSuccess: after,
   });
 }
+
+// The title page alone, for a live screenplay (its text is saved through the live connection).
+export function saveTitlePage(
+  movieId: string,
+  body: { titlePage: Screenplay["titlePage"]; version: number },
+): Promise<Screenplay> {
+  return data(
+    apiClient.PUT("/api/movies/{movieId}/screenplay/title-page", {
+      params: { path: { movieId } },
+      body,
+    }),
+  );
+}

@@ -10,6 +10,7 @@ import type { EditorCollab } from "./fountain-editor";
 import { fetchScreenplay, useCompile, useImport, type Screenplay } from "./screenplay-api";
 import { startingDraft } from "./starting-draft";
 import { clearLocalCopy, readLocalCopy, useAutosave, type Draft } from "./use-autosave";
+import { useLiveTitlePage } from "./use-live-title-page";
 
 function openingDraft(movieId: string, loaded: Screenplay) {
   if (typeof window === "undefined") return startingDraft(loaded, null);
@@ -68,12 +69,33 @@ export function useScreenplayWorkspace(
   const [hasDocument, setHasDocument] = useState(loaded.version > 0);
   const compile = useCompile(movieId);
   const importFile = useImport(movieId);
+  // A live screenplay's title page is not in the shared text: it is saved on its own.
+  const titlePage = useLiveTitlePage(movieId, loaded, (outcome) => {
+    if (outcome.kind === "saved") return;
+    if (outcome.kind === "taken") {
+      draftRef.current = { ...draftRef.current, titlePage: outcome.theirs };
+      setDraft(draftRef.current);
+      toast({
+        title: "Someone else changed the title page",
+        description: "Theirs is shown now; yours was not saved. Make your change again.",
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({
+      title: "The title page could not be saved",
+      description: outcome.message,
+      variant: "destructive",
+    });
+  });
 
   /** A typed change: kept locally at once, saved a second later. */
   function update(next: Draft) {
+    const titleChanged = next.titlePage !== draftRef.current.titlePage;
     draftRef.current = next;
     setDraft(next);
     if (!liveMode) autosave.change(next);
+    else if (titleChanged) titlePage.change(next.titlePage);
   }
 
   useEffect(() => {
@@ -230,6 +252,8 @@ export function useScreenplayWorkspace(
   return {
     /** Live editing: null with autosave, and while the live document opens (`liveMode`). */
     liveMode,
+    /** Readers of a live screenplay (and anyone whose access was lost) cannot change its title page. */
+    titlePageReadOnly: liveMode && (READERS.has(role) || lost),
     live,
     collab,
     role,

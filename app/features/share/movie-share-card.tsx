@@ -3,6 +3,7 @@ import { ChevronDown, Globe2, Lock } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import type { Movie } from "#contracts/movie.ts";
 import { MoviePoster } from "#app/features/movies/movie-poster";
+import { isShared, SharedBadge } from "#app/features/movies/shared-badge";
 import { ActiveLink } from "./active-link";
 import { CreateLinkForm } from "./create-link-form";
 import type { ShareLink } from "./share-api";
@@ -16,7 +17,9 @@ const KeepsakeBook = lazy(() =>
 );
 
 // One movie on the Share screen: private until a link exists; links are copied, sent to a
-// service or to the device's share sheet, and revoked (the page answers 404 at once).
+// service or to the device's share sheet, and revoked (the page answers 404 at once). A movie
+// someone shared with the person shows only its keepsake book: links are its owner's to make,
+// the book is the family's (decision 0058).
 export function MovieShareCard({
   movie,
   links,
@@ -30,6 +33,7 @@ export function MovieShareCard({
   const bodyId = useId();
   const active = links.filter((l) => l.state === "active");
   const past = links.filter((l) => l.state !== "active");
+  const own = !isShared(movie);
 
   return (
     <li
@@ -47,12 +51,16 @@ export function MovieShareCard({
         <span className="min-w-0 flex-1">
           <span className="block truncate font-semibold">{movie.title}</span>
           <span className="block text-sm text-ink-soft">
-            {active.length === 0
-              ? "Only you can read it"
-              : countOf(active.length, "active link", "active links")}
+            {!own
+              ? "Its owner shares it; you can make its book"
+              : active.length === 0
+                ? "Only you can read it"
+                : countOf(active.length, "active link", "active links")}
           </span>
         </span>
-        {active.length > 0 ? (
+        {!own ? (
+          <SharedBadge movie={movie} />
+        ) : active.length > 0 ? (
           <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-success/10 px-3 py-1.5 text-[13px] font-semibold text-success">
             <Globe2 className="size-3.5" aria-hidden />
             Shared
@@ -76,11 +84,11 @@ export function MovieShareCard({
           {active.map((link) => (
             <ActiveLink key={link.id} link={link} title={movie.title} />
           ))}
-          <CreateLinkForm movieId={movie.id} another={active.length > 0} />
+          {own && <CreateLinkForm movieId={movie.id} another={active.length > 0} />}
           <Suspense fallback={null}>
             <KeepsakeBook movieId={movie.id} />
           </Suspense>
-          {past.length > 0 && (
+          {own && past.length > 0 && (
             <details className="text-sm text-ink-soft">
               <summary className="cursor-pointer">Past links ({past.length})</summary>
               <ul className="mt-2 grid gap-1">

@@ -2298,6 +2298,15 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
+        /** @description The movie is shared with this person: only its owner can import into it (owner_only) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
         /** @description movieId names no movie of this user */
         404: {
           headers: {
@@ -2554,6 +2563,15 @@ export interface paths {
         };
         /** @description No session */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The movie is shared with this person: only its owner can import into it (owner_only) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -3981,6 +3999,96 @@ export interface paths {
           };
         };
         /** @description Stale version: reload and try again */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/movies/{movieId}/screenplay/title-page": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the title page alone (editor or owner), leaving the text as it is
+     * @description For a screenplay written together, whose text is edited live. Send the document's version you last read; a stale one answers 409 with `currentVersion`.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          movieId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": components["schemas"]["TitlePageSave"];
+        };
+      };
+      responses: {
+        /** @description Saved */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Screenplay"];
+          };
+        };
+        /** @description Invalid payload */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No session */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The movie is shared with this person to read (read_only) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie for this user */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Stale version, or no screenplay yet */
         409: {
           headers: {
             [name: string]: unknown;
@@ -8519,6 +8627,15 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
+        /** @description The movie is shared with this person: only its owner can be interviewed for it (owner_only) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
         /** @description No such movie for this user */
         404: {
           headers: {
@@ -8640,6 +8757,15 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
+        /** @description The movie is shared with this person: only its owner can be interviewed for it (owner_only) */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
         /** @description No such movie for this user */
         404: {
           headers: {
@@ -8698,6 +8824,15 @@ export interface paths {
         };
         /** @description No session */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description The movie is shared with this person: only its owner can be interviewed for it (owner_only) */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -11188,6 +11323,15 @@ export interface components {
       };
       version: number;
       name?: string;
+    };
+    TitlePageSave: {
+      titlePage: {
+        entries: {
+          key: string;
+          values: string[];
+        }[];
+      };
+      version: number;
     };
     CompileResult: {
       screenplay: {

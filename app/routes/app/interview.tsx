@@ -17,6 +17,7 @@ import {
 import { InterviewSession } from "#app/features/interview/interview-session";
 import { StartPicker } from "#app/features/interview/start-picker";
 import { createMovie, moviesQueryKey, useMovies } from "#app/features/movies/movies-api";
+import { isShared } from "#app/features/movies/shared-badge";
 import { VoiceRecorder } from "#app/features/voice/voice-recorder";
 import { lifeMapPath, scenesPath } from "#app/lib/paths";
 
@@ -32,7 +33,8 @@ export default function InterviewRoute() {
   const queryClient = useQueryClient();
   const config = usePublicConfig();
   const movies = useMovies();
-  const list = movies.data ?? [];
+  // Only one's own movies: the interview asks about the owner's life (decision 0058).
+  const list = (movies.data ?? []).filter((movie) => !isShared(movie));
   const fallback = movies.data ? targetMovieId(null, list) : null;
   const movieId = movieParam ?? fallback;
   const current = useCurrentInterview(movieId);

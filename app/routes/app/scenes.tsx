@@ -127,6 +127,8 @@ export default function ScenesRoute() {
 
   // A movie shared to read or comment on shows no way to add to it.
   const canEdit = !movie.data || !isShared(movie.data) || roleAllows(movie.data.role, "edit");
+  // Imports and the interview are the owner's own: their files, their life (decision 0058).
+  const isOwner = !movie.data || !isShared(movie.data);
 
   return (
     <>
@@ -174,8 +176,8 @@ export default function ScenesRoute() {
               <Users className="size-4" aria-hidden />
               Characters{people.length > 0 ? ` (${people.length})` : ""}
             </Link>
-            {canEdit && <ImportButtonLink movieId={movieId} />}
-            {canEdit && <InterviewMeLink movieId={movieId} />}
+            {isOwner && <ImportButtonLink movieId={movieId} />}
+            {isOwner && <InterviewMeLink movieId={movieId} />}
           </div>
         </div>
         {movie.data && (
@@ -204,15 +206,19 @@ export default function ScenesRoute() {
             scene of your movie.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-2.5">
-            <Button size="lg" onClick={newScene}>
-              <Plus className="size-5" aria-hidden />
-              Capture the first scene
-            </Button>
-            <InterviewMeLink movieId={movieId} variant="large" />
+            {canEdit && (
+              <Button size="lg" onClick={newScene}>
+                <Plus className="size-5" aria-hidden />
+                Capture the first scene
+              </Button>
+            )}
+            {isOwner && <InterviewMeLink movieId={movieId} variant="large" />}
           </div>
-          <p className="mx-auto mt-3 max-w-sm text-sm text-ink-soft">
-            Not sure where to begin? We can ask you questions, and your answers become scenes.
-          </p>
+          {isOwner && (
+            <p className="mx-auto mt-3 max-w-sm text-sm text-ink-soft">
+              Not sure where to begin? We can ask you questions, and your answers become scenes.
+            </p>
+          )}
         </section>
       ) : (
         <SceneList
@@ -252,6 +258,7 @@ export default function ScenesRoute() {
           movieId={movieId}
           scene={editing}
           characters={people}
+          offerInterview={isOwner}
         />
       </Suspense>
       <ConfirmDialog

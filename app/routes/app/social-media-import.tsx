@@ -11,6 +11,7 @@ import { ImportFlow } from "#app/features/import/import-flow";
 import { MovieChoice, NEW_MOVIE } from "#app/features/import/movie-choice";
 import { useArchiveUpload } from "#app/features/import/use-archive-upload";
 import { createMovie, moviesQueryKey, useMovies } from "#app/features/movies/movies-api";
+import { isShared } from "#app/features/movies/shared-badge";
 import { scenesPath } from "#app/lib/paths";
 
 export function meta() {
@@ -42,7 +43,8 @@ export default function SocialMediaImportRoute() {
   );
   const upload = useArchiveUpload(onCreated);
 
-  const list = movies.data ?? [];
+  // Only one's own movies: an import's photos go into the importer's account (decision 0058).
+  const list = (movies.data ?? []).filter((movie) => !isShared(movie));
   const known = list.some((movie) => movie.id === choice);
   const selectedChoice = choice === NEW_MOVIE || known || movies.isPending ? choice : NEW_MOVIE;
   const backTo = movieParam ? scenesPath(movieParam) : "/app/movies";

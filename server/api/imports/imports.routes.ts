@@ -25,6 +25,9 @@ export const createImportRoute = createRoute({
     201: jsonResponse(createdImportSchema.openapi("CreatedImport"), "Created; upload the ZIP"),
     400: errorResponse("Invalid payload"),
     401: errorResponse("No session"),
+    403: errorResponse(
+      "The movie is shared with this person: only its owner can import into it (owner_only)",
+    ),
     404: errorResponse("movieId names no movie of this user"),
   },
 });
@@ -94,6 +97,9 @@ export const applyImportRoute = createRoute({
     ),
     400: errorResponse("Invalid payload, or item ids that are not of this import"),
     401: errorResponse("No session"),
+    403: errorResponse(
+      "The movie is shared with this person: only its owner can import into it (owner_only)",
+    ),
     404: errorResponse("No such import or movie for this user"),
     409: errorResponse("The import is not ready, or was applied already"),
   },

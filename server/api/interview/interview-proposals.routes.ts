@@ -26,6 +26,9 @@ export const interviewProposalsRoute = createRoute({
       `Invalid payload: an empty answer, or one over ${INTERVIEW_ANSWER_MAX_CHARS.toLocaleString("en")} characters (the message says what to fix)`,
     ),
     401: errorResponse("No session"),
+    403: errorResponse(
+      "The movie is shared with this person: only its owner can be interviewed for it (owner_only)",
+    ),
     404: errorResponse("No such movie for this user"),
   },
 });

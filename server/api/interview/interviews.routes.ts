@@ -40,6 +40,9 @@ export const startInterviewRoute = createRoute({
     200: jsonResponse(interview, "Already started with this id (a retry)"),
     400: errorResponse("Invalid payload (an unknown period, a person or place with no name)"),
     401: errorResponse("No session"),
+    403: errorResponse(
+      "The movie is shared with this person: only its owner can be interviewed for it (owner_only)",
+    ),
     404: errorResponse("No such movie for this user"),
     409: errorResponse("The id belongs to another interview"),
   },
@@ -56,6 +59,9 @@ export const currentInterviewRoute = createRoute({
     // A union with null, not .nullable(): the generated client types it as Interview | null.
     200: jsonResponse(z.object({ data: z.union([interview, z.null()]) }), "The interview, or null"),
     401: errorResponse("No session"),
+    403: errorResponse(
+      "The movie is shared with this person: only its owner can be interviewed for it (owner_only)",
+    ),
     404: errorResponse("No such movie for this user"),
   },
 });

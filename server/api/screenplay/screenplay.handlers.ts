@@ -11,6 +11,7 @@ import { listVersions } from "#server/domain/screenplay/list-versions.ts";
 import { nameCurrentVersion } from "#server/domain/screenplay/name-current-version.ts";
 import { restoreVersion } from "#server/domain/screenplay/restore-version.ts";
 import { saveScreenplay } from "#server/domain/screenplay/save-screenplay.ts";
+import { saveTitlePage } from "#server/domain/screenplay/save-title-page.ts";
 import {
   screenplayFile,
   screenplayStatistics,
@@ -32,6 +33,7 @@ import {
   pdfPathDoc,
   restoreVersionRoute,
   saveScreenplayRoute,
+  saveTitlePageRoute,
   statisticsRoute,
 } from "./screenplay.routes.ts";
 import { pathId } from "../openapi.ts";
@@ -72,6 +74,14 @@ export function screenplayRouter({ database: { db }, env }: Deps) {
     const user = requireUser(c);
     return c.json(
       await saveScreenplay(db, user.id, c.req.valid("param").movieId, c.req.valid("json")),
+      200,
+    );
+  });
+
+  router.openapi(saveTitlePageRoute, async (c) => {
+    const user = requireUser(c);
+    return c.json(
+      await saveTitlePage(db, user.id, c.req.valid("param").movieId, c.req.valid("json")),
       200,
     );
   });

@@ -8,6 +8,7 @@ import {
   screenplaySchema,
   screenplayVersionSchema,
   screenplayVersionSummarySchema,
+  titlePageSaveSchema,
   scriptStatisticsSchema,
   versionNameFormSchema,
 } from "#contracts/screenplay.ts";
@@ -48,6 +49,28 @@ export const saveScreenplayRoute = createRoute({
     401: errorResponse("No session"),
     404: errorResponse("No such movie for this user"),
     409: errorResponse("Stale version: reload and try again"),
+  },
+});
+
+export const saveTitlePageRoute = createRoute({
+  method: "put",
+  path: "/api/movies/{movieId}/screenplay/title-page",
+  tags,
+  ...authed,
+  summary: "Save the title page alone (editor or owner), leaving the text as it is",
+  description:
+    "For a screenplay written together, whose text is edited live. Send the document's version you last read; a stale one answers 409 with `currentVersion`.",
+  request: {
+    params: movieParams,
+    body: jsonBody(titlePageSaveSchema.openapi("TitlePageSave")),
+  },
+  responses: {
+    200: jsonResponse(screenplay, "Saved"),
+    400: errorResponse("Invalid payload"),
+    401: errorResponse("No session"),
+    403: errorResponse("The movie is shared with this person to read (read_only)"),
+    404: errorResponse("No such movie for this user"),
+    409: errorResponse("Stale version, or no screenplay yet"),
   },
 });
 

@@ -4,11 +4,11 @@ import type { Db, DbOrTx } from "#server/db/client.ts";
 import { importItems, imports } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import { lockPlanUsage } from "../billing/lock-plan-usage.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
 import { isUuid } from "../shared/ids.ts";
 import { enqueueImportJob } from "./enqueue-import-job.ts";
 import { otherImportActive } from "./other-import-active.ts";
 import { ownedImport } from "./owned-import.ts";
+import { importTargetMovie } from "./import-target-movie.ts";
 
 // The chosen ids are marked this many at a time (a selection may hold 10,000).
 const CHOOSE_BATCH = 1000;
@@ -25,7 +25,7 @@ export async function applyImport(
 ): Promise<AppliedImport> {
   const { db } = deps;
   const row = await ownedImport(db, userId, importId);
-  await ownedMovie(db, userId, input.movieId);
+  await importTargetMovie(db, userId, input.movieId);
   if (row.status !== "ready") {
     throw AppError.conflict(
       row.status === "done" || row.status === "importing"

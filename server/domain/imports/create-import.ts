@@ -7,8 +7,8 @@ import {
 import type { Db } from "#server/db/client.ts";
 import { imports } from "#server/db/schema/index.ts";
 import { importArchiveKey, type MediaStorage } from "#server/storage/storage.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
 import { IMPORT_CHUNK_BYTES, IMPORT_UPLOAD_TTL_SECONDS } from "./import-limits.ts";
+import { importTargetMovie } from "./import-target-movie.ts";
 
 // POST /api/imports: an import waiting for its archive, and where to send it. Local storage
 // takes the archive in resumable chunks at a signed URL of this server; S3 takes one presigned PUT.
@@ -18,7 +18,7 @@ export async function createImport(
   input: CreateImport,
 ): Promise<CreatedImport> {
   const { db, storage } = deps;
-  if (input.movieId) await ownedMovie(db, userId, input.movieId);
+  if (input.movieId) await importTargetMovie(db, userId, input.movieId);
   const id = crypto.randomUUID();
   const key = importArchiveKey(userId, id);
   const expiresAt = new Date(Date.now() + IMPORT_UPLOAD_TTL_SECONDS * 1000);

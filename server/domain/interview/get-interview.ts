@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import type { Interview } from "#contracts/interview-session.ts";
 import type { DbOrTx } from "#server/db/client.ts";
 import { interviews } from "#server/db/schema/index.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { interviewMovie } from "./interview-movie.ts";
 import { toInterviewDto } from "./interview-dto.ts";
 import { ownedInterview, turnsOf } from "./owned-interview.ts";
 
@@ -22,7 +22,7 @@ export async function getCurrentInterview(
   userId: string,
   movieId?: string,
 ): Promise<Interview | null> {
-  if (movieId !== undefined) await ownedMovie(db, userId, movieId);
+  if (movieId !== undefined) await interviewMovie(db, userId, movieId);
   const [interview] = await db
     .select()
     .from(interviews)

@@ -3,7 +3,7 @@ import type {
   InterviewProposalsResponse,
 } from "#contracts/interview.ts";
 import type { DbOrTx } from "#server/db/client.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { interviewMovie } from "./interview-movie.ts";
 import { extractProposals } from "./extract/extract-proposals.ts";
 
 // The scenes an interview answer proposes, by rules (extract/README.md). Nothing is written: the
@@ -15,7 +15,7 @@ export async function proposeScenes(
   input: InterviewProposalsRequest,
   now: Date = new Date(),
 ): Promise<InterviewProposalsResponse> {
-  if (input.movieId) await ownedMovie(db, userId, input.movieId);
+  if (input.movieId) await interviewMovie(db, userId, input.movieId);
   const proposals = extractProposals({
     answer: input.answer,
     birthYear: input.birthYear ?? null,

@@ -3,7 +3,7 @@ import type { Interview, InterviewCreate } from "#contracts/interview-session.ts
 import type { DbOrTx } from "#server/db/client.ts";
 import { interviews, interviewTurns } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { interviewMovie } from "./interview-movie.ts";
 import { toInterviewDto } from "./interview-dto.ts";
 import { nextBankQuestion, startTopic } from "./interview-questions.ts";
 import { ownedInterview } from "./owned-interview.ts";
@@ -31,7 +31,7 @@ export async function startInterview(
         return { interview: toInterviewDto(owned.interview, owned.turns), created: false };
       }
     }
-    await ownedMovie(tx, userId, input.movieId);
+    await interviewMovie(tx, userId, input.movieId);
     startTopic(input.start);
     const first = nextBankQuestion(input.start, [], random);
     if (!first) throw new Error("the bank has no question for this start");

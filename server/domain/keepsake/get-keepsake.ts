@@ -4,12 +4,14 @@ import type { DbOrTx } from "#server/db/client.ts";
 import { keepsakeBooks } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
 import type { MediaStorage } from "#server/storage/storage.ts";
-import { ownedMovie } from "../movies/owned-movie.ts";
+import { movieAccess } from "../movies/movie-access.ts";
 import { isUuid } from "../shared/ids.ts";
 
-// A book of the person's movie, or the same 404 for another person's, a missing one or no UUID.
+// A book of a movie the person may read (the family's keepsake: every role of the movie sees
+// its books, whoever asked for them), or the same 404 for a stranger, a missing one or no UUID.
+// The rows are the owner's, as everything under the movie is.
 export async function getKeepsake(db: DbOrTx, userId: string, movieId: string, keepsakeId: string) {
-  const movie = await ownedMovie(db, userId, movieId);
+  const { movie, ownerId } = await movieAccess(db, userId, movieId, "read");
   if (!isUuid(keepsakeId)) throw AppError.notFound("Keepsake book");
   const [row] = await db
     .select()
@@ -18,14 +20,14 @@ export async function getKeepsake(db: DbOrTx, userId: string, movieId: string, k
       and(
         eq(keepsakeBooks.id, keepsakeId),
         eq(keepsakeBooks.movieId, movie.id),
-        eq(keepsakeBooks.userId, userId),
+        eq(keepsakeBooks.userId, ownerId),
       ),
     );
   if (!row) throw AppError.notFound("Keepsake book");
   return { movie, row };
 }
 
-// The PDF of a finished book of the person's.
+// The PDF of a finished book of a movie the person may read.
 export async function openKeepsakeDownload(
   deps: { db: DbOrTx; storage: MediaStorage },
   userId: string,

@@ -17,12 +17,14 @@ export type MovieAccess = {
 // may do what their role allows. Anyone else, a missing movie and an id that is no UUID all get
 // the same 404, so nobody learns which movies exist. A role too small gets a 403 that says what
 // the role allows. `lock` holds the movie's row FOR UPDATE for the rest of the transaction.
+// `ownerOnly` is the refusal's words when the need is "own", for callers whose reason is not
+// the sharing one (the default names deleting and sharing).
 export async function movieAccess(
   db: DbOrTx,
   userId: string,
   movieId: string,
   need: AccessNeed,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; ownerOnly?: string } = {},
 ): Promise<MovieAccess> {
   if (!isUuid(movieId)) throw AppError.notFound("Movie");
   const query = db
@@ -37,15 +39,15 @@ export async function movieAccess(
   if (!row) throw AppError.notFound("Movie");
   const role: MovieRole | null = row.movie.userId === userId ? "owner" : row.memberRole;
   if (!role) throw AppError.notFound("Movie");
-  if (!roleAllows(role, need)) throw refusal(need);
+  if (!roleAllows(role, need)) throw refusal(need, options.ownerOnly);
   return { movie: row.movie, role, ownerId: row.movie.userId };
 }
 
-function refusal(need: AccessNeed): AppError {
+function refusal(need: AccessNeed, ownerOnly?: string): AppError {
   if (need === "own") {
     return new AppError(
       "owner_only",
-      "Only the movie's owner can do this: delete it, share it or invite people.",
+      ownerOnly ?? "Only the movie's owner can do this: delete it, share it or invite people.",
     );
   }
   return new AppError(
