@@ -129,6 +129,16 @@ export const limitRules = {
     message:
       "This screenplay has had very many comments in the last hour. Please try again a little later.",
   },
+  // Comments and replies in the app, by the owner or the people a movie is shared with: a person
+  // writes a few a minute at most; this keeps a script on one account from filling the margin.
+  commentInApp: {
+    id: "site.movie-comment",
+    per: "user",
+    windowSeconds: 60,
+    max: 20,
+    message:
+      "You have written many comments in the last minute. Please wait a little and try again.",
+  },
   // Each invitation is a mail to an address the owner typed: enough to invite a whole family in
   // one sitting, too few to send mail to strangers through us.
   invitationFromOwner: {

@@ -5564,8 +5564,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The writer's comments and reactions from every link of the movie, oldest first
-     * @description Each `anchor.line` is the 0-based line of the current Fountain text the words are on, placed again after edits; null when the passage changed and the words could not be found (the quote is kept). Comments of revoked and expired links stay listed, marked by `linkState`.
+     * The movie's comments: the app's threads, and for the owner every link's, oldest first
+     * @description The owner gets every comment and reaction of every link of the movie and the threads made in the app (`shareLinkId` null); anyone else the movie is shared with gets only the threads made in the app, never what readers said through a link. `mine`: the person asking wrote it. Each `anchor.line` is the 0-based line of the current Fountain text the words are on, placed again after edits; null when the passage changed and the words could not be found (the quote is kept). Comments of revoked and expired links stay listed, marked by `linkState`.
      */
     get: {
       parameters: {
@@ -5610,7 +5610,7 @@ export interface paths {
     put?: never;
     /**
      * Comment on words of the screenplay in the app (owner, editor or commenter)
-     * @description The `anchor` is the selected words with some text either side and their 0-based line in the current Fountain text; it is stored as placed in that text. The comment starts a thread everyone with access to the movie sees (readers of share links never do). The owner's comment is marked `fromWriter`.
+     * @description The `anchor` is the selected words with some text either side and their 0-based line in the current Fountain text; it is stored as placed in that text (words not found there are kept as given, their line kept when the text has it). The comment starts a thread everyone with access to the movie sees (readers of share links never do). The owner's comment is marked `fromWriter`. Limited per person (README, Rate limits).
      */
     post: {
       parameters: {
@@ -5663,7 +5663,7 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description No such movie for this person, or the words are not in the screenplay */
+        /** @description No such movie for this person */
         404: {
           headers: {
             [name: string]: unknown;
@@ -5698,7 +5698,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The writer answers a comment's thread, under the writer's name */
+    /**
+     * Answer a comment's thread, under the person's own name
+     * @description The owner answers any thread (on a reader's thread the reply goes on its link, so that link's readers see it with the thread); a commenter or editor answers the threads made in the app. Limited per person (README, Rate limits).
+     */
     post: {
       parameters: {
         query?: never;
@@ -5742,8 +5745,26 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description No such comment on this user's movie */
+        /** @description `read_only`: the movie is shared with this person to read */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie or comment for this person (readers' threads are the owner's) */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description Too many comments (see Retry-After) */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -5769,7 +5790,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a comment (a thread's replies go with it) */
+    /**
+     * Delete a comment (a thread's replies go with it)
+     * @description The owner deletes any comment; anyone else only their own comments made in the app, and not a thread's first comment once others have answered it.
+     */
     delete: {
       parameters: {
         query?: never;
@@ -5798,7 +5822,16 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description No such comment on this user's movie */
+        /** @description `forbidden`: someone else's comment, or a thread others have answered */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie or comment for this person (readers' threads are the owner's) */
         404: {
           headers: {
             [name: string]: unknown;
@@ -5811,7 +5844,10 @@ export interface paths {
     };
     options?: never;
     head?: never;
-    /** Resolve a comment, or open it again */
+    /**
+     * Resolve a comment, or open it again
+     * @description The owner resolves any comment; a commenter or editor those of the threads made in the app.
+     */
     patch: {
       parameters: {
         query?: never;
@@ -5855,7 +5891,16 @@ export interface paths {
             "application/json": components["schemas"]["Error"];
           };
         };
-        /** @description No such comment on this user's movie */
+        /** @description `read_only`: the movie is shared with this person to read */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            "application/json": components["schemas"]["Error"];
+          };
+        };
+        /** @description No such movie or comment for this person (readers' threads are the owner's) */
         404: {
           headers: {
             [name: string]: unknown;

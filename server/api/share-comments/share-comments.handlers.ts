@@ -4,7 +4,7 @@ import { listMovieComments } from "#server/domain/comments/list-movie-comments.t
 import { listSharedComments } from "#server/domain/comments/list-shared-comments.ts";
 import { postMemberComment } from "#server/domain/comments/post-member-comment.ts";
 import { postReaderComment } from "#server/domain/comments/post-reader-comment.ts";
-import { replyAsWriter } from "#server/domain/comments/reply-as-writer.ts";
+import { replyToComment } from "#server/domain/comments/reply-to-comment.ts";
 import { setCommentStatus } from "#server/domain/comments/set-comment-status.ts";
 import { resolveShareLink } from "#server/domain/sharing/resolve-share-token.ts";
 import { createRouter, requireUser } from "#server/http/http.ts";
@@ -47,6 +47,7 @@ export function shareCommentsRouter(deps: Deps) {
   router.openapi(postMemberCommentRoute, async (c) => {
     const user = requireUser(c);
     const input = c.req.valid("json");
+    await enforceLimit(deps, limitRules.commentInApp, user.id);
     return c.json(await postMemberComment(db, user, c.req.valid("param").movieId, input), 201);
   });
 
@@ -54,7 +55,8 @@ export function shareCommentsRouter(deps: Deps) {
     const user = requireUser(c);
     const { movieId, commentId } = c.req.valid("param");
     const { body } = c.req.valid("json");
-    return c.json(await replyAsWriter(db, user, movieId, commentId, body), 201);
+    await enforceLimit(deps, limitRules.commentInApp, user.id);
+    return c.json(await replyToComment(db, user, movieId, commentId, body), 201);
   });
 
   router.openapi(setCommentStatusRoute, async (c) => {

@@ -13,7 +13,8 @@ import {
 import { authed, errorResponse, idParam, jsonBody, jsonResponse } from "../openapi.ts";
 
 // The readers' circle: readers of a share link comment and react without an account; the writer
-// lists, answers, resolves and deletes. Rules in contracts/share-comments.ts.
+// lists, answers, resolves and deletes. The people a movie is shared with comment in the app, on
+// threads of their own. Rules in contracts/share-comments.ts and server/domain/comments/README.md.
 
 const tags = ["share-comments"];
 const tokenParams = z.object({ token: z.string() });
@@ -65,9 +66,9 @@ export const listMovieCommentsRoute = createRoute({
   path: "/api/movies/{movieId}/comments",
   tags,
   ...authed,
-  summary: "The writer's comments and reactions from every link of the movie, oldest first",
+  summary: "The movie's comments: the app's threads, and for the owner every link's, oldest first",
   description:
-    "Each `anchor.line` is the 0-based line of the current Fountain text the words are on, placed again after edits; null when the passage changed and the words could not be found (the quote is kept). Comments of revoked and expired links stay listed, marked by `linkState`.",
+    "The owner gets every comment and reaction of every link of the movie and the threads made in the app (`shareLinkId` null); anyone else the movie is shared with gets only the threads made in the app, never what readers said through a link. `mine`: the person asking wrote it. Each `anchor.line` is the 0-based line of the current Fountain text the words are on, placed again after edits; null when the passage changed and the words could not be found (the quote is kept). Comments of revoked and expired links stay listed, marked by `linkState`.",
   request: { params: idParam("movieId") },
   responses: {
     200: jsonResponse(movieCommentsSchema.openapi("MovieComments"), "The comments"),
@@ -83,7 +84,7 @@ export const postMemberCommentRoute = createRoute({
   ...authed,
   summary: "Comment on words of the screenplay in the app (owner, editor or commenter)",
   description:
-    "The `anchor` is the selected words with some text either side and their 0-based line in the current Fountain text; it is stored as placed in that text. The comment starts a thread everyone with access to the movie sees (readers of share links never do). The owner's comment is marked `fromWriter`.",
+    "The `anchor` is the selected words with some text either side and their 0-based line in the current Fountain text; it is stored as placed in that text (words not found there are kept as given, their line kept when the text has it). The comment starts a thread everyone with access to the movie sees (readers of share links never do). The owner's comment is marked `fromWriter`. Limited per person (README, Rate limits).",
   request: {
     params: idParam("movieId"),
     body: jsonBody(memberCommentCreateSchema.openapi("MemberCommentCreate")),
@@ -93,7 +94,7 @@ export const postMemberCommentRoute = createRoute({
     400: errorResponse("A field is invalid: the message says which and how"),
     401: errorResponse("No session"),
     403: errorResponse("`read_only`: the movie is shared with this person to read"),
-    404: errorResponse("No such movie for this person, or the words are not in the screenplay"),
+    404: errorResponse("No such movie for this person"),
     429: errorResponse("Too many comments (see Retry-After)"),
   },
 });
@@ -103,7 +104,9 @@ export const replyAsWriterRoute = createRoute({
   path: "/api/movies/{movieId}/comments/{commentId}/replies",
   tags,
   ...authed,
-  summary: "The writer answers a comment's thread, under the writer's name",
+  summary: "Answer a comment's thread, under the person's own name",
+  description:
+    "The owner answers any thread (on a reader's thread the reply goes on its link, so that link's readers see it with the thread); a commenter or editor answers the threads made in the app. Limited per person (README, Rate limits).",
   request: {
     params: movieCommentParams,
     body: jsonBody(writerReplySchema.openapi("WriterReply")),
@@ -112,7 +115,11 @@ export const replyAsWriterRoute = createRoute({
     201: jsonResponse(movieComment, "The reply"),
     400: errorResponse("Invalid payload, or the comment is a reaction"),
     401: errorResponse("No session"),
-    404: errorResponse("No such comment on this user's movie"),
+    403: errorResponse("`read_only`: the movie is shared with this person to read"),
+    404: errorResponse(
+      "No such movie or comment for this person (readers' threads are the owner's)",
+    ),
+    429: errorResponse("Too many comments (see Retry-After)"),
   },
 });
 
@@ -122,6 +129,8 @@ export const setCommentStatusRoute = createRoute({
   tags,
   ...authed,
   summary: "Resolve a comment, or open it again",
+  description:
+    "The owner resolves any comment; a commenter or editor those of the threads made in the app.",
   request: {
     params: movieCommentParams,
     body: jsonBody(movieCommentPatchSchema.openapi("MovieCommentPatch")),
@@ -130,7 +139,10 @@ export const setCommentStatusRoute = createRoute({
     200: jsonResponse(movieComment, "The comment"),
     400: errorResponse("Invalid payload"),
     401: errorResponse("No session"),
-    404: errorResponse("No such comment on this user's movie"),
+    403: errorResponse("`read_only`: the movie is shared with this person to read"),
+    404: errorResponse(
+      "No such movie or comment for this person (readers' threads are the owner's)",
+    ),
   },
 });
 
@@ -140,10 +152,15 @@ export const deleteCommentRoute = createRoute({
   tags,
   ...authed,
   summary: "Delete a comment (a thread's replies go with it)",
+  description:
+    "The owner deletes any comment; anyone else only their own comments made in the app, and not a thread's first comment once others have answered it.",
   request: { params: movieCommentParams },
   responses: {
     204: { description: "Deleted" },
     401: errorResponse("No session"),
-    404: errorResponse("No such comment on this user's movie"),
+    403: errorResponse("`forbidden`: someone else's comment, or a thread others have answered"),
+    404: errorResponse(
+      "No such movie or comment for this person (readers' threads are the owner's)",
+    ),
   },
 });

@@ -1,3 +1,4 @@
+import type { MovieRole } from "#contracts/collaboration-roles.ts";
 import type { CommentAnchor, MovieComment, SharedComment } from "#contracts/share-comments.ts";
 import type { shareComments } from "#server/db/schema/index.ts";
 import { shareLinkState } from "../sharing/share-link-dto.ts";
@@ -27,16 +28,28 @@ export function toSharedComment(row: CommentRow): SharedComment {
   };
 }
 
-// What the writer sees: the same, with its link's state, its status and whether the name is
-// blocked on that link.
-export function toMovieComment(row: CommentRow, link: ShareLinkRow): MovieComment {
+// Who is asking for a movie's comments: `mine` and what they may do follow from it.
+export type CommentViewer = { userId: string; role: MovieRole };
+
+// The person asking wrote it: their own comment in the app, or (for the owner) the writer's
+// replies and comments, made before comments in the app carried their author.
+export function isMine(row: CommentRow, viewer: CommentViewer): boolean {
+  return row.authorId === viewer.userId || (viewer.role === "owner" && row.fromWriter);
+}
+
+// What the people writing the movie see: the same, with its link's state, its status and whether
+// the name is blocked on that link (no link for a comment made in the app).
+export function toMovieComment(
+  row: CommentRow,
+  link: ShareLinkRow | null,
+  viewer: CommentViewer,
+): MovieComment {
   return {
     ...toSharedComment(row),
-    shareLinkId: link.id,
-    linkState: shareLinkState(link),
+    shareLinkId: link?.id ?? null,
+    linkState: link ? shareLinkState(link) : null,
     status: row.status,
-    blocked: !row.fromWriter && isBlockedName(link.blockedNames, row.authorName),
-    // Only the owner lists link comments; of those, the writer wrote the replies.
-    mine: row.fromWriter,
+    blocked: link !== null && !row.fromWriter && isBlockedName(link.blockedNames, row.authorName),
+    mine: isMine(row, viewer),
   };
 }

@@ -5,14 +5,12 @@ import type { readerPostSchema, SharedComment } from "#contracts/share-comments.
 import type { DbOrTx } from "#server/db/client.ts";
 import { shareComments } from "#server/db/schema/index.ts";
 import { AppError } from "#server/errors.ts";
-import { textFingerprint } from "#screenplay/anchoring/index.ts";
 import type { OwnedMovie } from "../movies/owned-movie.ts";
 import { documentOf } from "../screenplay/document-of.ts";
 import type { ShareLinkRow } from "../sharing/resolve-share-token.ts";
 import { isBlockedName } from "./blocked-names.ts";
 import { toSharedComment } from "./comment-dto.ts";
-import { currentFountain } from "./current-fountain.ts";
-import { placeCommentAnchor } from "./place-comment-anchor.ts";
+import { placeNewAnchor } from "./place-new-anchor.ts";
 import { countOf } from "#contracts/plural.ts";
 
 export type ReaderPost = z.output<typeof readerPostSchema>;
@@ -55,7 +53,7 @@ export async function postReaderComment(
       body: input.body,
       parentId,
       sceneIndex: input.sceneIndex ?? null,
-      ...(input.anchor && !parentId ? await placed(db, movie, input.anchor) : {}),
+      ...(input.anchor && !parentId ? await placeNewAnchor(db, movie.id, input.anchor) : {}),
     };
   }
   if (input.honeypot.trim() !== "") return unkept(values);
@@ -75,28 +73,6 @@ async function threadOf(db: DbOrTx, link: ShareLinkRow, parentId: string): Promi
     .where(and(eq(shareComments.id, parentId), eq(shareComments.shareLinkId, link.id)));
   if (!parent || parent.kind !== "comment") throw AppError.notFound("Comment");
   return parent.parentId ?? parent.id;
-}
-
-// The anchor as it reads in the Fountain text, or as the reader gave it when its words are not
-// there (the line the shared page gave still says where it was made, when the text has it).
-async function placed(
-  db: DbOrTx,
-  movie: OwnedMovie,
-  anchor: { quote: string; prefix: string; suffix: string; line: number | null },
-) {
-  const text = await currentFountain(db, movie.id);
-  const lines = text.split("\n").length;
-  const where = placeCommentAnchor(text, anchor) ?? {
-    ...anchor,
-    line: anchor.line !== null && anchor.line < lines ? anchor.line : null,
-  };
-  return {
-    quote: where.quote,
-    prefix: where.prefix,
-    suffix: where.suffix,
-    line: where.line,
-    placedIn: textFingerprint(text),
-  };
 }
 
 async function checkSceneIndex(db: DbOrTx, movie: OwnedMovie, sceneIndex: number): Promise<void> {
