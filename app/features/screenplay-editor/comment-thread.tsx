@@ -44,7 +44,8 @@ function linkNote(state: MovieComment["linkState"]): string | null {
 }
 
 /** One thread: a comment on words of the script (a reader's, through a share link, or made in
- * the app by someone writing the movie), the replies, and what this person can do with it. Bodies are plain text (React escapes them; a link stays words). */
+ * the app by someone writing the movie), the replies, and what this person can do with it.
+ * Bodies are plain text (React escapes them; a link stays words). */
 export function CommentThread({
   thread,
   where,
@@ -176,38 +177,41 @@ export function CommentThread({
       )}
       {error && <FieldError>{error}</FieldError>}
 
-      <div className="flex flex-wrap gap-1">
-        {!replying && canReply && (
-          <ActionButton onClick={() => setReplying(true)} icon={CornerDownRight}>
-            Reply
-          </ActionButton>
-        )}
-        {rights.comment && (
-          <ActionButton
-            icon={resolved ? RotateCcw : Check}
-            disabled={busy !== null}
-            onClick={() =>
-              void run("status", () => actions.setStatus(root.id, resolved ? "open" : "resolved"))
-            }
-          >
-            {resolved ? "Reopen" : "Resolve"}
-          </ActionButton>
-        )}
-        {fromReader && rights.deleteAny && !root.fromWriter && root.linkState === "active" && (
-          <ActionButton
-            icon={Ban}
-            disabled={busy !== null}
-            onClick={() => void run("block", () => actions.block(root, !root.blocked))}
-          >
-            {root.blocked ? `Unblock ${root.name}` : `Block ${root.name}`}
-          </ActionButton>
-        )}
-        {canDelete && (
-          <ActionButton icon={Trash2} danger onClick={() => setConfirmDelete(true)}>
-            Delete
-          </ActionButton>
-        )}
-      </div>
+      {/* A viewer reads: no row of buttons to leave empty. */}
+      {(canReply || rights.comment || canDelete) && (
+        <div className="flex flex-wrap gap-1">
+          {!replying && canReply && (
+            <ActionButton onClick={() => setReplying(true)} icon={CornerDownRight}>
+              Reply
+            </ActionButton>
+          )}
+          {rights.comment && (
+            <ActionButton
+              icon={resolved ? RotateCcw : Check}
+              disabled={busy !== null}
+              onClick={() =>
+                void run("status", () => actions.setStatus(root.id, resolved ? "open" : "resolved"))
+              }
+            >
+              {resolved ? "Reopen" : "Resolve"}
+            </ActionButton>
+          )}
+          {fromReader && rights.deleteAny && !root.fromWriter && root.linkState === "active" && (
+            <ActionButton
+              icon={Ban}
+              disabled={busy !== null}
+              onClick={() => void run("block", () => actions.block(root, !root.blocked))}
+            >
+              {root.blocked ? `Unblock ${root.name}` : `Block ${root.name}`}
+            </ActionButton>
+          )}
+          {canDelete && (
+            <ActionButton icon={Trash2} danger onClick={() => setConfirmDelete(true)}>
+              Delete
+            </ActionButton>
+          )}
+        </div>
+      )}
 
       <ConfirmDialog
         open={confirmDelete}
