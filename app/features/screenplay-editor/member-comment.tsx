@@ -1,7 +1,7 @@
-import { MessageSquarePlus } from "lucide-react";
+import { MessageSquare } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
-import { roleAllows, type MovieRole } from "#contracts/collaboration-roles.ts";
+import type { MovieRole } from "#contracts/collaboration-roles.ts";
 
 // The box and its form rules load on the first "Comment": the editor's first load stays within
 // its budget (docs/ARCHITECTURE.md, Budgets).
@@ -41,7 +41,8 @@ export function useMemberComment({
   /** The new thread is in the list: show it. */
   onPosted: (commentId: string) => void;
 }) {
-  const allowed = roleAllows(role, "comment");
+  // roleAllows(role, "comment"), said without loading the roles' module into the first load.
+  const allowed = role !== "viewer";
   const [target, setTarget] = useState<{ text: string; range: TextRange } | null>(null);
   const usable = allowed && selection !== null && selection.to > selection.from;
 
@@ -63,17 +64,17 @@ export function useMemberComment({
     return () => window.removeEventListener("keydown", onKey);
   }, [allowed]);
 
-  const shortcut = isMac() ? "⌘⌥M" : "Ctrl+Alt+M";
+  const mac = isMac();
   return {
     button: usable ? (
       <Button
         size="sm"
         variant="secondary"
         onClick={start}
-        title={`Comment on the selected words (${shortcut})`}
-        aria-keyshortcuts={isMac() ? "Meta+Alt+M" : "Control+Alt+M"}
+        title={`Comment on the selected words (${mac ? "⌘⌥M" : "Ctrl+Alt+M"})`}
+        aria-keyshortcuts={mac ? "Meta+Alt+M" : "Control+Alt+M"}
       >
-        <MessageSquarePlus className="size-4" aria-hidden />
+        <MessageSquare className="size-4" aria-hidden />
         Comment
       </Button>
     ) : null,
