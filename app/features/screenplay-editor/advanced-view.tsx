@@ -1,11 +1,8 @@
 import { clsx } from "clsx";
 import { ArrowLeft, Loader2 } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { MovieListError } from "#app/components/movie-list-states";
-import { ConfirmDialog } from "#app/components/ui/confirm-dialog";
-import { useToast } from "#app/components/ui/toast";
 import { MovieMissing } from "#app/features/develop/progress-parts";
 import { useMovie } from "#app/features/movies/movies-api";
 import { ApiError } from "#app/lib/api-client";
@@ -24,27 +21,13 @@ import { RecoveryBanners } from "./recovery-banners";
 import { LiveAccessBanner } from "./live-access-banner";
 import { PresenceStrip } from "./presence-strip";
 import { LiveSaveIndicator, SaveIndicator } from "./save-indicator";
-import {
-  nameCurrentVersion,
-  useCollaboration,
-  useScreenplay,
-  versionsKey,
-  type Screenplay,
-} from "./screenplay-api";
+import { useCollaboration, useScreenplay, type Screenplay } from "./screenplay-api";
 import type { Collaboration } from "#contracts/collaboration.ts";
 import { usePreview } from "./use-pagination";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
 import { useWaitingToSync } from "#app/lib/offline/waiting-to-sync";
-
-// "Save a version" brings the form library with it: it loads when first opened, so the editor's
-// first load stays within its budget.
-// The history opens on a click: its code stays out of the editor's first load.
-const VersionsDialog = lazy(() =>
-  import("./versions-dialog").then((m) => ({ default: m.VersionsDialog })),
-);
-const NameVersionDialog = lazy(() =>
-  import("./name-version-dialog").then((m) => ({ default: m.NameVersionDialog })),
-);
+import { useMemberComment } from "./member-comment";
+import { WorkspaceDialogs } from "./workspace-dialogs";
 
 export function AdvancedView({ movieId }: { movieId: string }) {
   const movie = useMovie(movieId);
@@ -97,10 +80,8 @@ function Workspace({
   collaboration: Collaboration | null;
   title: string;
 }) {
-  const toast = useToast();
   const work = useScreenplayWorkspace(movieId, loaded, collaboration);
   const live = work.live;
-  const queryClient = useQueryClient();
   const { autosave, draft, draftRef } = work;
   // The screenplay's outbox record is keyed by its movie.
   const waitingToSync = useWaitingToSync(movieId);
@@ -128,7 +109,7 @@ function Workspace({
   };
   const comments = useEditorComments({
     movieId,
-    enabled: work.role === "owner",
+    role: work.role,
     lastSavedAt: autosave.lastSavedAt,
     preview,
     goToComment: (id) => {
@@ -152,6 +133,17 @@ function Workspace({
     selection: selection?.key === work.editorKey ? selection.range : null,
     onApply: work.applySuggestion,
     comments: comments.part,
+  });
+  // Commenting on the selected words (owner, editor, commenter; a read-only editor selects too).
+  const comment = useMemberComment({
+    movieId,
+    role: work.role,
+    selection: selection?.key === work.editorKey ? selection.range : null,
+    text: () => editorRef.current?.text() ?? draftRef.current.fountain,
+    onPosted: (id) => {
+      comments.focus([id]);
+      side.showComments();
+    },
   });
 
   return (
@@ -194,6 +186,7 @@ function Workspace({
         onImport={(file) => void work.importDocument(file)}
         beforeExport={() => autosave.flush()}
         exportQuery={printQuery(print)}
+        comment={comment.button}
       />
       {live?.state.status === "lost" && (
         <LiveAccessBanner
@@ -270,55 +263,15 @@ function Workspace({
       {side.sheet}
       {side.content}
 
-      {versionsOpen && (
-        <Suspense fallback={null}>
-          <VersionsDialog
-            movieId={movieId}
-            open={versionsOpen}
-            onOpenChange={setVersionsOpen}
-            beforeRestore={work.settle}
-            onRestored={(s) => {
-              work.replaceDocument(s);
-              toast({
-                title: "Version restored",
-                description: "The text before it is kept under Versions.",
-              });
-            }}
-          />
-        </Suspense>
-      )}
-      <ConfirmDialog
-        tone="neutral"
-        open={work.askOverwrite}
-        onOpenChange={work.setAskOverwrite}
-        title="Replace your edits with a new draft?"
-        description="You changed this screenplay since it was written from your scenes. A new draft replaces the text in the editor. Your edited text is kept under Versions, so you can restore it at any time."
-        cancelLabel="Keep my edits"
-        confirmLabel="Write a new draft"
-        pendingLabel="Writing…"
-        pending={work.writing}
-        onConfirm={() => void work.write(true)}
+      {comment.dialog}
+      <WorkspaceDialogs
+        movieId={movieId}
+        work={work}
+        versionsOpen={versionsOpen}
+        setVersionsOpen={setVersionsOpen}
+        namingOpen={namingOpen}
+        setNamingOpen={setNamingOpen}
       />
-      {namingOpen && (
-        <Suspense fallback={null}>
-          <NameVersionDialog
-            open={namingOpen}
-            onOpenChange={setNamingOpen}
-            onSave={async (name) => {
-              if (work.liveMode) {
-                // The server names the shared text as stored: wait for this device's last
-                // keystrokes to be stored first.
-                await live?.whenSaved();
-                await nameCurrentVersion(movieId, name);
-                await queryClient.invalidateQueries({ queryKey: versionsKey(movieId) });
-              } else {
-                await autosave.flush(name);
-              }
-              toast({ title: `Saved as “${name}”`, description: "Find it under Versions." });
-            }}
-          />
-        </Suspense>
-      )}
     </div>
   );
 }

@@ -16,6 +16,21 @@ export type ThreadActions = {
   block: (comment: MovieComment, blocked: boolean) => Promise<unknown>;
 };
 
+/** What this person may do with a thread (the server checks the same). */
+export type ThreadRights = {
+  /** Reply, resolve and reopen: the owner, editors and commenters. */
+  comment: boolean;
+  /** Delete anyone's comment: the owner (others delete only their own). */
+  deleteAny: boolean;
+};
+
+/** The name beside a comment: whose it is, said from where this person sits. */
+function byline(c: MovieComment): string {
+  if (c.mine) return `${c.name} (you)`;
+  if (c.fromWriter) return `${c.name} (writer)`;
+  return c.name;
+}
+
 function failure(error: unknown): string {
   return error instanceof Error && error.message
     ? error.message
@@ -28,14 +43,16 @@ function linkNote(state: MovieComment["linkState"]): string | null {
   return null;
 }
 
-/** One thread: the reader's comment on words of the script, the replies, and what the writer can
- * do with it. Bodies are plain text (React escapes them; a link stays words). */
+/** One thread: a comment on words of the script (a reader's, through a share link, or made in
+ * the app by someone writing the movie), the replies, and what this person can do with it.
+ * Bodies are plain text (React escapes them; a link stays words). */
 export function CommentThread({
   thread,
   where,
   focused,
   onGo,
   actions,
+  rights,
 }: {
   thread: Thread;
   /** Where it is: a scene's heading for a comment on a scene, else null. */
@@ -44,6 +61,7 @@ export function CommentThread({
   /** Moves the editor to the comment's words; absent when they are not in the script. */
   onGo?: () => void;
   actions: ThreadActions;
+  rights: ThreadRights;
 }) {
   const { root, replies } = thread;
   const [replying, setReplying] = useState(false);
@@ -52,6 +70,11 @@ export function CommentThread({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const resolved = root.status === "resolved";
   const note = linkNote(root.linkState);
+  // A reader's thread lives on its link: answered only while the link is on.
+  const fromReader = root.shareLinkId !== null;
+  const canReply = rights.comment && (!fromReader || root.linkState === "active");
+  const canDelete = rights.deleteAny || root.mine;
+  const everyone = fromReader ? "for you and for readers" : "for everyone";
 
   async function run(kind: NonNullable<typeof busy>, action: () => Promise<unknown>) {
     setBusy(kind);
@@ -84,7 +107,7 @@ export function CommentThread({
   const quote = root.anchor?.quote;
   return (
     <article
-      aria-label={`Comment by ${root.name}`}
+      aria-label={`Comment by ${byline(root)}`}
       data-thread-id={root.id}
       className={clsx(
         "grid gap-2 rounded-xl border bg-white p-3 text-sm",
@@ -93,7 +116,7 @@ export function CommentThread({
       )}
     >
       <header className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-        <span className="font-semibold text-ink">{root.name}</span>
+        <span className="font-semibold text-ink">{byline(root)}</span>
         <time dateTime={root.createdAt} className="text-xs text-ink-soft">
           {formatDateTime(root.createdAt)}
         </time>
@@ -131,9 +154,7 @@ export function CommentThread({
           {replies.map((r) => (
             <li key={r.id} className="grid gap-0.5">
               <span className="text-xs">
-                <span className="font-semibold text-ink">
-                  {r.fromWriter ? `${r.name} (you)` : r.name}
-                </span>{" "}
+                <span className="font-semibold text-ink">{byline(r)}</span>{" "}
                 <time dateTime={r.createdAt} className="text-ink-soft">
                   {formatDateTime(r.createdAt)}
                 </time>
@@ -156,34 +177,41 @@ export function CommentThread({
       )}
       {error && <FieldError>{error}</FieldError>}
 
-      <div className="flex flex-wrap gap-1">
-        {!replying && root.linkState === "active" && (
-          <ActionButton onClick={() => setReplying(true)} icon={CornerDownRight}>
-            Reply
-          </ActionButton>
-        )}
-        <ActionButton
-          icon={resolved ? RotateCcw : Check}
-          disabled={busy !== null}
-          onClick={() =>
-            void run("status", () => actions.setStatus(root.id, resolved ? "open" : "resolved"))
-          }
-        >
-          {resolved ? "Reopen" : "Resolve"}
-        </ActionButton>
-        {!root.fromWriter && root.linkState === "active" && (
-          <ActionButton
-            icon={Ban}
-            disabled={busy !== null}
-            onClick={() => void run("block", () => actions.block(root, !root.blocked))}
-          >
-            {root.blocked ? `Unblock ${root.name}` : `Block ${root.name}`}
-          </ActionButton>
-        )}
-        <ActionButton icon={Trash2} danger onClick={() => setConfirmDelete(true)}>
-          Delete
-        </ActionButton>
-      </div>
+      {/* A viewer reads: no row of buttons to leave empty. */}
+      {(canReply || rights.comment || canDelete) && (
+        <div className="flex flex-wrap gap-1">
+          {!replying && canReply && (
+            <ActionButton onClick={() => setReplying(true)} icon={CornerDownRight}>
+              Reply
+            </ActionButton>
+          )}
+          {rights.comment && (
+            <ActionButton
+              icon={resolved ? RotateCcw : Check}
+              disabled={busy !== null}
+              onClick={() =>
+                void run("status", () => actions.setStatus(root.id, resolved ? "open" : "resolved"))
+              }
+            >
+              {resolved ? "Reopen" : "Resolve"}
+            </ActionButton>
+          )}
+          {fromReader && rights.deleteAny && !root.fromWriter && root.linkState === "active" && (
+            <ActionButton
+              icon={Ban}
+              disabled={busy !== null}
+              onClick={() => void run("block", () => actions.block(root, !root.blocked))}
+            >
+              {root.blocked ? `Unblock ${root.name}` : `Block ${root.name}`}
+            </ActionButton>
+          )}
+          {canDelete && (
+            <ActionButton icon={Trash2} danger onClick={() => setConfirmDelete(true)}>
+              Delete
+            </ActionButton>
+          )}
+        </div>
+      )}
 
       <ConfirmDialog
         open={confirmDelete}
@@ -191,8 +219,8 @@ export function CommentThread({
         title="Delete this comment?"
         description={
           replies.length > 0
-            ? `${root.name}’s comment and the ${countOf(replies.length, "reply", "replies")} to it are deleted for good, for you and for readers.`
-            : `${root.name}’s comment is deleted for good, for you and for readers.`
+            ? `${root.mine ? "Your" : `${root.name}’s`} comment and the ${countOf(replies.length, "reply", "replies")} to it are deleted for good, ${everyone}.`
+            : `${root.mine ? "Your" : `${root.name}’s`} comment is deleted for good, ${everyone}.`
         }
         confirmLabel="Delete"
         pendingLabel="Deleting…"

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CommentAnchor } from "#contracts/share-comments.ts";
 import { apiClient, data, done } from "#app/lib/api-client";
 import { shareLinksKey } from "#app/features/share/share-api";
 import { movieCommentsKey, type MovieComment } from "./comments-query";
 
-// What the writer does with readers' comments (the panel loads this with itself). Each answer
-// goes into the cached list at once, then the list is fetched again for the server's placement.
-export function useCommentActions(movieId: string) {
+// Each answer goes into the cached list at once, then the list is fetched again for the server's
+// placement.
+function useCommentCache(movieId: string) {
   const queryClient = useQueryClient();
   const key = movieCommentsKey(movieId);
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
@@ -15,6 +16,30 @@ export function useCommentActions(movieId: string) {
         ? list.map((c) => (c.id === comment.id ? comment : c))
         : [...(list ?? []), comment],
     );
+  return { queryClient, key, refresh, put };
+}
+
+// A comment on words made in the app (the comment box loads this with itself).
+export function usePostComment(movieId: string) {
+  const { refresh, put } = useCommentCache(movieId);
+  return useMutation({
+    mutationFn: (comment: { body: string; anchor: CommentAnchor }) =>
+      data(
+        apiClient.POST("/api/movies/{movieId}/comments", {
+          params: { path: { movieId } },
+          body: comment,
+        }),
+      ),
+    onSuccess: (comment) => {
+      put(comment);
+      void refresh();
+    },
+  });
+}
+
+// What the people writing the movie do with its threads (the panel loads this with itself).
+export function useCommentActions(movieId: string) {
+  const { queryClient, key, refresh, put } = useCommentCache(movieId);
 
   const reply = useMutation({
     mutationFn: ({ commentId, body }: { commentId: string; body: string }) =>

@@ -77,6 +77,7 @@ function serve(list: MovieComment[], { fail, hold }: { fail?: string; hold?: Pro
           id: `r${list.length}`,
           name: "Ines Sousa",
           fromWriter: true,
+          mine: true,
           body: (body as { body: string }).body,
           parentId: id ?? null,
           anchor: null,
@@ -116,6 +117,7 @@ function ListedPanel({ onGo = () => undefined }: { onGo?: (id: string) => void }
   return (
     <CommentsPanel
       movieId={MOVIE}
+      role="owner"
       comments={query.data}
       loading={query.isPending}
       error={query.isError ? query.error.message : null}

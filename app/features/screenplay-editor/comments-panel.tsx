@@ -1,22 +1,33 @@
 import { Loader2, MessageSquare } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { FormAlert } from "#app/components/ui/form-alert";
+import { roleAllows, type MovieRole } from "#contracts/collaboration-roles.ts";
 import { reactionEmoji, reactionLabel } from "#contracts/share-comments.ts";
-import { CommentThread, type ThreadActions } from "./comment-thread";
+import { CommentThread, type ThreadActions, type ThreadRights } from "./comment-thread";
 import { commentList, type Thread } from "./comment-threads";
 import { useCommentActions } from "./comments-actions";
 import { reactionsMarkerId, type MovieComment } from "./comments-query";
 
+function emptyText(role: MovieRole): string {
+  if (role === "owner")
+    return "No comments yet. Select words in the script and choose Comment. Comments from the people you write with, and from readers of your share links, show here and beside their lines.";
+  if (roleAllows(role, "comment"))
+    return "No comments yet. Select words in the script and choose Comment: everyone writing this screenplay sees it here and beside its lines.";
+  return "No comments yet. When the people writing this screenplay comment, their comments show here and beside their lines.";
+}
+
 export type SceneHeading = { heading: string };
 
 /**
- * The readers' comments on this movie's share links, as a list beside the editor: each thread
- * with the words it was made on (a click shows them in the script), reply, resolve, delete, and
- * block a name on its link. Loaded with the panel, so the editor's first load stays within its
+ * The movie's comments as a list beside the editor: the threads made in the app by the people
+ * writing it, and (for the owner) readers' comments on its share links. Each thread with the words
+ * it was made on (a click shows them in the script), reply, resolve, delete, and block a reader's
+ * name on its link, as this person's role allows. Loaded with the panel, so the editor's first load stays within its
  * budget.
  */
 export function CommentsPanel({
   movieId,
+  role,
   comments,
   loading,
   error,
@@ -26,6 +37,7 @@ export function CommentsPanel({
   onGo,
 }: {
   movieId: string;
+  role: MovieRole;
   comments: readonly MovieComment[] | undefined;
   loading: boolean;
   error: string | null;
@@ -63,6 +75,11 @@ export function CommentsPanel({
           }),
   };
 
+  const rights: ThreadRights = {
+    comment: roleAllows(role, "comment"),
+    deleteAny: role === "owner",
+  };
+
   const sceneName = (index: number | null) =>
     index === null
       ? null
@@ -76,6 +93,7 @@ export function CommentsPanel({
         focused={focusId === t.root.id}
         onGo={placed ? () => onGo(t.root.id) : undefined}
         actions={actions}
+        rights={rights}
       />
     </li>
   );
@@ -102,8 +120,7 @@ export function CommentsPanel({
       {empty && !error && (
         <p className="flex items-start gap-2 rounded-xl bg-cream/60 p-4 text-sm text-ink-soft">
           <MessageSquare className="mt-0.5 size-4 shrink-0" aria-hidden />
-          No comments yet. When people you share the screenplay with comment or react, they show
-          here and beside their lines.
+          {emptyText(role)}
         </p>
       )}
       {list.placed.length > 0 && (

@@ -7,16 +7,16 @@ export type { MovieComment };
 
 export const movieCommentsKey = (movieId: string) => ["movies", movieId, "comments"] as const;
 
-// Readers' comments change without the writer doing anything: while the editor is in view they are
+// Comments change without this person doing anything: while the editor is in view they are
 // fetched again every minute (react-query pauses the interval in a hidden tab), and after every save
 // (see advanced-view.tsx) so the server places them in the text just saved.
 const REFRESH_MS = 60_000;
 
-// Readers' comments come through the owner's share links: only the owner asks for them.
-export function useMovieComments(movieId: string, enabled = true) {
+// Everyone with access asks: the owner gets readers' threads and the ones made in the app, the
+// people the movie is shared with the ones made in the app.
+export function useMovieComments(movieId: string) {
   return useQuery({
     queryKey: movieCommentsKey(movieId),
-    enabled,
     queryFn: ({ signal }) =>
       data(
         apiClient.GET("/api/movies/{movieId}/comments", { params: { path: { movieId } }, signal }),

@@ -1,5 +1,6 @@
 import { Loader2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { MovieRole } from "#contracts/collaboration-roles.ts";
 import type { CommentsPart } from "./editor-side-panel";
 import { marginComments, openThreadCount, useMovieComments } from "./comments-query";
 import type { Preview } from "./use-pagination";
@@ -11,7 +12,8 @@ const CommentsPanel = lazy(() =>
 );
 
 /**
- * Readers' comments in the editor: what the margin shows, the panel's part, and moving between
+ * The comments in the editor (readers' for the owner, and everyone's made in the app): what the
+ * margin shows, the panel's part, and moving between
  * them. The list is fetched when the editor opens, again after every save (the server places
  * each comment in the text just saved), when the panel opens, and every minute while in view.
  */
@@ -21,11 +23,11 @@ export function useEditorComments({
   preview,
   goToComment,
   goToLine,
-  enabled = true,
+  role,
 }: {
   movieId: string;
-  /** False for people the movie is shared with: readers' comments are the owner's. */
-  enabled?: boolean;
+  /** What this person may do with the threads (the server lists what they may see). */
+  role: MovieRole;
   /** Changes on every save. */
   lastSavedAt: string | null;
   preview: Preview;
@@ -34,7 +36,7 @@ export function useEditorComments({
   /** Moves the editor to a 1-based line. */
   goToLine: (line: number) => void;
 }) {
-  const query = useMovieComments(movieId, enabled);
+  const query = useMovieComments(movieId);
   const { refetch } = query;
   const [focusId, setFocusId] = useState<string | null>(null);
 
@@ -42,8 +44,8 @@ export function useEditorComments({
   useEffect(() => {
     if (saved.current === lastSavedAt) return;
     saved.current = lastSavedAt;
-    if (enabled) void refetch();
-  }, [lastSavedAt, refetch, enabled]);
+    void refetch();
+  }, [lastSavedAt, refetch]);
 
   const headingLines = preview.headingLines;
   const margin = useMemo(
@@ -90,6 +92,7 @@ export function useEditorComments({
       >
         <CommentsPanel
           movieId={movieId}
+          role={role}
           comments={query.data}
           loading={query.isPending}
           error={query.isError ? query.error.message : null}

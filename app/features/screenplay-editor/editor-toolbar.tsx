@@ -23,6 +23,7 @@ export function EditorToolbar({
   beforeExport,
   exportQuery,
   readOnly = false,
+  comment,
 }: {
   movieId: string;
   title: string;
@@ -40,10 +41,13 @@ export function EditorToolbar({
   beforeExport: () => Promise<void>;
   /** The print options as the downloads take them (print-options.tsx). */
   exportQuery: string;
+  /** "Comment" on the selected words, first where the eye starts (absent without a selection). */
+  comment?: React.ReactNode;
 }) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
+      {comment}
       {!readOnly && (
         <Button size="sm" onClick={onWrite} pending={writing} pendingLabel="Writing…">
           <Wand2 className="size-4" aria-hidden />

@@ -31,6 +31,8 @@ export type FountainEditorHandle = {
   setElement: (kind: CycleKind | "dialogue") => void;
   /** Put the cursor on a comment's words (where its marker is now); false when it has none. */
   goToComment: (id: string) => boolean;
+  /** The text as the editor shows it now (a selection's offsets are in it). */
+  text: () => string | undefined;
 };
 
 /** A live screenplay: the editor shows and changes the shared Y.Text instead of its own text. */
@@ -178,6 +180,9 @@ export const FountainEditor = forwardRef<
     },
     setElement(kind) {
       if (view.current) setLineElement(view.current, kind);
+    },
+    text() {
+      return view.current?.state.doc.toString();
     },
     goToComment(id) {
       const editor = view.current;

@@ -45,7 +45,7 @@ const PANEL_TEXT: Record<PanelView, { title: string; description: string; label:
   },
   comments: {
     title: "Comments",
-    description: "What readers of your share links said, beside their lines.",
+    description: "Comments on the script, beside the lines they were made on.",
     label: "Comments",
   },
 };
