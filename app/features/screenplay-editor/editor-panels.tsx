@@ -5,8 +5,6 @@ import { ElementBar } from "./element-bar";
 import type { EditorCollab, FountainEditorHandle } from "./fountain-editor";
 import type { LineKind } from "./fountain-lines";
 import { SceneNavigator } from "./scene-navigator";
-import { Statistics } from "./statistics-panel";
-import { ProductionPanel } from "./production-panel";
 import { TitlePageForm } from "./title-page-form";
 import type { Draft } from "./use-autosave";
 import type { Preview } from "./use-pagination";
@@ -16,6 +14,23 @@ import type { Preview } from "./use-pagination";
 const FountainEditor = lazy(() =>
   import("./fountain-editor").then((m) => ({ default: m.FountainEditor })),
 );
+
+// The statistics and production tabs are opened by few people and rarely first: they load when
+// their tab is chosen.
+const Statistics = lazy(() =>
+  import("./statistics-panel").then((m) => ({ default: m.Statistics })),
+);
+const ProductionPanel = lazy(() =>
+  import("./production-panel").then((m) => ({ default: m.ProductionPanel })),
+);
+
+function TabLoading() {
+  return (
+    <p role="status" className="p-4 text-sm text-ink-soft">
+      Loading…
+    </p>
+  );
+}
 
 function EditorLoading() {
   return (
@@ -148,10 +163,14 @@ export function EditorPanels({
             />
           </TabPanel>
           <TabPanel value="stats" className="h-full overflow-y-auto">
-            <Statistics preview={preview} />
+            <Suspense fallback={<TabLoading />}>
+              <Statistics preview={preview} />
+            </Suspense>
           </TabPanel>
           <TabPanel value="production" className="h-full overflow-y-auto">
-            <ProductionPanel {...production} />
+            <Suspense fallback={<TabLoading />}>
+              <ProductionPanel {...production} />
+            </Suspense>
           </TabPanel>
         </div>
       </Tabs>
