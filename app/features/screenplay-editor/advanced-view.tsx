@@ -23,6 +23,7 @@ import { PresenceStrip } from "./presence-strip";
 import { LiveSaveIndicator, SaveIndicator } from "./save-indicator";
 import { useCollaboration, useScreenplay, type Screenplay } from "./screenplay-api";
 import type { Collaboration } from "#contracts/collaboration.ts";
+import { roleAllows } from "#contracts/collaboration-roles.ts";
 import { usePreview } from "./use-pagination";
 import { useScreenplayWorkspace } from "./use-screenplay-workspace";
 import { useWaitingToSync } from "#app/lib/offline/waiting-to-sync";
@@ -133,6 +134,7 @@ function Workspace({
     selection: selection?.key === work.editorKey ? selection.range : null,
     onApply: work.applySuggestion,
     comments: comments.part,
+    mayEdit: roleAllows(work.role, "edit"),
   });
   // Commenting on the selected words (owner, editor, commenter; a read-only editor selects too).
   const comment = useMemberComment({

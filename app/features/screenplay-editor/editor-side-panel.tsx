@@ -44,8 +44,11 @@ export function useEditorSidePanel({
   selection,
   onApply,
   comments,
+  mayEdit = true,
 }: {
   movieId: string;
+  /** False for people the movie is shared with to comment or read: the co-writer writes. */
+  mayEdit?: boolean;
   empty: boolean;
   /** No script written yet: the panel invites the first draft. */
   invite: boolean;
@@ -62,8 +65,8 @@ export function useEditorSidePanel({
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [panelOpen, setPanelOpen] = useSidePanel(empty);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const cowriter = usePublicConfig().data?.cowriter === true;
-  const helper = invite || cowriter;
+  const cowriter = usePublicConfig().data?.cowriter === true && mayEdit;
+  const helper = (invite && mayEdit) || cowriter;
   const hasPanel = helper || comments.available;
   const [chosen, setChosen] = useState<PanelView>("cowriter");
   const view: PanelView = !helper ? "comments" : !comments.available ? "cowriter" : chosen;
@@ -100,7 +103,7 @@ export function useEditorSidePanel({
         </div>
       )}
       <div hidden={view !== "cowriter"} className="flex flex-col gap-3">
-        {invite && (
+        {invite && mayEdit && (
           <FirstDraftInvite
             writing={writing}
             onWrite={() => {
