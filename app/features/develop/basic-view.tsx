@@ -7,6 +7,7 @@ import { buttonClasses } from "#app/components/ui/button";
 import { fillFor, type CardFill } from "#app/features/cowriter/card-ideas";
 import { CowriterIdeas } from "#app/features/cowriter/cowriter-ideas";
 import { useMovie } from "#app/features/movies/movies-api";
+import { roleAllows } from "#contracts/collaboration-roles.ts";
 import { ApiError } from "#app/lib/api-client";
 import { developPaths } from "#app/lib/paths";
 import { BeatBoard } from "./beat-board";
@@ -84,6 +85,10 @@ export function BasicView({ movieId }: { movieId: string }) {
   // The steps a story of this size asks for; the rest are there, optional.
   const { complete, total } = scopedProgress(data, movie.data?.sceneCount ?? 0);
   const title = movie.data?.title ?? "Your movie";
+  // Shared with this person to comment or read: the cards and the board are shown, not changed.
+  const readOnly = !roleAllows(movie.data?.role ?? "owner", "edit");
+  // Suggestions are for the people who write the movie: a reader sees only what is stored.
+  const suggested = readOnly ? undefined : suggestions.data;
 
   return (
     <div className="grid gap-8">
@@ -99,8 +104,9 @@ export function BasicView({ movieId }: { movieId: string }) {
           {title}
         </h1>
         <p className="mt-2 max-w-xl leading-relaxed text-ink-soft">
-          Answer a few questions about your story and put your scenes in order. We suggest what we
-          can from what you captured; everything saves as you go.
+          {readOnly
+            ? `${movie.data?.ownerName ?? "Its owner"} shared this movie with you to read: here are the answers and the order of scenes its writers chose so far.`
+            : "Answer a few questions about your story and put your scenes in order. We suggest what we can from what you captured; everything saves as you go."}
         </p>
         <div className="mt-4 flex items-center gap-3">
           <ProgressBar
@@ -113,9 +119,13 @@ export function BasicView({ movieId }: { movieId: string }) {
         </div>
         <div className="mt-4 rounded-2xl bg-night p-4 text-paper sm:flex sm:items-center sm:justify-between sm:gap-4 on-dark">
           <div>
-            <p className="font-semibold">Ready to see it as a screenplay?</p>
+            <p className="font-semibold">
+              {readOnly ? "Read it as a screenplay" : "Ready to see it as a screenplay?"}
+            </p>
             <p className="text-sm text-paper/75">
-              The advanced view writes a first draft from your scenes, in industry format.
+              {readOnly
+                ? "The advanced view shows the screenplay as its writers have it, in industry format."
+                : "The advanced view writes a first draft from your scenes, in industry format."}
             </p>
           </div>
           <Link
@@ -129,16 +139,18 @@ export function BasicView({ movieId }: { movieId: string }) {
         </div>
       </div>
 
-      <CowriterIdeas
-        movieId={movieId}
-        hasScenes={(movie.data?.sceneCount ?? 0) > 0}
-        onUse={(idea, text) =>
-          setFills((all) => {
-            const next = fillFor(idea, text, ++fillCount.current);
-            return { ...all, [next.card]: next };
-          })
-        }
-      />
+      {!readOnly && (
+        <CowriterIdeas
+          movieId={movieId}
+          hasScenes={(movie.data?.sceneCount ?? 0) > 0}
+          onUse={(idea, text) =>
+            setFills((all) => {
+              const next = fillFor(idea, text, ++fillCount.current);
+              return { ...all, [next.card]: next };
+            })
+          }
+        />
+      )}
 
       {data.groups.map((group) => {
         const structure = group.key === "structure";
@@ -162,7 +174,7 @@ export function BasicView({ movieId }: { movieId: string }) {
                   Put your captured scenes on the beats of a structure. The first draft follows this
                   order.
                 </p>
-                <BeatBoard movieId={movieId} />
+                <BeatBoard movieId={movieId} readOnly={readOnly} />
                 <h3 className="mt-4 font-semibold">Emotion arc</h3>
                 <p className="-mt-2 text-sm text-ink-soft">
                   How each scene feels, in the order of your screenplay. Tap a dot to open its
@@ -174,13 +186,14 @@ export function BasicView({ movieId }: { movieId: string }) {
             )}
             {group.categories.map((category) => {
               if (category.subComponents.length === 0) {
-                const spec = specOf(movieId, group, category, category, null, suggestions.data);
+                const spec = specOf(movieId, group, category, category, null, suggested);
                 return (
                   <CategoryCard
                     key={category.key}
                     spec={spec}
                     defaultOpen={group.key === "key_categories" && !spec.element?.isCompleted}
                     fill={fillOf(category.key)}
+                    readOnly={readOnly}
                   />
                 );
               }
@@ -196,13 +209,14 @@ export function BasicView({ movieId }: { movieId: string }) {
                   {category.subComponents.map((sub) => (
                     <CategoryCard
                       key={sub.key}
-                      spec={specOf(movieId, group, category, sub, sub.key, suggestions.data)}
+                      spec={specOf(movieId, group, category, sub, sub.key, suggested)}
                       defaultOpen={
                         group.key === "key_categories" &&
                         sub.key === "protagonist" &&
                         !sub.elements[0]?.isCompleted
                       }
                       fill={fillOf(sub.key)}
+                      readOnly={readOnly}
                     />
                   ))}
                 </div>

@@ -8,7 +8,7 @@ import { useBeatBoard } from "./develop-api";
 
 // The captured scenes as cards on the beats of a structure. Cards move by pointer (drag the
 // grip: mouse, pen or finger) or by the controls on each card (keyboard and screen readers).
-export function BeatBoard({ movieId }: { movieId: string }) {
+export function BeatBoard({ movieId, readOnly = false }: { movieId: string; readOnly?: boolean }) {
   const board = useBeatBoard(movieId);
   const scenes = useScenes(movieId);
   if (board.isPending || scenes.isPending) {
@@ -36,12 +36,25 @@ export function BeatBoard({ movieId }: { movieId: string }) {
     return (
       <div className="rounded-2xl border border-dashed border-line bg-white/60 p-6 text-center">
         <p className="font-semibold">No scenes to place yet</p>
-        <p className="mt-1 text-ink-soft">Capture a few moments; each one becomes a card here.</p>
-        <Link to={scenesPath(movieId)} className={buttonClasses({ className: "mt-4", size: "sm" })}>
-          Capture a scene
-        </Link>
+        {readOnly ? (
+          <p className="mt-1 text-ink-soft">The movie has no scenes yet.</p>
+        ) : (
+          <>
+            <p className="mt-1 text-ink-soft">
+              Capture a few moments; each one becomes a card here.
+            </p>
+            <Link
+              to={scenesPath(movieId)}
+              className={buttonClasses({ className: "mt-4", size: "sm" })}
+            >
+              Capture a scene
+            </Link>
+          </>
+        )}
       </div>
     );
   }
-  return <BoardEditor movieId={movieId} board={board.data} scenes={scenes.data} />;
+  return (
+    <BoardEditor movieId={movieId} board={board.data} scenes={scenes.data} readOnly={readOnly} />
+  );
 }

@@ -21,15 +21,18 @@ export function BoardEditor({
   movieId,
   board,
   scenes,
+  readOnly = false,
 }: {
   movieId: string;
   board: BeatBoard;
   scenes: Scene[];
+  /** Shared with this person to comment or read: the board is shown, never moved. */
+  readOnly?: boolean;
 }) {
   const editor = useBoardEditor(movieId, board, scenes);
-  const { drag, grip } = useBoardDrag((sceneId, target) =>
-    editor.move(sceneId, target.column, target.index),
-  );
+  const { drag, grip } = useBoardDrag((sceneId, target) => {
+    if (!readOnly) editor.move(sceneId, target.column, target.index);
+  });
   const { columns, beats, byId } = editor;
   const allColumns = [UNPLACED, ...beats.map((b) => b.key)].map((key) => ({
     key,
@@ -68,6 +71,20 @@ export function BoardEditor({
       />
     );
   };
+
+  if (readOnly) {
+    return (
+      <fieldset disabled className="grid min-w-0 gap-4">
+        <p className="text-sm text-ink-soft">
+          {placedCount(columns)} of {scenes.length} scenes on beats
+        </p>
+        {column(UNPLACED, "Not on a beat yet", null, null)}
+        <div className="grid gap-3 md:grid-cols-2">
+          {beats.map((beat, i) => column(beat.key, beat.title, beat.explanation, i + 1))}
+        </div>
+      </fieldset>
+    );
+  }
 
   return (
     <div className="grid gap-4">

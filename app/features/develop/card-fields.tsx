@@ -10,7 +10,10 @@ export function CardFields({
   suggested,
   onChange,
   onChoose,
+  readOnly = false,
 }: {
+  /** Shown to read: the words stay selectable, nothing changes them. */
+  readOnly?: boolean;
   spec: CardSpec;
   idPrefix: string;
   values: CardValues;
@@ -21,7 +24,7 @@ export function CardFields({
 }) {
   return (
     <>
-      {spec.choices.length > 0 && (
+      {spec.choices.length > 0 && !readOnly && (
         <div>
           <p className="text-[13px] font-medium text-ink-soft">From what you captured:</p>
           <ul className="mt-1.5 flex flex-wrap gap-1.5">
@@ -60,6 +63,7 @@ export function CardFields({
               <textarea
                 id={id}
                 value={values[field.key] ?? ""}
+                readOnly={readOnly}
                 onChange={(e) => onChange(field.key, e.target.value)}
                 rows={3}
                 className={clsx(
@@ -72,6 +76,7 @@ export function CardFields({
               <input
                 id={id}
                 value={values[field.key] ?? ""}
+                readOnly={readOnly}
                 onChange={(e) => onChange(field.key, e.target.value)}
                 className={clsx(
                   inputClasses(false),

@@ -50,10 +50,10 @@ const protagonist: CardSpec = {
   choices: [],
 };
 
-function renderCard(spec: CardSpec = protagonist) {
+function renderCard(spec: CardSpec = protagonist, readOnly = false) {
   render(
     <AppProviders>
-      <CategoryCard spec={spec} defaultOpen />
+      <CategoryCard spec={spec} defaultOpen readOnly={readOnly} />
     </AppProviders>,
   );
   return screen.getByTestId("card-protagonist");
@@ -104,5 +104,20 @@ describe("a guided card", { timeout: 20_000 }, () => {
       }),
     );
     expect(within(card).getByText("Complete")).toBeTruthy();
+  });
+
+  it("shows a reader of a shared movie the card without letting them change it", async () => {
+    const user = userEvent.setup();
+    const reader = { ...protagonist, prefill: {}, prefillSource: null };
+    const card = renderCard(reader, true);
+    expect(within(card).getByText("Nobody has written this card yet.")).toBeTruthy();
+    const name = within(card).getByLabelText<HTMLInputElement>(/^Name/);
+    expect(name.readOnly).toBe(true);
+    await user.type(name, "Someone");
+    expect(name.value).toBe("");
+    expect(within(card).queryByRole("button", { name: "Save and mark complete" })).toBeNull();
+    expect(within(card).queryByText("A suggestion")).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(sent.filter((r) => r.method !== "GET")).toEqual([]);
   });
 });

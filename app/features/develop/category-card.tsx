@@ -17,9 +17,12 @@ export function CategoryCard({
   spec,
   defaultOpen,
   fill,
+  readOnly = false,
 }: {
   spec: CardSpec;
   defaultOpen: boolean;
+  /** Shared with this person to comment or read: what is stored, shown, never changed. */
+  readOnly?: boolean;
   /** A co-writer suggestion the writer chose to use: added to its field, shown and saved. */
   fill?: CardFill;
 }) {
@@ -53,7 +56,7 @@ export function CategoryCard({
           .map((f) => f.key)
       : [],
   );
-  const suggesting = suggested.size > 0;
+  const suggesting = suggested.size > 0 && !readOnly;
 
   return (
     <article
@@ -110,6 +113,9 @@ export function CategoryCard({
               <span className="italic">{spec.example}</span>
             </span>
           </p>
+          {readOnly && !card.stored && (
+            <p className="text-sm text-ink-soft">Nobody has written this card yet.</p>
+          )}
           {suggesting && spec.prefillSource && (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-dashed border-gold bg-gold/10 px-3.5 py-2.5">
               <p className="flex min-w-0 flex-1 basis-60 gap-1.5 text-[13px] text-ink">
@@ -125,6 +131,7 @@ export function CategoryCard({
             </div>
           )}
           <CardFields
+            readOnly={readOnly}
             spec={spec}
             idPrefix={bodyId}
             values={values}
@@ -132,39 +139,43 @@ export function CategoryCard({
             onChange={(key, value) => card.setValues((v) => ({ ...v, [key]: value }))}
             onChoose={(choice) => card.setValues((v) => applyChoice(spec, v, choice))}
           />
-          <SaveProblem
-            status={card.status}
-            message={card.message}
-            what="This card"
-            onKeepMine={() => void card.keepMine()}
-            onLoadStored={() => void card.loadStored()}
-          />
-          <div className="flex flex-wrap items-center gap-2">
-            {completed ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void card.saveNow({ isCompleted: false })}
-                disabled={card.status === "conflict"}
-              >
-                Mark as not complete
-              </Button>
-            ) : (
-              <Button
-                onClick={() => void card.saveNow({ isCompleted: true })}
-                disabled={empty || card.status === "conflict"}
-                size="sm"
-              >
-                <CheckCircle2 className="size-4" aria-hidden />
-                Save and mark complete
-              </Button>
-            )}
-            <SaveState
-              status={card.status}
-              idle={spec.element || !suggesting ? undefined : "Not saved"}
-              className="ml-1"
-            />
-          </div>
+          {!readOnly && (
+            <>
+              <SaveProblem
+                status={card.status}
+                message={card.message}
+                what="This card"
+                onKeepMine={() => void card.keepMine()}
+                onLoadStored={() => void card.loadStored()}
+              />
+              <div className="flex flex-wrap items-center gap-2">
+                {completed ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => void card.saveNow({ isCompleted: false })}
+                    disabled={card.status === "conflict"}
+                  >
+                    Mark as not complete
+                  </Button>
+                ) : (
+                  <Button
+                    onClick={() => void card.saveNow({ isCompleted: true })}
+                    disabled={empty || card.status === "conflict"}
+                    size="sm"
+                  >
+                    <CheckCircle2 className="size-4" aria-hidden />
+                    Save and mark complete
+                  </Button>
+                )}
+                <SaveState
+                  status={card.status}
+                  idle={spec.element || !suggesting ? undefined : "Not saved"}
+                  className="ml-1"
+                />
+              </div>
+            </>
+          )}
         </div>
       )}
     </article>
