@@ -37,9 +37,13 @@ async function selectWord(page: Page, word: string): Promise<void> {
   await page.mouse.dblclick(box?.x ?? 0, box?.y ?? 0);
 }
 
+// The side panel remembers being open across visits: it is opened only when it is not.
 async function openComments(page: Page) {
-  await page.getByRole("button", { name: /^Comments/ }).click();
-  return page.getByRole("complementary", { name: "Comments" });
+  const panel = page.getByRole("complementary", { name: "Comments" });
+  const toggle = page.getByRole("button", { name: /^Comments/ });
+  await expect(toggle).toBeVisible();
+  if (!(await panel.isVisible())) await toggle.click();
+  return panel;
 }
 
 test("a commenter comments on words, the owner answers in the thread, the commenter reads it", async ({
@@ -92,6 +96,8 @@ test("a commenter comments on words, the owner answers in the thread, the commen
   const editorRoute = `/app/develop/Movie/advanced/${movieId}`;
   await commenter.goto(editorRoute);
   await expect(commenter.locator(".cm-content")).toContainText("The kettle sings.");
+  // The co-writer writes into the script: it is the owner's and editors', not a commenter's.
+  await expect(commenter.getByRole("button", { name: /Co-writer/ })).toHaveCount(0);
   const commentButton = commenter.getByRole("button", { name: "Comment", exact: true });
   await expect(commentButton).toHaveCount(0);
   await selectWord(commenter, "kettle");
@@ -115,6 +121,7 @@ test("a commenter comments on words, the owner answers in the thread, the commen
 
   // The owner sees it on those words and answers.
   await page.goto(editorRoute);
+  await expect(page.getByRole("button", { name: /Co-writer/ })).toBeVisible();
   await expect(page.locator(".cm-content")).toContainText("Rain taps the window.");
   await expect(page.locator(`.cm-comment-gutter ${MARKER}`)).toHaveCount(1);
   const ownerPanel = await openComments(page);
@@ -145,6 +152,19 @@ test("a commenter comments on words, the owner answers in the thread, the commen
   await expect(sheet.getByText("Singing. It is a happy kettle.")).toBeVisible();
   await commenter.waitForTimeout(300);
   await commenter.screenshot({ path: path.join(dir, "member-comment-thread-390.png") });
+
+  // The guided cards and the beat board, read as they are: nothing to change, no suggestions.
+  await commenter.goto(`/app/develop/Movie/${movieId}`);
+  await expect(commenter.getByText("Maya Reis shared this movie with you to read")).toBeVisible();
+  const protagonist = commenter.getByTestId("card-protagonist");
+  await expect(protagonist.getByText("Nobody has written this card yet.")).toBeVisible();
+  await expect(protagonist.getByRole("textbox").first()).not.toBeEditable();
+  await expect(commenter.getByRole("button", { name: "Keep this suggestion" })).toHaveCount(0);
+  await expect(commenter.getByRole("button", { name: "Save and mark complete" })).toHaveCount(0);
+  await expectAccessible(commenter, "a shared movie's cards");
+  await commenter.screenshot({ path: path.join(dir, "shared-movie-cards-390.png") });
+  await commenter.setViewportSize({ width: 1280, height: 800 });
+  await commenter.screenshot({ path: path.join(dir, "shared-movie-cards-1280.png") });
 
   expect(ownerProblems).toEqual([]);
   expect(commenterProblems).toEqual([]);
